@@ -1,0 +1,67 @@
+"""sayso: who said what, and who reported it how.
+
+Importing sayso is cheap: spaCy and the model load on first use, once per process.
+
+>>> import sayso
+>>> article = sayso.extract('"We will win," the mayor said.', doc="demo")   # doctest: +SKIP
+>>> article.quotes[0].speaker                                                  # doctest: +SKIP
+'the mayor'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sayso.model import (
+    Alignment,
+    Article,
+    ArticleInput,
+    Comparison,
+    Failure,
+    Occurrence,
+    Quote,
+    Span,
+    Speaker,
+    Story,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Alignment",
+    "Article",
+    "ArticleInput",
+    "Comparison",
+    "Failure",
+    "Occurrence",
+    "Quote",
+    "Span",
+    "Speaker",
+    "Story",
+    "__version__",
+    "compare",
+    "extract",
+    "extract_many",
+    "group_stories",
+]
+
+# Public functions and the module that defines them; imported on first access (PEP 562).
+_LAZY = {
+    "extract": "sayso.quotes.api",
+    "extract_many": "sayso.quotes.api",
+    "compare": "sayso.compare.api",
+    "group_stories": "sayso.compare.stories",
+}
+
+if TYPE_CHECKING:
+    from sayso.compare.api import compare
+    from sayso.compare.stories import group_stories
+    from sayso.quotes.api import extract, extract_many
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'sayso' has no attribute {name!r}")

@@ -1,0 +1,69 @@
+"""The command line: thin Typer commands over library functions.
+
+Each command lives in its own module and only checks arguments, calls a library function and
+writes the result. ``main`` is the one place where sayso's exceptions become messages and exit
+codes (see ``sayso.errors``).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from sayso.errors import EXIT_INPUT_FAILED, SaysoError
+
+app = typer.Typer(
+    name="sayso",
+    help=(
+        "Who said what, and who reported it how.\n\n"
+        "Example: sayso extract article.txt --format table"
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _register() -> None:
+    # Imported here, not at module level, so `import sayso.cli` stays cheap and each command
+    # module can import heavy libraries lazily inside its function bodies.
+    from sayso.cli import batch, compare, evaluate, extract, serve, store
+
+    for module in (extract, evaluate, compare, store, batch, serve):
+        module.register(app)
+
+
+_register()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the app, turning sayso errors into one-line messages and exit codes."""
+    from sayso.cli.common import console_err
+
+    try:
+        rv = app(args=argv, standalone_mode=False)
+    except SaysoError as exc:
+        console_err(f"error: {exc}")
+        return exc.exit_code
+    except KeyboardInterrupt:
+        console_err("interrupted")
+        return 130
+    except SystemExit as exc:  # typer.Exit inside commands
+        return int(exc.code or 0)
+    except Exception as exc:  # click usage errors and anything unexpected
+        import click
+
+        if isinstance(exc, click.exceptions.ClickException):
+            exc.show()
+            return exc.exit_code
+        if isinstance(exc, click.exceptions.Abort):
+            console_err("aborted")
+            return EXIT_INPUT_FAILED
+        raise
+    return rv if isinstance(rv, int) else 0
+
+
+def run() -> None:
+    sys.exit(main())

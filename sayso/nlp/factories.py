@@ -1,0 +1,122 @@
+"""Every spaCy component sayso provides, registered in this one module.
+
+A spaCy user can add the whole engine to their own pipeline (it needs a parser and NER before it)::
+
+    import sayso.nlp.factories  # or just have sayso installed: the entry point registers it
+    nlp.add_pipe("sayso_quotes")
+    doc = nlp(text)
+    doc._.quotes, doc._.speakers
+
+or the stages one by one (``sayso_quote_marks``, ``sayso_attribution``, ``sayso_speakers``).
+Doc extensions are created by ``set_extensions`` when a component is built, never at import
+time, and with ``force=True`` so building a second pipeline in the same process is safe.
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+
+def set_extensions() -> None:
+    """Create sayso's Doc extensions (idempotent)."""
+    for name in ("sayso_marks", "sayso_attributions", "quotes", "speakers", "sayso_error"):
+        Doc.set_extension(name, default=None, force=True)
+
+
+class QuoteMarksComponent:
+    """Stage 1: quotation marks in the raw text -> ``doc._.sayso_marks``."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        from sayso.quotes.marks import scan_quotes
+
+        doc._.sayso_marks = scan_quotes(doc.text)
+        return doc
+
+
+class AttributionComponent:
+    """Stage 2: cues, sources and contents from the parse -> ``doc._.sayso_attributions``."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        from sayso.quotes.attribution import attribute
+
+        doc._.sayso_attributions = attribute(doc, doc._.sayso_marks or [])
+        return doc
+
+
+class SpeakersComponent:
+    """Stage 3: resolve sources to speakers -> ``doc._.quotes`` and ``doc._.speakers``."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        from sayso.quotes.speakers import resolve
+
+        quotes, speakers = resolve(doc, doc._.sayso_attributions or [])
+        doc._.quotes = quotes
+        doc._.speakers = speakers
+        return doc
+
+
+class QuotesComponent:
+    """All stages in order, as one component: the usual way to use sayso inside spaCy.
+
+    ``on_error="record"`` keeps a batch going when one document trips a bug in a stage: the
+    error is stored on ``doc._.sayso_error`` and the document gets no quotes, instead of spaCy
+    dropping it from ``nlp.pipe`` (which would lose track of which document failed).
+    """
+
+    def __init__(self, on_error: str = "raise") -> None:
+        if on_error not in ("raise", "record"):
+            raise ValueError(f"[E900] sayso_quotes: on_error must be 'raise' or 'record', not {on_error!r}")
+        self.on_error = on_error
+        self.stages = (QuoteMarksComponent(), AttributionComponent(), SpeakersComponent())
+
+    def __call__(self, doc: Doc) -> Doc:
+        try:
+            for stage in self.stages:
+                doc = stage(doc)
+        except Exception as exc:
+            if self.on_error == "raise":
+                raise
+            doc._.sayso_error = f"{type(exc).__name__}: {exc}"
+            doc._.quotes, doc._.speakers = (), ()
+        return doc
+
+
+@Language.factory(
+    "sayso_quote_marks",
+    assigns=["doc._.sayso_marks"],
+)
+def make_quote_marks(nlp: Language, name: str) -> QuoteMarksComponent:
+    set_extensions()
+    return QuoteMarksComponent()
+
+
+@Language.factory(
+    "sayso_attribution",
+    requires=["token.dep", "token.head", "token.lemma", "token.pos", "doc._.sayso_marks"],
+    assigns=["doc._.sayso_attributions"],
+)
+def make_attribution(nlp: Language, name: str) -> AttributionComponent:
+    set_extensions()
+    return AttributionComponent()
+
+
+@Language.factory(
+    "sayso_speakers",
+    requires=["doc.ents", "doc._.sayso_attributions"],
+    assigns=["doc._.quotes", "doc._.speakers"],
+)
+def make_speakers(nlp: Language, name: str) -> SpeakersComponent:
+    set_extensions()
+    return SpeakersComponent()
+
+
+@Language.factory(
+    "sayso_quotes",
+    requires=["token.dep", "token.head", "token.lemma", "token.pos", "doc.ents"],
+    assigns=["doc._.sayso_marks", "doc._.sayso_attributions", "doc._.quotes", "doc._.speakers"],
+    default_config={"on_error": "raise"},
+)
+def make_quotes(nlp: Language, name: str, on_error: str) -> QuotesComponent:
+    set_extensions()
+    return QuotesComponent(on_error=on_error)

