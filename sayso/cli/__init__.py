@@ -15,10 +15,7 @@ from sayso.errors import EXIT_INPUT_FAILED, SaysoError
 
 app = typer.Typer(
     name="sayso",
-    help=(
-        "Who said what, and who reported it how.\n\n"
-        "Example: sayso extract article.txt --format table"
-    ),
+    help=("Who said what, and who reported it how.\n\nExample: sayso extract article.txt --format table"),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -70,48 +71,37 @@ def extract_many(
 
     ``Failure`` inputs (files a reader could not read) pass straight through, so a caller can
     report them in order; an article that fails here becomes a ``Failure`` too and the stream
-    goes on.
+    goes on. Inputs are consumed in chunks of ``batch_size``, so memory stays flat on long
+    streams while spaCy still gets whole batches.
     """
     if nlp is None:
         from sayso.nlp import load_nlp
 
         nlp = load_nlp()
 
-    pending: list[ArticleInput | Failure] = []
-
-    def todo() -> Iterator[tuple[str, int]]:
-        for i, item in enumerate(inputs):
-            pending.append(item)
-            if isinstance(item, ArticleInput) and _check(item, max_chars) is None:
-                yield item.text, i
-
-    base = 0
-    results: dict[int, Article | Failure] = {}
-    for doc, i in nlp.pipe(todo(), as_tuples=True, batch_size=batch_size):
-        inp = pending[i - base]
-        assert isinstance(inp, ArticleInput)
-        if doc._.sayso_error:
-            results[i] = Failure(inp.doc, "E199", f"internal error while extracting: {doc._.sayso_error}", inp.doc)
-        else:
-            results[i] = doc_to_article(doc, inp)
-        # Flush everything up to i in order: inputs skipped by todo() are Failures or too long.
-        while pending and base <= i:
-            item = pending[0]
-            if base in results:
-                yield results.pop(base)
-            elif isinstance(item, Failure):
-                yield item
+    iterator = iter(inputs)
+    while chunk := list(itertools.islice(iterator, batch_size)):
+        results: list[Article | Failure | None] = []
+        todo: list[tuple[str, int]] = []
+        for item in chunk:
+            if isinstance(item, Failure):
+                results.append(item)
+            elif (failure := _check(item, max_chars)) is not None:
+                results.append(failure)
             else:
-                failure = _check(item, max_chars)
-                yield failure if failure else Failure(item.doc, "E199", "not processed", item.doc)
-            pending.pop(0)
-            base += 1
-    for item in pending:
-        if isinstance(item, Failure):
-            yield item
-        else:
-            failure = _check(item, max_chars)
-            yield failure if failure else Failure(item.doc, "E199", "not processed", item.doc)
+                todo.append((item.text, len(results)))
+                results.append(None)
+        for doc, slot in nlp.pipe(todo, as_tuples=True, batch_size=batch_size):
+            inp = chunk[slot]
+            assert isinstance(inp, ArticleInput)
+            if doc._.sayso_error:
+                message = f"internal error while extracting: {doc._.sayso_error}"
+                results[slot] = Failure(inp.doc, "E199", message, inp.doc)
+            else:
+                results[slot] = doc_to_article(doc, inp)
+        for result in results:
+            assert result is not None
+            yield result
 
 
 __all__ = ["SaysoError", "doc_to_article", "extract", "extract_many"]
