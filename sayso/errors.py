@@ -85,6 +85,19 @@ class NotEnoughArticlesError(UsageError):
     code = "E201"
 
 
+class InvalidRequestError(UsageError):
+    """An HTTP request body or query that does not fit the API (names the offending field)."""
+
+    code = "E210"
+
+
+class AuthenticationError(UsageError):
+    """A write endpoint was called without the bearer token that ``SAYSO_TOKEN`` requires."""
+
+    code = "E211"
+    http_status = 401
+
+
 # --- environment problems --------------------------------------------------------------------
 class EnvironmentProblem(SaysoError):
     code = "E300"
