@@ -98,6 +98,12 @@ class AuthenticationError(UsageError):
     http_status = 401
 
 
+class GoldDirError(UsageError):
+    """``sayso evaluate``: the gold directory is missing or not in the brat layout it expects."""
+
+    code = "E230"
+
+
 # --- environment problems --------------------------------------------------------------------
 class EnvironmentProblem(SaysoError):
     code = "E300"
