@@ -1,9 +1,85 @@
-"""CLI commands: extract (placeholder until implemented)."""
+"""``sayso extract``: quotes and speakers of articles, as JSON Lines, JSON, CSV or a table.
+
+The command only checks its arguments and wires library functions together: ``read_paths``
+(sayso.ingest) -> ``extract_parallel`` (sayso.scale.local) -> a writer (sayso.output). Failed
+inputs are reported one per line on stderr by ``Reporter`` and decide the exit code.
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import typer
+
+from sayso.settings import DEFAULT_MAX_CHARS
+
+HELP = """Find the quotations in articles and who said them.
+
+PATH is a file, a directory (read recursively) or - for standard input. Reads .txt, .html/.htm, \
+.jsonl/.jsonl.gz (one article per line: id, text, title, outlet, published, url) and .warc/.warc.gz.
+
+Every input that cannot be read or processed is reported on stderr and the rest goes on. \
+Exit code 0 when all inputs were processed, 1 when any failed, 2 for usage errors.
+
+\b
+Examples:
+  sayso extract examples/articles --format table
+  sayso extract crawl.warc.gz news.jsonl -o quotes.jsonl --workers 2
+  cat story.txt | sayso extract - --format csv
+"""
+
+
+def extract_command(
+    paths: list[str] = typer.Argument(
+        None, metavar="PATH...", help="Files, directories, or - for stdin.", show_default=False
+    ),
+    output: Path | None = typer.Option(
+        None, "--output", "-o", help="Write here instead of stdout.", dir_okay=False, show_default=False
+    ),
+    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl, json, csv or table."),
+    workers: int = typer.Option(1, "--workers", "-w", help="Processes to use (each loads the model once)."),
+    with_text: bool = typer.Option(False, "--with-text", help="Add each article's text (jsonl/json)."),
+    max_chars: int = typer.Option(
+        DEFAULT_MAX_CHARS, "--max-chars", help="Refuse articles longer than this many characters."
+    ),
+    model: str | None = typer.Option(
+        None,
+        "--model",
+        help="spaCy model package (default: en_core_web_sm if installed).",
+        show_default=False,
+    ),
+) -> int:
+    from sayso.cli.common import Reporter, open_output
+    from sayso.errors import UsageError
+    from sayso.ingest import read_paths
+    from sayso.model import Failure
+    from sayso.output import FORMATS, open_writer
+    from sayso.scale.local import extract_parallel
+
+    if not paths:
+        raise UsageError("no input: give one or more PATHs (files, directories, or - for stdin)")
+    if fmt not in FORMATS:
+        raise UsageError(f"unknown --format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    if workers < 1:
+        raise UsageError(f"--workers must be at least 1, not {workers}")
+    if max_chars < 1:
+        raise UsageError(f"--max-chars must be at least 1, not {max_chars}")
+
+    reporter = Reporter()
+    inputs = read_paths(paths, max_chars=max_chars)
+    results = extract_parallel(inputs, workers=workers, model=model, max_chars=max_chars)
+    with open_output(output) as fh, open_writer(fmt, fh, with_text=with_text) as writer:
+        for result in results:
+            if isinstance(result, Failure):
+                reporter.fail(result)
+                continue
+            for warning in result.warnings:
+                reporter.warn(result.doc, warning)
+            writer.write(result)
+            reporter.ok()
+    return reporter.exit_code
 
 
 def register(app: typer.Typer) -> None:
     """Add this module's commands to the app."""
+    app.command("extract", help=HELP, no_args_is_help=False)(extract_command)

@@ -1,0 +1,215 @@
+"""Writers for extracted articles: JSON Lines, a JSON array, CSV (one row per quote) and a Rich table.
+
+Every writer streams: it writes each article as soon as it arrives, so a run over thousands of
+articles shows results early and never holds the whole output in memory (the JSON array too:
+brackets and commas are written around the items). Use them as context managers so the closing
+bracket of ``json`` is written even when the run stops at a failure::
+
+    with open_writer("jsonl", sys.stdout) as writer:
+        for article in articles:
+            writer.write(article)
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Iterable
+from types import TracebackType
+from typing import IO, Any, Literal, get_args
+
+from sayso.model import Article
+
+Format = Literal["jsonl", "json", "csv", "table"]
+FORMATS: tuple[str, ...] = get_args(Format)
+
+#: CSV columns, one row per quote; ``spans`` is the JSON list of ``[start, end]`` content spans.
+CSV_COLUMNS: tuple[str, ...] = (
+    "doc",
+    "outlet",
+    "published",
+    "quote_id",
+    "kind",
+    "speaker",
+    "content",
+    "cue",
+    "source",
+    "confidence",
+    "spans",
+)
+
+#: Speaker colours for the table view: distinct on dark and light terminals, none of them red
+#: (kept for errors) and none close to the dim grey used for unattributed quotes.
+_PALETTE: tuple[str, ...] = (
+    "bold cyan",
+    "bold magenta",
+    "bold green",
+    "bold yellow",
+    "bold blue",
+    "bright_cyan",
+    "bright_magenta",
+    "bright_green",
+    "dark_orange",
+    "orchid",
+)
+
+
+class Writer:
+    """Base class: ``write`` one article at a time, ``close`` once (also via ``with``)."""
+
+    def __init__(self, fh: IO[str], *, with_text: bool = False) -> None:
+        self.fh = fh
+        self.with_text = with_text
+        self.count = 0
+
+    def write(self, article: Article) -> None:
+        self._write(article)
+        self.count += 1
+
+    def write_all(self, articles: Iterable[Article]) -> int:
+        for article in articles:
+            self.write(article)
+        return self.count
+
+    def _write(self, article: Article) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        self.fh.flush()
+
+    def __enter__(self) -> Writer:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+
+class JsonLinesWriter(Writer):
+    """One JSON object per line, exactly ``Article.to_dict()`` (plus ``text`` with ``with_text``)."""
+
+    def _write(self, article: Article) -> None:
+        self.fh.write(json.dumps(article.to_dict(with_text=self.with_text), ensure_ascii=False))
+        self.fh.write("\n")
+        self.fh.flush()
+
+
+class JsonArrayWriter(Writer):
+    """A JSON array of the same objects as JSON Lines; ``[]`` when nothing was written."""
+
+    def _write(self, article: Article) -> None:
+        self.fh.write("[\n" if self.count == 0 else ",\n")
+        self.fh.write(json.dumps(article.to_dict(with_text=self.with_text), ensure_ascii=False))
+
+    def close(self) -> None:
+        self.fh.write("[]\n" if self.count == 0 else "\n]\n")
+        super().close()
+
+
+class CsvWriter(Writer):
+    """One row per quote (articles without quotes add no row); ``with_text`` does not apply."""
+
+    def __init__(self, fh: IO[str], *, with_text: bool = False) -> None:
+        super().__init__(fh, with_text=with_text)
+        self._csv = csv.writer(fh, lineterminator="\n")
+        self._csv.writerow(CSV_COLUMNS)
+
+    def _write(self, article: Article) -> None:
+        for row in quote_rows(article):
+            self._csv.writerow([row[c] for c in CSV_COLUMNS])
+
+
+def quote_rows(article: Article) -> list[dict[str, Any]]:
+    """The CSV rows of an article as dicts keyed by ``CSV_COLUMNS``."""
+    return [
+        {
+            "doc": article.doc,
+            "outlet": article.outlet or "",
+            "published": article.published or "",
+            "quote_id": q.id,
+            "kind": q.kind,
+            "speaker": q.speaker or "",
+            "content": q.content,
+            "cue": q.cue.text if q.cue else "",
+            "source": q.source.text if q.source else "",
+            "confidence": round(q.confidence, 3),
+            "spans": json.dumps([s.to_pair() for s in q.content_spans]),
+        }
+        for q in article.quotes
+    ]
+
+
+class TableWriter(Writer):
+    """A readable terminal view: per article a heading, then its quotes with speakers in colour.
+
+    Colours follow the article's speaker list, so one speaker keeps one colour in the speaker
+    column and in the speaker summary; unattributed quotes are dim.
+    """
+
+    def __init__(self, fh: IO[str], *, with_text: bool = False, width: int | None = None) -> None:
+        super().__init__(fh, with_text=with_text)
+        from rich.console import Console
+
+        self.console = Console(file=fh, width=width, highlight=False, soft_wrap=False)
+
+    def _write(self, article: Article) -> None:
+        from rich import box
+        from rich.table import Table
+        from rich.text import Text
+
+        colours = {s.id: _PALETTE[i % len(_PALETTE)] for i, s in enumerate(article.speakers)}
+        heading = Text(article.doc, style="bold")
+        meta = [m for m in (article.title, article.outlet, article.published) if m and m != article.doc]
+        if meta:
+            heading.append("  " + " · ".join(meta), style="italic")
+        self.console.rule(heading, align="left")
+        if not article.quotes:
+            self.console.print(Text("no quotes found", style="dim"))
+        else:
+            table = Table(box=box.SIMPLE_HEAD, expand=True, show_edge=False, pad_edge=False)
+            table.add_column("#", justify="right", style="dim", no_wrap=True)
+            table.add_column("speaker", ratio=1)
+            table.add_column("kind", no_wrap=True)
+            table.add_column("quote", ratio=3)
+            table.add_column("conf", justify="right", no_wrap=True)
+            for n, q in enumerate(article.quotes, 1):
+                style = colours.get(q.speaker_id or "", "dim")
+                speaker = Text(q.speaker or "(unattributed)", style=style)
+                if q.source is not None and q.source.text != q.speaker:
+                    speaker.append(f"\n“{q.source.text}”", style="dim")
+                table.add_row(str(n), speaker, q.kind, Text(q.content), f"{q.confidence:.2f}")
+            self.console.print(table)
+        if article.speakers:
+            line = Text("speakers: ", style="dim")
+            for i, s in enumerate(article.speakers):
+                if i:
+                    line.append(", ", style="dim")
+                line.append(s.name, style=colours[s.id])
+                line.append(f" ({s.kind})", style="dim")
+            self.console.print(line)
+        for warning in article.warnings:
+            self.console.print(Text(f"warning: {warning}", style="yellow"))
+        self.console.print()
+
+
+_WRITERS: dict[str, type[Writer]] = {
+    "jsonl": JsonLinesWriter,
+    "json": JsonArrayWriter,
+    "csv": CsvWriter,
+    "table": TableWriter,
+}
+
+
+def open_writer(fmt: str, fh: IO[str], *, with_text: bool = False) -> Writer:
+    """A streaming writer for ``fmt`` (one of ``FORMATS``) on an open text stream."""
+    try:
+        cls = _WRITERS[fmt]
+    except KeyError:
+        from sayso.errors import UsageError
+
+        raise UsageError(f"unknown output format {fmt!r}; choose one of {', '.join(FORMATS)}") from None
+    return cls(fh, with_text=with_text)
+
+
+__all__ = ["CSV_COLUMNS", "FORMATS", "Format", "Writer", "open_writer", "quote_rows"]
