@@ -1,9 +1,57 @@
-"""CLI commands: evaluate (placeholder until implemented)."""
+"""CLI command: evaluate — score sayso (or a prediction file) against brat gold annotations."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import typer
+
+from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, UsageError
+
+
+def evaluate_cmd(
+    gold_dir: Path = typer.Argument(
+        ..., help="Gold directory with text/NAME.txt and attributions/NAME_*.ann."
+    ),
+    pred: Path | None = typer.Option(
+        None, "--pred", "-p", help="Output of 'sayso extract' (JSON Lines) to score; default: extract now."
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print the scores as JSON instead of a table."),
+    limit: int | None = typer.Option(
+        None, "--limit", "-n", help="Only the first N gold documents (by name)."
+    ),
+    per_doc: bool = typer.Option(False, "--per-doc", help="With --json: add the counts of every document."),
+) -> int:
+    """Score quote extraction against hand-annotated attributions (brat, PolNeAR layout).
+
+    Reports content P/R/F1 by overlap and by exact span, quotes with the correct source, and
+    recall of direct and indirect quotes.
+
+    Example: sayso evaluate ../shared/polnear/dev --limit 10
+    """
+    from sayso.cli.common import Reporter
+    from sayso.evaluate import evaluate
+
+    if limit is not None and limit < 1:
+        raise UsageError(f"--limit must be at least 1, not {limit}")
+    if pred is not None and not pred.is_file():
+        raise UsageError(f"--pred {str(pred)!r}: no such file")
+    scores = evaluate(gold_dir, pred=pred, limit=limit)
+    reporter = Reporter()
+    for failure in scores.failures:
+        reporter.fail(failure)
+    if as_json:
+        typer.echo(json.dumps(scores.to_dict(per_doc=per_doc), indent=2))
+    else:
+        from rich.console import Console
+
+        from sayso.evaluate.report import scores_table
+
+        Console().print(scores_table(scores, title=f"sayso evaluation: {gold_dir}"))
+    return EXIT_INPUT_FAILED if scores.failures else EXIT_OK
 
 
 def register(app: typer.Typer) -> None:
     """Add this module's commands to the app."""
+    app.command("evaluate")(evaluate_cmd)

@@ -1,0 +1,52 @@
+"""The terminal view of an evaluation: one Rich table of metrics and the counts behind them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sayso.evaluate.score import PRF, Scores
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+
+def scores_table(scores: Scores, *, title: str = "sayso evaluation") -> Table:
+    """Metrics with their counts, so a reader sees how many quotes a percentage stands for."""
+    from rich.table import Table
+
+    c = scores.counts
+    table = Table(title=title, title_justify="left")
+    table.add_column("metric")
+    table.add_column("P", justify="right")
+    table.add_column("R", justify="right")
+    table.add_column("F1", justify="right")
+    table.add_column("counts", style="dim")
+
+    def row(name: str, prf: PRF, counts: str) -> None:
+        table.add_row(name, f"{prf.precision:.3f}", f"{prf.recall:.3f}", f"{prf.f1:.3f}", counts)
+
+    row("content (overlap)", scores.content_overlap, f"{c.matched} matched / {c.pred} pred / {c.gold} gold")
+    row("content (exact span)", scores.content_exact, f"{c.exact} exact")
+    row("quote with correct source", scores.source, f"{c.correct_source} correct")
+    table.add_section()
+    table.add_row(
+        "recall, direct quotes", "", f"{scores.recall_direct:.3f}", "", f"{c.direct_found}/{c.gold_direct}"
+    )
+    table.add_row(
+        "recall, indirect", "", f"{scores.recall_indirect:.3f}", "", f"{c.indirect_found}/{c.gold_indirect}"
+    )
+    table.add_row(
+        "direct found with correct source",
+        "",
+        f"{scores.direct_with_source:.3f}",
+        "",
+        f"{c.direct_correct_source}/{c.gold_direct}",
+    )
+    caption = [f"{c.docs} documents"]
+    if scores.missing_docs:
+        caption.append(f"{len(scores.missing_docs)} without predictions")
+    if scores.unknown_docs:
+        caption.append(f"{len(scores.unknown_docs)} predicted documents not in the gold set (ignored)")
+    table.caption = "; ".join(caption)
+    table.caption_justify = "left"
+    return table

@@ -1,0 +1,369 @@
+"""Score predicted quotes against brat gold attributions.
+
+All metrics are micro-averaged over the documents: counts are summed first, ratios computed
+last, so a long article with many quotes weighs more than a short one, as in the literature
+on PolNeAR. Matching is one-to-one and greedy, so a prediction that covers two gold
+attributions gets credit for one of them only, and a gold attribution found twice counts one
+true positive and one false positive.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from sayso.errors import MalformedInputError, NotFoundError
+from sayso.evaluate.brat import QUOTE_MARKS, GoldAttribution, GoldDoc
+from sayso.model import Article, Failure
+
+Pair = tuple[int, int]
+
+#: Stripped from both ends of content spans before comparing them exactly: annotators and
+#: extractors disagree about whether the quotation marks and the final comma belong to a quote.
+_TRIM = frozenset(QUOTE_MARKS | set(",.;:!?…—–-()[]") | {" ", "\t", "\n", "\r", "\u00a0"})
+
+
+@dataclass(frozen=True, slots=True)
+class PredQuote:
+    """The part of a predicted quote that scoring looks at (from JSON Lines or an ``Article``)."""
+
+    content: tuple[Pair, ...]
+    source: Pair | None = None
+    kind: str = "direct"
+
+
+@dataclass(slots=True)
+class Counts:
+    """Raw counts for one document or a whole run; added up before ratios are taken."""
+
+    docs: int = 0
+    gold: int = 0
+    pred: int = 0
+    matched: int = 0
+    exact: int = 0
+    correct_source: int = 0
+    gold_direct: int = 0
+    direct_found: int = 0
+    direct_correct_source: int = 0
+    gold_indirect: int = 0
+    indirect_found: int = 0
+
+    def __iadd__(self, other: Counts) -> Counts:
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class PRF:
+    precision: float
+    recall: float
+    f1: float
+
+    @classmethod
+    def of(cls, hits_pred: int, pred: int, hits_gold: int, gold: int) -> PRF:
+        """P = hits among predictions, R = hits among gold; a zero denominator gives 0."""
+        p = hits_pred / pred if pred else 0.0
+        r = hits_gold / gold if gold else 0.0
+        f = 2 * p * r / (p + r) if p + r else 0.0
+        return cls(p, r, f)
+
+
+def _ratio(a: int, b: int) -> float:
+    return a / b if b else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Scores:
+    """Every metric of one evaluation, plus the counts they come from.
+
+    ``missing_docs`` are gold documents with no prediction at all (extraction failed or the
+    prediction file lacks them): they count as documents where nothing was found, never
+    silently dropped. ``unknown_docs`` are predictions for documents not in the gold set.
+    """
+
+    counts: Counts
+    content_overlap: PRF
+    content_exact: PRF
+    source: PRF
+    recall_direct: float
+    recall_indirect: float
+    direct_with_source: float
+    missing_docs: tuple[str, ...] = ()
+    unknown_docs: tuple[str, ...] = ()
+    failures: tuple[Failure, ...] = ()
+    per_doc: tuple[tuple[str, Counts], ...] = field(default=(), repr=False)
+
+    @classmethod
+    def from_counts(cls, c: Counts, **extra: Any) -> Scores:
+        return cls(
+            counts=c,
+            content_overlap=PRF.of(c.matched, c.pred, c.matched, c.gold),
+            content_exact=PRF.of(c.exact, c.pred, c.exact, c.gold),
+            source=PRF.of(c.correct_source, c.pred, c.correct_source, c.gold),
+            recall_direct=_ratio(c.direct_found, c.gold_direct),
+            recall_indirect=_ratio(c.indirect_found, c.gold_indirect),
+            direct_with_source=_ratio(c.direct_correct_source, c.gold_direct),
+            **extra,
+        )
+
+    def metrics(self) -> dict[str, float]:
+        """The flat metric names the eval gate pins floors for."""
+        out: dict[str, float] = {}
+        for name in ("content_overlap", "content_exact", "source"):
+            prf: PRF = getattr(self, name)
+            out[f"{name}_p"] = prf.precision
+            out[f"{name}_r"] = prf.recall
+            out[f"{name}_f1"] = prf.f1
+        out["recall_direct"] = self.recall_direct
+        out["recall_indirect"] = self.recall_indirect
+        out["direct_with_source"] = self.direct_with_source
+        return out
+
+    def to_dict(self, *, per_doc: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "metrics": {k: round(v, 4) for k, v in self.metrics().items()},
+            "counts": asdict(self.counts),
+            "missing_docs": list(self.missing_docs),
+            "unknown_docs": list(self.unknown_docs),
+            "failures": [f.to_dict() for f in self.failures],
+        }
+        if per_doc:
+            out["per_doc"] = {doc: asdict(c) for doc, c in self.per_doc}
+        return out
+
+
+# --- span arithmetic -----------------------------------------------------------------------------
+def _merge(pairs: Iterable[Pair]) -> list[Pair]:
+    """Sorted, non-overlapping pieces covering the same characters."""
+    out: list[list[int]] = []
+    for a, b in sorted(p for p in pairs if p[1] > p[0]):
+        if out and a <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], b)
+        else:
+            out.append([a, b])
+    return [(a, b) for a, b in out]
+
+
+class _Text:
+    """A document text with a prefix count of non-space characters, for O(1) overlap sizes."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.prefix = [0]
+        total = 0
+        for ch in text:
+            total += not ch.isspace()
+            self.prefix.append(total)
+
+    def overlap(self, a: Sequence[Pair], b: Sequence[Pair]) -> int:
+        """Non-whitespace characters covered by both merged piece lists (two-pointer sweep)."""
+        n = len(self.prefix) - 1
+        i = j = total = 0
+        while i < len(a) and j < len(b):
+            lo, hi = max(a[i][0], b[j][0], 0), min(a[i][1], b[j][1], n)
+            if lo < hi:
+                total += self.prefix[hi] - self.prefix[lo]
+            if a[i][1] < b[j][1]:
+                i += 1
+            else:
+                j += 1
+        return total
+
+    def exact_key(self, pieces: Sequence[Pair]) -> tuple[Pair, ...]:
+        """The pieces with marks, punctuation and space trimmed, joined across such gaps.
+
+        Two contents are "exactly" equal when these keys are equal: a quote split by its marks
+        into two pieces equals one piece covering the same words, but a span that also covers
+        the words between (``he said``) does not.
+        """
+        text, n = self.text, len(self.text)
+        out: list[Pair] = []
+        for a, b in pieces:
+            a, b = max(a, 0), min(b, n)
+            while a < b and text[a] in _TRIM:
+                a += 1
+            while b > a and text[b - 1] in _TRIM:
+                b -= 1
+            if a >= b:
+                continue
+            if out and all(ch in _TRIM for ch in text[out[-1][1] : a]):
+                out[-1] = (out[-1][0], max(b, out[-1][1]))
+            else:
+                out.append((a, b))
+        return tuple(out)
+
+
+def _spans_touch(pred: Pair, gold: Sequence[Pair]) -> bool:
+    return any(max(pred[0], a) < min(pred[1], b) for a, b in gold)
+
+
+# --- matching ------------------------------------------------------------------------------------
+def score_doc(gold: GoldDoc, preds: Sequence[PredQuote]) -> Counts:
+    """Counts for one document: overlap and exact matching, source and direct/indirect splits."""
+    text = _Text(gold.text)
+    golds: list[GoldAttribution] = list(gold.attributions)
+    gold_pieces = [_merge((s.start, s.end) for s in g.content) for g in golds]
+    pred_pieces = [_merge(p.content) for p in preds]
+
+    # Overlap: every (pred, gold) pair sharing characters, best first, taken greedily.
+    pairs = []
+    for pi, pp in enumerate(pred_pieces):
+        for gi, gp in enumerate(gold_pieces):
+            size = text.overlap(pp, gp)
+            if size > 0:
+                pairs.append((-size, pi, gi))
+    pairs.sort()
+    used_p: set[int] = set()
+    matched_gold: dict[int, int] = {}
+    for _, pi, gi in pairs:
+        if pi not in used_p and gi not in matched_gold:
+            used_p.add(pi)
+            matched_gold[gi] = pi
+
+    # Exact: equal trimmed keys, one-to-one.
+    by_key: dict[tuple[Pair, ...], list[int]] = {}
+    for gi, gp in enumerate(gold_pieces):
+        by_key.setdefault(text.exact_key(gp), []).append(gi)
+    exact = 0
+    for pp in pred_pieces:
+        candidates = by_key.get(text.exact_key(pp))
+        if candidates:
+            candidates.pop(0)
+            exact += 1
+
+    c = Counts(docs=1, gold=len(golds), pred=len(preds), matched=len(matched_gold), exact=exact)
+    for gi, g in enumerate(golds):
+        found = gi in matched_gold
+        correct = found and _source_correct(preds[matched_gold[gi]], g)
+        c.correct_source += correct
+        if g.direct:
+            c.gold_direct += 1
+            c.direct_found += found
+            c.direct_correct_source += correct
+        else:
+            c.gold_indirect += 1
+            c.indirect_found += found
+    return c
+
+
+def _source_correct(pred: PredQuote, gold: GoldAttribution) -> bool:
+    """The predicted source overlaps a gold source; with no gold source, none may be predicted."""
+    gold_sources = [(s.start, s.end) for s in gold.source]
+    if not gold_sources:
+        return pred.source is None
+    return pred.source is not None and _spans_touch(pred.source, gold_sources)
+
+
+# --- predictions ---------------------------------------------------------------------------------
+def _pair(value: Any) -> Pair | None:
+    if value is None:
+        return None
+    a, b = value
+    return int(a), int(b)
+
+
+def pred_quotes_from_dict(article: Mapping[str, Any]) -> list[PredQuote]:
+    """The quotes of one ``sayso extract`` JSON object."""
+    out = []
+    for q in article.get("quotes") or []:
+        content = tuple(p for p in (_pair(x) for x in q.get("content_spans") or []) if p)
+        out.append(PredQuote(content, _pair(q.get("source_span")), str(q.get("kind", "direct"))))
+    return out
+
+
+def pred_quotes_from_article(article: Article) -> list[PredQuote]:
+    return [
+        PredQuote(
+            tuple((s.start, s.end) for s in q.content_spans),
+            (q.source.start, q.source.end) if q.source else None,
+            q.kind,
+        )
+        for q in article.quotes
+    ]
+
+
+def read_predictions(path: Path | str) -> dict[str, list[PredQuote]]:
+    """Predictions by document from ``sayso extract`` output: JSON Lines, or one JSON array.
+
+    A line that is not a JSON object with a ``doc`` is an error naming the file and line: a
+    silently skipped article would look like an article where nothing was found.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise NotFoundError(f"prediction file {str(path)!r} does not exist")
+    raw = path.read_text(encoding="utf-8", errors="replace")
+    records: list[tuple[int, Any]]
+    if raw.lstrip().startswith("["):
+        try:
+            records = [(i + 1, obj) for i, obj in enumerate(json.loads(raw))]
+        except json.JSONDecodeError as exc:
+            raise MalformedInputError(f"invalid JSON: {exc}", where=str(path)) from exc
+    else:
+        records = []
+        for lineno, line in enumerate(raw.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                records.append((lineno, json.loads(line)))
+            except json.JSONDecodeError as exc:
+                raise MalformedInputError(f"invalid JSON: {exc.msg}", where=f"{path}:{lineno}") from exc
+    out: dict[str, list[PredQuote]] = {}
+    for lineno, obj in records:
+        if not isinstance(obj, dict) or "doc" not in obj:
+            raise MalformedInputError(
+                "expected an article object with a 'doc' field", where=f"{path}:{lineno}"
+            )
+        try:
+            out[str(obj["doc"])] = pred_quotes_from_dict(obj)
+        except (TypeError, ValueError) as exc:
+            raise MalformedInputError(f"bad span in quotes: {exc}", where=f"{path}:{lineno}") from exc
+    return out
+
+
+def _as_predictions(
+    predictions: Mapping[str, Sequence[PredQuote]] | Iterable[Article | Mapping[str, Any]],
+) -> dict[str, list[PredQuote]]:
+    if isinstance(predictions, Mapping):
+        return {doc: list(qs) for doc, qs in predictions.items()}
+    out: dict[str, list[PredQuote]] = {}
+    for item in predictions:
+        if isinstance(item, Article):
+            out[item.doc] = pred_quotes_from_article(item)
+        else:
+            out[str(item["doc"])] = pred_quotes_from_dict(item)
+    return out
+
+
+def score(
+    gold: Mapping[str, GoldDoc],
+    predictions: Mapping[str, Sequence[PredQuote]] | Iterable[Article | Mapping[str, Any]],
+    *,
+    failures: Sequence[Failure] = (),
+) -> Scores:
+    """Score predictions (by document name, or ``Article``s / extract JSON objects) against gold.
+
+    ``failures`` (documents extraction could not process) are carried into the result so a
+    report can say why those documents have no predictions.
+    """
+    preds = _as_predictions(predictions)
+    total = Counts()
+    per_doc = []
+    missing = []
+    for name, g in gold.items():
+        if name not in preds:
+            missing.append(name)
+        c = score_doc(g, preds.get(name, []))
+        per_doc.append((name, c))
+        total += c
+    unknown = tuple(sorted(set(preds) - set(gold)))
+    return Scores.from_counts(
+        total,
+        missing_docs=tuple(missing),
+        unknown_docs=unknown,
+        failures=tuple(failures),
+        per_doc=tuple(per_doc),
+    )
