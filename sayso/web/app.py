@@ -1,0 +1,264 @@
+"""The FastAPI application: routes only; the work is in ``sayso.web.backend`` and the library.
+
+``create_app(settings)`` builds an independent app (tests build many, each with its own
+database); ``app_from_env()`` is the factory uvicorn imports in every worker process when
+``sayso serve --workers N`` runs several, with the settings passed through the environment.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from importlib.resources import files
+from typing import Annotated, Any, Literal
+
+from fastapi import Body, Depends, FastAPI, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+from starlette.concurrency import run_in_threadpool
+
+import sayso
+from sayso.errors import AuthenticationError, InvalidRequestError, TooLargeError
+from sayso.model import Article, Comparison
+from sayso.web import errors
+from sayso.web.backend import Backend
+from sayso.web.schemas import ArticleIn
+from sayso.web.settings import DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, WebSettings
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+#: Limits on list endpoints, so one request cannot ask the server for the whole database.
+MAX_ARTICLES_PER_REQUEST = 50
+
+#: A JSON list of articles as the whole request body (module level: FastAPI resolves the
+#: annotations of endpoint functions by name, and ``from __future__ import annotations`` makes
+#: names local to ``create_app`` invisible to it).
+Articles = Annotated[list[ArticleIn], Body(min_length=1, max_length=MAX_ARTICLES_PER_REQUEST)]
+OneOrMoreArticles = Annotated[
+    dict[str, Any] | list[Any],
+    Body(description="One article object (as for /api/extract) or a list of them."),
+]
+
+
+class BodyLimit:
+    """Refuse request bodies over ``max_body`` bytes with a 413, before any handler runs.
+
+    The ``Content-Length`` header is checked first (cheap, no reading), but a client can omit it
+    (chunked transfer) or lie, so the body is also counted as it streams in and the request is
+    refused as soon as the count passes the limit. The body is buffered here (at most
+    ``max_body`` bytes) and replayed to the app, so a handler never sees a truncated body.
+    """
+
+    def __init__(self, app: ASGIApp, max_body: int) -> None:
+        self.app = app
+        self.max_body = max_body
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] in {"GET", "HEAD", "OPTIONS"}:
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length":
+                try:
+                    declared = int(value)
+                except ValueError:
+                    declared = 0
+                if declared > self.max_body:
+                    await self._refuse(scope, receive, send)
+                    return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body = message.get("body", b"")
+            size += len(body)
+            if size > self.max_body:
+                await self._refuse(scope, receive, send)
+                return
+            chunks.append(body)
+            if not message.get("more_body", False):
+                break
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
+        exc = TooLargeError(f"request body is over the limit of {self.max_body:,} bytes")
+        await errors.error_response(exc)(scope, receive, send)
+
+
+def _resource(name: str) -> str:
+    return str(files("sayso.web").joinpath(name))
+
+
+def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastAPI:
+    """A new app. ``nlp`` lets tests share one loaded pipeline; by default it loads on first use
+    (or at start-up when ``settings.preload``, so the first request is not the slow one)."""
+    settings = settings or WebSettings.from_env()
+    backend = Backend(settings, nlp=nlp)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if settings.preload:
+            await run_in_threadpool(backend.nlp)
+        yield
+        backend.close()
+
+    app = FastAPI(
+        title="sayso",
+        version=sayso.__version__,
+        description="Who said what, and who reported it how. Errors are JSON: "
+        '`{"error": {"code": "E…", "message": "…"}}`.',
+        lifespan=lifespan,
+    )
+    app.state.backend = backend
+    app.state.settings = settings
+    errors.install(app)
+    app.add_middleware(BodyLimit, max_body=settings.max_body)
+    app.mount("/static", StaticFiles(directory=_resource("static")), name="static")
+    templates = Jinja2Templates(directory=_resource("templates"))  # autoescape is on for .html
+
+    def require_token(request: Request) -> None:
+        """Bearer-token check for endpoints that change state or cost CPU (see docs/http.md)."""
+        if not settings.token:
+            return
+        header = request.headers.get("authorization", "")
+        scheme, _, given = header.partition(" ")
+        if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip(), settings.token):
+            raise AuthenticationError(
+                "this endpoint needs 'Authorization: Bearer <token>' (the server has SAYSO_TOKEN)"
+            )
+
+    writer = [Depends(require_token)]
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    def index(request: Request) -> HTMLResponse:
+        return templates.TemplateResponse(
+            request, "index.html", {"token_required": bool(settings.token), "max_body": settings.max_body}
+        )
+
+    @app.get("/healthz")
+    def healthz() -> dict[str, Any]:
+        return {"status": "ok", "model_loaded": backend.model_loaded}
+
+    @app.post("/api/extract")
+    def extract(article: ArticleIn) -> dict[str, Any]:
+        """One article → its quotes and speakers (with the text the offsets refer to)."""
+        (result,) = backend.extract([article])
+        return result.to_dict(with_text=True)
+
+    @app.post("/api/compare", response_model=None)
+    def compare(
+        articles: Articles,
+        format: Literal["json", "html"] = "json",
+        with_articles: bool = Query(False, description="Give each article in full, with text and quotes."),
+    ) -> dict[str, Any] | HTMLResponse:
+        """Two or more articles of one story → quote groups, relations, diffs and facts."""
+        extracted, comparison = backend.compare(articles)
+        if format == "html":
+            return HTMLResponse(backend.report_html(comparison))
+        return _comparison_json(comparison, extracted if with_articles else None)
+
+    @app.post("/api/articles", dependencies=writer)
+    def index_articles(payload: OneOrMoreArticles) -> dict[str, Any]:
+        """Extract and store one article or a list of them (idempotent per doc id and text)."""
+        return backend.index(_article_list(payload))
+
+    @app.get("/api/articles/{doc:path}")
+    def get_article(doc: str) -> dict[str, Any]:
+        return backend.article(doc)
+
+    @app.get("/api/quotes")
+    def search_quotes(
+        q: Annotated[str | None, Query(max_length=500, description="Words of the quote (full-text).")] = None,
+        speaker: Annotated[str | None, Query(max_length=200)] = None,
+        outlet: Annotated[str | None, Query(max_length=200)] = None,
+        since: Annotated[str | None, Query(max_length=40, description="ISO date, inclusive.")] = None,
+        until: Annotated[str | None, Query(max_length=40, description="ISO date, inclusive.")] = None,
+        story: Annotated[str | None, Query(max_length=200)] = None,
+        limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = DEFAULT_SEARCH_LIMIT,
+    ) -> dict[str, Any]:
+        hits = backend.search(
+            text=q or None,
+            speaker=speaker or None,
+            outlet=outlet or None,
+            since=since or None,
+            until=until or None,
+            story=story or None,
+            limit=limit,
+        )
+        return {"hits": hits, "count": len(hits)}
+
+    @app.get("/api/speakers")
+    def speakers(limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = 200) -> dict[str, Any]:
+        return {"speakers": backend.speakers(limit)}
+
+    @app.get("/api/stories")
+    def stories(limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = 200) -> dict[str, Any]:
+        return {"stories": backend.stories(limit)}
+
+    @app.get("/api/stories/{story_id}")
+    def story(
+        story_id: str,
+        with_articles: bool = Query(False, description="Give each article in full, with text and quotes."),
+    ) -> dict[str, Any]:
+        """The story's comparison, in the same shape as ``POST /api/compare``."""
+        articles, comparison = backend.story(story_id)
+        return _comparison_json(comparison, articles if with_articles else None)
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    def favicon() -> Response:
+        return Response(status_code=204)
+
+    return app
+
+
+def _comparison_json(comparison: Comparison, articles: list[Article] | None) -> dict[str, Any]:
+    """The compare JSON of issue 3; with ``articles`` each entry of ``"articles"`` is the full
+    extract JSON (a superset of ``doc``/``outlet``/``title``), which the web page needs to draw
+    the articles side by side without a second request."""
+    out = comparison.to_dict()
+    if articles is not None:
+        out["articles"] = [a.to_dict(with_text=True) for a in articles]
+    return out
+
+
+def _article_list(payload: dict[str, Any] | list[Any]) -> list[ArticleIn]:
+    """Validate "one article or a list" by hand: a pydantic union would report every failed
+    alternative, and the client needs one message naming the bad field (``1.text``)."""
+    from pydantic import ValidationError
+
+    items = payload if isinstance(payload, list) else [payload]
+    if not 1 <= len(items) <= MAX_ARTICLES_PER_REQUEST:
+        raise InvalidRequestError(f"send between 1 and {MAX_ARTICLES_PER_REQUEST} articles per request")
+    out: list[ArticleIn] = []
+    for i, item in enumerate(items):
+        try:
+            out.append(ArticleIn.model_validate(item))
+        except ValidationError as exc:
+            prefix: tuple[Any, ...] = ("body", i) if isinstance(payload, list) else ("body",)
+            raise RequestValidationError(
+                [{**e, "loc": (*prefix, *e["loc"])} for e in exc.errors(include_url=False)]
+            ) from exc
+    return out
+
+
+def app_from_env() -> FastAPI:
+    """The factory uvicorn calls in each worker process (``sayso.web.app:app_from_env``)."""
+    return create_app(WebSettings.from_env())

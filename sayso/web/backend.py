@@ -1,0 +1,210 @@
+"""What the endpoints call: extraction, comparison and the database, one small function each.
+
+The HTTP layer stays thin: these functions only adapt request data to the library functions of
+``sayso.quotes``, ``sayso.compare`` and ``sayso.store`` and return plain dicts. They are all
+synchronous and CPU- or disk-bound, so the endpoints that call them are plain ``def`` functions,
+which FastAPI runs in its threadpool, leaving the event loop free for other requests.
+
+The spaCy pipeline is loaded once per process (``sayso.nlp.load_nlp`` caches it) and used under a
+lock: one pipeline object is not documented as safe for concurrent ``pipe`` calls, and extraction
+is CPU-bound under the GIL anyway, so serialising it costs no throughput within one worker; more
+throughput comes from more worker processes (``sayso serve --workers N``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import sqlite3
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
+
+from sayso.errors import (
+    EnvironmentProblem,
+    InputError,
+    InvalidRequestError,
+    NotEnoughArticlesError,
+    NotFoundError,
+    TooLargeError,
+)
+from sayso.model import Article, ArticleInput, Comparison, Failure
+from sayso.web.schemas import ArticleIn, to_input
+from sayso.web.settings import WebSettings
+
+
+class Backend:
+    """Per-process state of the server: settings, the pipeline and one database connection per thread."""
+
+    def __init__(self, settings: WebSettings, nlp: Any = None) -> None:
+        self.settings = settings
+        self._nlp = nlp
+        self._nlp_lock = threading.Lock()
+        self._local = threading.local()
+        self._conns: list[sqlite3.Connection] = []
+
+    # --- the model ----------------------------------------------------------------------------
+    @property
+    def model_loaded(self) -> bool:
+        return self._nlp is not None
+
+    def nlp(self) -> Any:
+        if self._nlp is None:
+            from sayso.nlp import load_nlp
+
+            self._nlp = load_nlp(self.settings.model)
+        return self._nlp
+
+    # --- extraction ---------------------------------------------------------------------------
+    def inputs(self, items: Sequence[ArticleIn]) -> list[ArticleInput]:
+        """Request articles → library inputs, with generated ids unique within the request."""
+        seen: set[str] = set()
+        out: list[ArticleInput] = []
+        for i, item in enumerate(items, start=1):
+            inp = to_input(item, default_doc=f"article-{i}", max_chars=self.settings.max_chars)
+            if inp.doc in seen:
+                raise InvalidRequestError(f"two articles have the same doc id {inp.doc!r}")
+            seen.add(inp.doc)
+            out.append(inp)
+        return out
+
+    def extract(self, items: Sequence[ArticleIn]) -> list[Article]:
+        """Extract every article or fail the request naming the first article that failed.
+
+        A request is one unit for the client, so unlike a batch run a failed article fails the
+        request (with its doc id in the message) instead of being skipped.
+        """
+        from sayso.quotes.api import extract_many
+
+        inputs = self.inputs(items)
+        nlp = self.nlp()
+        with self._nlp_lock:
+            results = list(extract_many(inputs, nlp=nlp, max_chars=self.settings.max_chars))
+        articles: list[Article] = []
+        for result in results:
+            if isinstance(result, Failure):
+                cls = TooLargeError if result.code == TooLargeError.code else InputError
+                raise cls(result.message, where=result.doc)
+            articles.append(result)
+        return articles
+
+    def compare(self, items: Sequence[ArticleIn]) -> tuple[list[Article], Comparison]:
+        """Extract and compare in one model pass: the parsed ``Doc``s also feed the entity facts."""
+        if len(items) < 2:
+            raise NotEnoughArticlesError(f"a comparison needs at least two articles, got {len(items)}")
+        parse_articles = _library("sayso.compare.api", "parse_articles", "comparing articles")
+        compare = _library("sayso.compare.api", "compare", "comparing articles")
+        inputs = self.inputs(items)
+        for inp in inputs:
+            if len(inp.text) > self.settings.max_chars:
+                raise TooLargeError(
+                    f"text has {len(inp.text):,} characters, over the limit of {self.settings.max_chars:,}",
+                    where=inp.doc,
+                )
+        nlp = self.nlp()
+        with self._nlp_lock:
+            results = list(parse_articles(inputs, nlp=nlp))
+        articles: list[Article] = []
+        docs: list[Any] = []
+        for result in results:
+            if isinstance(result, Failure):
+                raise InputError(result.message, where=result.doc)
+            articles.append(result[0])
+            docs.append(result[1])
+        return articles, compare(articles, docs=docs)
+
+    @staticmethod
+    def report_html(comparison: Comparison) -> str:
+        render = _library("sayso.compare.report", "render_html", "the HTML comparison report")
+        return str(render(comparison))
+
+    # --- the database -------------------------------------------------------------------------
+    def conn(self) -> sqlite3.Connection:
+        """This thread's connection (SQLite connections must not be used by two threads at once)."""
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            open_db = _library("sayso.store", "open_db", "the quote database")
+            default_db_path = _library("sayso.store", "default_db_path", "the quote database")
+            conn = open_db(self.settings.db or default_db_path())
+            self._local.conn = conn
+            self._conns.append(conn)
+        return conn
+
+    def _extract_stream(self, inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
+        """``extract_many`` under the pipeline lock, as the extractor the indexer calls."""
+        from sayso.quotes.api import extract_many
+
+        nlp = self.nlp()
+        with self._nlp_lock:
+            yield from extract_many(inputs, nlp=nlp, max_chars=self.settings.max_chars)
+
+    def index(self, items: Sequence[ArticleIn]) -> dict[str, Any]:
+        """Store articles; unchanged ones are skipped before the model runs (the store's rule).
+
+        Failed articles are listed in the answer; only when every article failed does the request
+        fail, with the first article's error, so a client sending one bad article gets a 4xx.
+        """
+        index_inputs = _library("sayso.store", "index_inputs", "indexing into the database")
+        inputs = self.inputs(items)
+        stats = index_inputs(self.conn(), inputs, extractor=self._extract_stream)
+        failures = list(stats.failures)
+        if failures and len(failures) == len(inputs):
+            first = failures[0]
+            cls = TooLargeError if first.code == TooLargeError.code else InputError
+            raise cls(first.message, where=first.doc)
+        out: dict[str, Any] = {"docs": [i.doc for i in inputs], **stats.to_dict()}
+        out["failures"] = [f.to_dict() for f in failures]
+        return out
+
+    def article(self, doc: str) -> dict[str, Any]:
+        """The stored article (text, quotes, speakers) plus its story and each quote's relation."""
+        show_article = _library("sayso.store", "show_article", "reading articles from the database")
+        return dict(show_article(self.conn(), doc, with_text=True))
+
+    def search(self, **query: Any) -> list[dict[str, Any]]:
+        search = _library("sayso.store", "search", "searching quotes")
+        search_query = _library("sayso.store", "SearchQuery", "searching quotes")
+        return [dict(hit) for hit in search(self.conn(), search_query(**query))]
+
+    def speakers(self, limit: int) -> list[dict[str, Any]]:
+        list_speakers = _library("sayso.store", "list_speakers", "listing speakers")
+        return [dict(s) for s in list_speakers(self.conn(), limit=limit)]
+
+    def stories(self, limit: int) -> list[dict[str, Any]]:
+        list_stories = _library("sayso.store", "list_stories", "listing stories")
+        return [dict(s) for s in list_stories(self.conn())[:limit]]
+
+    def story(self, story_id: str) -> tuple[list[Article], Comparison]:
+        """The story's stored articles and their comparison (a one-article story has no pairs)."""
+        iter_articles = _library("sayso.store.stories", "iter_articles", "reading stories")
+        articles = list(iter_articles(self.conn(), where="story = ?", params=(story_id,)))
+        if not articles:
+            raise NotFoundError(f"no story with id {story_id!r} in the database")
+        if len(articles) < 2:
+            return articles, Comparison(articles=tuple(articles), speakers=(), groups=())
+        compare = _library("sayso.compare.api", "compare", "comparing articles")
+        return articles, compare(articles)
+
+    def close(self) -> None:
+        for conn in self._conns:
+            with contextlib.suppress(sqlite3.Error):
+                conn.close()
+        self._conns.clear()
+
+
+def _library(module: str, name: str, what: str) -> Callable[..., Any]:
+    """A library function by name, or a 503 saying which part of sayso is missing.
+
+    The server must start and serve extraction even in an installation whose comparison or
+    database layer is broken or absent; only the endpoints that need that layer fail, clearly.
+    """
+    try:
+        fn = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError) as exc:
+        raise EnvironmentProblem(f"{what} is not available in this installation ({module}.{name})") from exc
+    if not callable(fn):
+        raise EnvironmentProblem(f"{what} is not available in this installation ({module}.{name})")
+    return fn
+
+
+__all__ = ["Backend"]

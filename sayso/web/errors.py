@@ -1,0 +1,110 @@
+"""The one place where exceptions become HTTP error responses.
+
+Every error a client sees has the same shape, ``{"error": {"code": "E…", "message": "…"}}``
+(plus ``"field"`` when one request field is to blame), and its status comes from
+``sayso.errors.http_status``, so the CLI and the API agree on what each error means. Anything
+unexpected becomes a 500 with a generic message: the traceback goes to the server log, never to
+the client, because it may reveal paths and article content from other requests.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from sayso.errors import InvalidRequestError, NotFoundError, SaysoError, TooLargeError, http_status
+
+log = logging.getLogger("sayso.web")
+
+INTERNAL_CODE = "E500"
+
+
+def error_body(code: str, message: str, field: str | None = None) -> dict[str, Any]:
+    err: dict[str, Any] = {"code": code, "message": message}
+    if field is not None:
+        err["field"] = field
+    return {"error": err}
+
+
+def error_response(exc: SaysoError, *, field: str | None = None) -> JSONResponse:
+    """The JSON response for a sayso error (also used by middleware, outside the routing layer)."""
+    message = f"{exc.where}: {exc.message}" if exc.where else exc.message
+    return JSONResponse(error_body(exc.code, message, field), status_code=http_status(exc))
+
+
+def _field_name(loc: tuple[Any, ...] | list[Any]) -> str:
+    """``("body", 1, "title")`` → ``"1.title"``: the request part ("body", "query") is implied."""
+    parts = [str(p) for p in loc]
+    if parts and parts[0] in {"body", "query", "path", "header"}:
+        parts = parts[1:]
+    return ".".join(parts) or "body"
+
+
+def _describe(error: dict[str, Any]) -> tuple[str, str]:
+    """The field to blame and a sentence a person can act on, from one pydantic error."""
+    field = _field_name(error.get("loc", ()))
+    kind = error.get("type", "")
+    ctx = error.get("ctx") or {}
+    if "field" in ctx:  # a whole-model rule that blames one field (see ``schemas.ArticleIn``)
+        field = ctx["field"] if field == "body" else f"{field}.{ctx['field']}"
+        return field, f"field '{field}': {error.get('msg', 'invalid value')}"
+    if kind == "missing":
+        return field, f"field '{field}' is required"
+    if kind == "json_invalid":
+        return "body", "the request body is not valid JSON"
+    if kind == "extra_forbidden":
+        return field, f"field '{field}' is not allowed"
+    return field, f"field '{field}': {error.get('msg', 'invalid value')}"
+
+
+async def _validation_handler(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    errors = list(exc.errors())
+    if not errors:
+        return error_response(InvalidRequestError("invalid request"))
+    field, message = _describe(errors[0])
+    if len(errors) > 1:
+        message += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
+    return error_response(InvalidRequestError(message), field=field)
+
+
+async def _sayso_handler(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, SaysoError)
+    if http_status(exc) >= 500:
+        log.warning("%s %s: %s", request.method, request.url.path, exc)
+    return error_response(exc)
+
+
+async def _http_handler(request: Request, exc: Exception) -> JSONResponse:
+    """Starlette's own errors (unknown route, wrong method) in the same JSON shape."""
+    assert isinstance(exc, StarletteHTTPException)
+    status = exc.status_code
+    detail = exc.detail if isinstance(exc.detail, str) else "request failed"
+    if status == 404:
+        code = NotFoundError.code
+        detail = f"no such resource: {request.url.path}"
+    elif status == 413:
+        code = TooLargeError.code
+    else:
+        code = f"E4{status % 100:02d}" if 400 <= status < 500 else INTERNAL_CODE
+    return JSONResponse(error_body(code, detail), status_code=status, headers=exc.headers)
+
+
+async def _unexpected_handler(request: Request, exc: Exception) -> JSONResponse:
+    log.exception("unexpected error on %s %s", request.method, request.url.path)
+    return JSONResponse(
+        error_body(INTERNAL_CODE, "internal server error (details are in the server log)"), status_code=500
+    )
+
+
+def install(app: FastAPI) -> None:
+    """Register the handlers on an app; called once by ``create_app``."""
+    app.add_exception_handler(RequestValidationError, _validation_handler)
+    app.add_exception_handler(SaysoError, _sayso_handler)
+    app.add_exception_handler(StarletteHTTPException, _http_handler)
+    app.add_exception_handler(Exception, _unexpected_handler)

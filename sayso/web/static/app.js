@@ -1,0 +1,450 @@
+// sayso web page. Plain JS, no libraries, nothing from the network but this server's API.
+//
+// Safety rule for this file: article content (text, titles, outlets, speakers, quotes) only ever
+// reaches the page through textContent / createTextNode / attribute properties, never innerHTML,
+// so an article containing <script> or <img onerror=...> is shown as the text it is.
+"use strict";
+
+(function () {
+  const $ = (sel, root) => (root || document).querySelector(sel);
+  const N_COLOURS = 12;
+  const state = { comparison: null, byQuote: new Map() };
+
+  // --- small DOM helpers -----------------------------------------------------------------------
+  function el(tag, props, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(props || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (key === "class") node.className = value;
+      else if (key === "text") node.textContent = String(value);
+      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+      else if (key === "dataset") Object.assign(node.dataset, value);
+      else node.setAttribute(key, String(value));
+    }
+    for (const child of children.flat()) {
+      if (child === null || child === undefined || child === false) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  }
+  const clear = (node) => { while (node.firstChild) node.removeChild(node.firstChild); return node; };
+
+  function setStatus(id, message, isError) {
+    const node = document.getElementById(id);
+    node.textContent = message || "";
+    node.classList.toggle("error", Boolean(isError));
+  }
+
+  // --- API ---------------------------------------------------------------------------------------
+  async function api(method, url, body, withToken) {
+    const headers = { "Accept": "application/json" };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const tokenInput = $("#token");
+    if (withToken && tokenInput && tokenInput.value) headers["Authorization"] = "Bearer " + tokenInput.value;
+    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    let data = null;
+    try { data = await response.json(); } catch (e) { data = null; }
+    if (!response.ok) {
+      const err = (data && data.error) || { code: "E" + response.status, message: response.statusText };
+      const where = err.field ? " (" + err.field + ")" : "";
+      throw new Error("[" + err.code + "] " + err.message + where);
+    }
+    return data;
+  }
+  const query = (params) => {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== "" && v !== null && v !== undefined) q.set(k, v);
+    return q.toString();
+  };
+
+  // --- tabs ----------------------------------------------------------------------------------------
+  function showTab(name) {
+    for (const tab of document.querySelectorAll(".tab")) {
+      const active = tab.dataset.tab === name;
+      tab.classList.toggle("active", active);
+      tab.setAttribute("aria-selected", active ? "true" : "false");
+    }
+    for (const panel of document.querySelectorAll(".panel")) panel.hidden = panel.id !== "tab-" + name;
+    if (name === "stories" && !$("#story-list").childElementCount) loadStories();
+  }
+
+  // --- article drafts --------------------------------------------------------------------------------
+  function renumber() {
+    document.querySelectorAll("#drafts .draft").forEach((d, i) => {
+      $("legend", d).textContent = "Article " + (i + 1) + (d.dataset.kind === "html" ? " (HTML)" : "");
+    });
+  }
+
+  function addDraft(fields) {
+    const frag = $("#draft-template").content.cloneNode(true);
+    const draft = $(".draft", frag);
+    const f = fields || {};
+    draft.dataset.kind = f.kind || "text";
+    $(".f-title", draft).value = f.title || "";
+    $(".f-outlet", draft).value = f.outlet || "";
+    $(".f-text", draft).value = f.body || "";
+    $(".remove", draft).addEventListener("click", () => { draft.remove(); renumber(); });
+    $(".f-text", draft).addEventListener("input", () => { if (!$(".f-text", draft).value) draft.dataset.kind = "text"; renumber(); });
+    $("#drafts").append(draft);
+    renumber();
+    return draft;
+  }
+
+  function readDrafts() {
+    const out = [];
+    for (const d of document.querySelectorAll("#drafts .draft")) {
+      const body = $(".f-text", d).value;
+      if (!body.trim()) continue;
+      const item = {};
+      item[d.dataset.kind === "html" ? "html" : "text"] = body;
+      const title = $(".f-title", d).value.trim();
+      const outlet = $(".f-outlet", d).value.trim();
+      const published = $(".f-published", d).value;
+      if (title) item.title = title;
+      if (outlet) item.outlet = outlet;
+      if (published) item.published = published;
+      out.push(item);
+    }
+    return out;
+  }
+
+  async function upload(files) {
+    // Fill empty drafts first, then add new ones: uploading two files gives two articles.
+    const empties = [...document.querySelectorAll("#drafts .draft")].filter((d) => !$(".f-text", d).value.trim());
+    for (const file of files) {
+      const body = await file.text();
+      const isHtml = /\.html?$/i.test(file.name) || file.type === "text/html";
+      const fields = { body, kind: isHtml ? "html" : "text", title: isHtml ? "" : file.name.replace(/\.[^.]*$/, "") };
+      const d = empties.shift();
+      if (d) {
+        d.dataset.kind = fields.kind;
+        $(".f-text", d).value = body;
+        if (!$(".f-title", d).value) $(".f-title", d).value = fields.title;
+      } else {
+        addDraft(fields);
+      }
+    }
+    renumber();
+  }
+
+  // --- colours: one per speaker, the same speaker the same colour in every column ---------------------------
+  function palette() {
+    const map = new Map();
+    return (name) => {
+      const key = (name || "unknown").toLowerCase();
+      if (!map.has(key)) map.set(key, map.size % N_COLOURS);
+      return "sp-" + map.get(key);
+    };
+  }
+
+  // --- one article with its quotes highlighted -----------------------------------------------------------
+  function pieces(article) {
+    // Every content span of every quote, in text order; overlapping spans (quotes within quotes)
+    // keep the outer one so no character is drawn twice.
+    const spans = [];
+    for (const q of article.quotes || []) {
+      for (const [start, end] of q.content_spans || []) spans.push({ start, end, quote: q });
+    }
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const kept = [];
+    let last = 0;
+    for (const s of spans) {
+      if (s.start < last || s.end <= s.start) continue;
+      kept.push(s);
+      last = s.end;
+    }
+    return kept;
+  }
+
+  function speakerOf(article, quote) {
+    const group = state.byQuote.get(article.doc + "\u0000" + quote.id);
+    return (group && group.speaker) || quote.speaker || quote.source || "unknown speaker";
+  }
+
+  function hoverText(article, quote) {
+    const conf = typeof quote.confidence === "number" ? quote.confidence.toFixed(2) : "?";
+    return "Speaker: " + speakerOf(article, quote) + "\nCue: " + (quote.cue || "none") +
+      "\nConfidence: " + conf + " (" + quote.kind + ")";
+  }
+
+  function renderArticle(article, colourOf) {
+    const body = el("div", { class: "body" });
+    const text = article.text || "";
+    let pos = 0;
+    for (const s of pieces(article)) {
+      if (s.start > pos) body.append(document.createTextNode(text.slice(pos, s.start)));
+      const q = s.quote;
+      const mark = el("mark", {
+        class: "q " + colourOf(speakerOf(article, q)) + (q.confidence < 0.5 ? " low" : ""),
+        title: hoverText(article, q),
+        tabindex: "0",
+        dataset: { doc: article.doc, quote: q.id },
+        text: text.slice(s.start, s.end),
+      });
+      mark.addEventListener("click", () => selectQuote(article, q));
+      mark.addEventListener("keydown", (e) => { if (e.key === "Enter") selectQuote(article, q); });
+      body.append(mark);
+      pos = s.end;
+    }
+    if (pos < text.length) body.append(document.createTextNode(text.slice(pos)));
+    const byline = [article.outlet, article.published, article.url].filter(Boolean).join(" · ");
+    const count = (article.quotes || []).length;
+    return el("article", { class: "article card", dataset: { doc: article.doc } },
+      el("h2", { text: article.title || article.doc }),
+      el("div", { class: "byline", text: (byline ? byline + " · " : "") + count + (count === 1 ? " quote" : " quotes") }),
+      (article.warnings || []).length ? el("div", { class: "warnings", text: article.warnings.join("; ") }) : null,
+      count ? null : el("p", { class: "none", text: "No quotations found in this article." }),
+      body);
+  }
+
+  function legend(articles, colourOf) {
+    const names = new Set();
+    for (const a of articles) for (const q of a.quotes || []) names.add(speakerOf(a, q));
+    return el("div", { class: "legend", "aria-label": "Speakers" },
+      [...names].map((n) => el("span", { class: "chip " + colourOf(n), text: n })));
+  }
+
+  // --- the selected quote: details, counterparts, diff ----------------------------------------------------
+  function outletOf(doc) {
+    const a = ((state.comparison && state.comparison.articles) || []).find((x) => x.doc === doc);
+    return (a && (a.outlet || a.title)) || doc;
+  }
+
+  function selectQuote(article, quote) {
+    const group = state.byQuote.get(article.doc + "\u0000" + quote.id);
+    highlightSelection(article.doc, quote.id, group);
+    const panel = clear(document.getElementById("detail") || document.body.appendChild(el("div", { id: "detail" })));
+    panel.className = "detail card";
+    const conf = typeof quote.confidence === "number" ? quote.confidence.toFixed(2) : "?";
+    panel.append(el("dl", {},
+      el("dt", { text: "Quote" }), el("dd", { text: quote.content }),
+      el("dt", { text: "Speaker" }), el("dd", { text: speakerOf(article, quote) }),
+      el("dt", { text: "Source" }), el("dd", { text: quote.source || "—" }),
+      el("dt", { text: "Cue" }), el("dd", { text: quote.cue || "—" }),
+      el("dt", { text: "Confidence" }), el("dd", { text: conf + " · " + quote.kind }),
+      group ? el("dt", { text: "Across outlets" }) : null,
+      group ? el("dd", {}, el("span", { class: "rel rel-" + group.relation, text: group.relation })) : null));
+    if (group) panel.append(renderOccurrences(group, article.doc, quote.id), renderDiff(group));
+    const closer = el("button", { type: "button", text: "Close", onclick: () => { panel.remove(); highlightSelection(); } });
+    panel.append(closer);
+  }
+
+  function highlightSelection(doc, quoteId, group) {
+    for (const m of document.querySelectorAll("mark.q.selected, mark.q.related")) m.classList.remove("selected", "related");
+    for (const g of document.querySelectorAll(".group.selected")) g.classList.remove("selected");
+    if (!doc) return;
+    const related = new Set((group ? group.occurrences : []).map((o) => o.doc + "\u0000" + o.quote_id));
+    for (const m of document.querySelectorAll("mark.q")) {
+      const key = m.dataset.doc + "\u0000" + m.dataset.quote;
+      if (m.dataset.doc === doc && m.dataset.quote === quoteId) m.classList.add("selected");
+      else if (related.has(key)) m.classList.add("related");
+    }
+    if (group) {
+      const card = document.querySelector('.group[data-group="' + CSS.escape(group.id) + '"]');
+      if (card) card.classList.add("selected");
+    }
+  }
+
+  function renderOccurrences(group, skipDoc, skipQuote) {
+    return el("div", {}, group.occurrences
+      .filter((o) => !(o.doc === skipDoc && o.quote_id === skipQuote))
+      .map((o) => el("blockquote", { class: "occ" },
+        el("div", { class: "who", text: outletOf(o.doc) + " — " + (o.speaker || "unattributed") }),
+        el("div", { text: o.content }))));
+  }
+
+  function renderDiff(group) {
+    // The diff's exact shape belongs to the comparison; show each entry as readable text.
+    const rows = (group.diff || []).map((d) => {
+      if (typeof d !== "object" || d === null) return el("div", { text: String(d) });
+      const parts = Object.entries(d).map(([k, v]) =>
+        k + ": " + (Array.isArray(v) ? v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(" ") :
+          (typeof v === "object" && v !== null ? JSON.stringify(v) : String(v))));
+      return el("div", { text: parts.join(" · ") });
+    });
+    return rows.length ? el("div", { class: "diff" }, el("strong", { text: "Differences: " }), rows) : null;
+  }
+
+  // --- comparison view -------------------------------------------------------------------------------------
+  function indexGroups(comparison) {
+    state.comparison = comparison;
+    state.byQuote = new Map();
+    for (const g of (comparison && comparison.groups) || []) {
+      for (const o of g.occurrences) state.byQuote.set(o.doc + "\u0000" + o.quote_id, g);
+    }
+  }
+
+  function summaryTable(comparison) {
+    const relations = ["verbatim", "punctuation", "partial", "altered", "misattributed", "single_source"];
+    const counts = new Map(comparison.articles.map((a) => [a.doc, Object.fromEntries(relations.map((r) => [r, 0]))]));
+    for (const g of comparison.groups) for (const o of g.occurrences) {
+      const row = counts.get(o.doc);
+      if (row && g.relation in row) row[g.relation] += 1;
+    }
+    return el("table", { class: "summary" },
+      el("thead", {}, el("tr", {}, el("th", { text: "Outlet" }), relations.map((r) => el("th", { text: r.replace("_", " ") })))),
+      el("tbody", {}, comparison.articles.map((a) => el("tr", {},
+        el("td", { text: a.outlet || a.title || a.doc }),
+        relations.map((r) => el("td", { text: counts.get(a.doc)[r] }))))));
+  }
+
+  function renderGroups(comparison, colourOf) {
+    return el("ol", { class: "groups" }, comparison.groups.map((g) => {
+      const first = g.occurrences[0];
+      const li = el("li", { class: "group card", dataset: { group: g.id }, tabindex: "0" },
+        el("div", { class: "head" },
+          el("span", { class: "rel rel-" + g.relation, text: g.relation.replace("_", " ") }),
+          el("span", { class: "chip " + colourOf(g.speaker || (first && first.speaker)), text: g.speaker || "unattributed" }),
+          el("span", { class: "hit-meta", text: g.occurrences.length + (g.occurrences.length === 1 ? " outlet" : " outlets") })),
+        renderOccurrences(g, null, null),
+        renderDiff(g));
+      li.addEventListener("click", () => {
+        const m = first && document.querySelector('mark.q[data-doc="' + CSS.escape(first.doc) + '"][data-quote="' + CSS.escape(first.quote_id) + '"]');
+        highlightSelection(first && first.doc, first && first.quote_id, g);
+        if (m) m.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      });
+      return li;
+    }));
+  }
+
+  function renderFacts(facts) {
+    if (!facts || !facts.length) return null;
+    return el("details", { class: "facts card" }, el("summary", { text: "Facts (" + facts.length + ")" }),
+      el("ul", {}, facts.map((f) => el("li", { text: typeof f === "object" && f !== null ?
+        Object.entries(f).map(([k, v]) => k + ": " + (typeof v === "object" && v !== null ? JSON.stringify(v) : String(v))).join(" · ") :
+        String(f) }))));
+  }
+
+  function renderComparison(target, comparison) {
+    indexGroups(comparison);
+    const colourOf = palette();
+    const articles = comparison.articles.filter((a) => typeof a.text === "string");
+    clear(target).append(
+      legend(articles, colourOf),
+      el("div", { class: "columns" }, articles.map((a) => renderArticle(a, colourOf))),
+      el("h2", { text: "Quotes across outlets (" + comparison.groups.length + ")" }),
+      summaryTable(comparison),
+      comparison.groups.length ? renderGroups(comparison, colourOf) : el("p", { class: "none", text: "No quotations to compare." }),
+      renderFacts(comparison.facts));
+  }
+
+  function renderSingle(target, article) {
+    indexGroups(null);
+    const colourOf = palette();
+    clear(target).append(legend([article], colourOf), el("div", { class: "columns" }, renderArticle(article, colourOf)));
+  }
+
+  // --- analyse tab ---------------------------------------------------------------------------------------------
+  async function analyse(event) {
+    event.preventDefault();
+    const items = readDrafts();
+    const button = $("#run");
+    if (!items.length) { setStatus("status", "Paste or upload an article first.", true); return; }
+    button.disabled = true;
+    setStatus("status", items.length === 1 ? "Finding quotes…" : "Comparing " + items.length + " articles…");
+    try {
+      if (items.length === 1) {
+        renderSingle($("#results"), await api("POST", "/api/extract", items[0]));
+      } else {
+        renderComparison($("#results"), await api("POST", "/api/compare?with_articles=true", items));
+      }
+      setStatus("status", "Done. Hover a highlighted quote for its speaker, cue and confidence; click it for details.");
+    } catch (err) {
+      setStatus("status", err.message, true);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  // --- search tab ------------------------------------------------------------------------------------------------
+  async function search(event) {
+    event.preventDefault();
+    const form = new FormData($("#search-form"));
+    const params = Object.fromEntries(form.entries());
+    setStatus("search-status", "Searching…");
+    clear($("#search-detail"));
+    try {
+      const data = await api("GET", "/api/quotes?" + query(params));
+      const list = clear($("#hits"));
+      for (const hit of data.hits) list.append(renderHit(hit));
+      setStatus("search-status", data.count + (data.count === 1 ? " quote" : " quotes") + " found.");
+    } catch (err) {
+      setStatus("search-status", err.message, true);
+    }
+  }
+
+  function renderHit(hit) {
+    const others = typeof hit.other_outlets === "number" ? hit.other_outlets : null;
+    const meta = [hit.speaker || "unattributed", hit.outlet, hit.published].filter(Boolean).join(" · ");
+    const li = el("li", {},
+      el("div", { class: "hit-quote", text: "“" + hit.content + "”" }),
+      el("div", { class: "hit-meta" }, meta,
+        hit.relation ? el("span", { class: "rel rel-" + hit.relation, text: hit.relation.replace("_", " ") }) : null,
+        others !== null ? " " + others + (others === 1 ? " other outlet" : " other outlets") : null),
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "linkish", text: "article " + hit.doc,
+          onclick: () => showArticle(hit.doc, hit.quote_id) }),
+        hit.story ? el("button", { type: "button", class: "linkish", text: "counterparts in story " + hit.story,
+          onclick: () => showStory(hit.story, $("#search-detail"), hit.doc, hit.quote_id) }) : null));
+    return li;
+  }
+
+  async function showArticle(doc, quoteId) {
+    const target = $("#search-detail");
+    try {
+      const article = await api("GET", "/api/articles/" + encodeURIComponent(doc));
+      renderSingle(target, article);
+      focusQuote(doc, quoteId);
+    } catch (err) {
+      setStatus("search-status", err.message, true);
+    }
+  }
+
+  function focusQuote(doc, quoteId) {
+    if (!quoteId) return;
+    const m = document.querySelector('mark.q[data-doc="' + CSS.escape(doc) + '"][data-quote="' + CSS.escape(quoteId) + '"]');
+    if (m) { m.click(); m.scrollIntoView({ block: "center" }); }
+  }
+
+  // --- stories tab -------------------------------------------------------------------------------------------------
+  async function loadStories() {
+    setStatus("stories-status", "Loading stories…");
+    try {
+      const data = await api("GET", "/api/stories");
+      const list = clear($("#story-list"));
+      for (const s of data.stories) {
+        const n = s.articles !== undefined ? s.articles : (s.docs ? s.docs.length : null);
+        const outlets = Array.isArray(s.outlets) ? s.outlets.join(", ") : "";
+        list.append(el("li", { class: "card" },
+          el("button", { type: "button", class: "linkish", text: s.title || s.id,
+            onclick: () => showStory(s.id, $("#story-detail")) }),
+          el("div", { class: "hit-meta", text: [n !== null ? n + " articles" : null, outlets, s.id].filter(Boolean).join(" · ") })));
+      }
+      setStatus("stories-status", data.stories.length ? data.stories.length + " stories." : "No stories in the database yet.");
+    } catch (err) {
+      setStatus("stories-status", err.message, true);
+    }
+  }
+
+  async function showStory(id, target, doc, quoteId) {
+    try {
+      const comparison = await api("GET", "/api/stories/" + encodeURIComponent(id) + "?with_articles=true");
+      renderComparison(target, comparison);
+      focusQuote(doc, quoteId);
+    } catch (err) {
+      setStatus(target.id === "story-detail" ? "stories-status" : "search-status", err.message, true);
+    }
+  }
+
+  // --- wiring ----------------------------------------------------------------------------------------------------------
+  document.addEventListener("DOMContentLoaded", () => {
+    for (const tab of document.querySelectorAll(".tab")) tab.addEventListener("click", () => showTab(tab.dataset.tab));
+    $("#add-article").addEventListener("click", () => addDraft());
+    $("#upload").addEventListener("change", (e) => { upload([...e.target.files]); e.target.value = ""; });
+    $("#analyse-form").addEventListener("submit", analyse);
+    $("#search-form").addEventListener("submit", search);
+    $("#load-stories").addEventListener("click", loadStories);
+    addDraft();
+    addDraft();
+  });
+})();
