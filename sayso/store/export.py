@@ -1,0 +1,119 @@
+"""Exporting the database: one row per quote with its article's metadata.
+
+JSON Lines and CSV stream row by row; Parquet is written in record batches through pyarrow, so a
+database of millions of quotes exports in constant memory. The first columns are the search
+fields (``HIT_FIELDS``), so an export and a search result can be concatenated.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import sqlite3
+from collections.abc import Iterator
+from itertools import islice
+from pathlib import Path
+from typing import IO, Any, Literal
+
+from sayso.errors import UsageError
+from sayso.store.queries import HIT_FIELDS, iter_quote_rows
+
+ExportFormat = Literal["jsonl", "csv", "parquet"]
+EXPORT_FIELDS: tuple[str, ...] = (
+    *HIT_FIELDS,
+    "title",
+    "url",
+    "kind",
+    "cue",
+    "source",
+    "confidence",
+    "group_id",
+    "content_spans",
+)
+_PARQUET_BATCH = 10_000
+
+
+def _rows(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
+    for row in iter_quote_rows(conn):
+        row["content_spans"] = json.loads(row["content_spans"])
+        yield {k: row[k] for k in EXPORT_FIELDS}
+
+
+def write_jsonl(rows: Iterator[dict[str, Any]], out: IO[str]) -> int:
+    n = 0
+    for row in rows:
+        out.write(json.dumps(row, ensure_ascii=False) + "\n")
+        n += 1
+    return n
+
+
+def write_csv(rows: Iterator[dict[str, Any]], out: IO[str], fields: tuple[str, ...] = EXPORT_FIELDS) -> int:
+    """CSV with a header; list values (spans) are written as JSON so the cell parses back."""
+    writer = csv.DictWriter(out, fieldnames=list(fields), extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    n = 0
+    for row in rows:
+        writer.writerow({k: json.dumps(v) if isinstance(v, list) else v for k, v in row.items()})
+        n += 1
+    return n
+
+
+def parquet_schema() -> Any:
+    import pyarrow as pa
+
+    return pa.schema(
+        [
+            ("doc", pa.string()),
+            ("quote_id", pa.string()),
+            ("content", pa.string()),
+            ("speaker", pa.string()),
+            ("outlet", pa.string()),
+            ("published", pa.string()),
+            ("story", pa.string()),
+            ("relation", pa.string()),
+            ("other_outlets", pa.int32()),
+            ("title", pa.string()),
+            ("url", pa.string()),
+            ("kind", pa.string()),
+            ("cue", pa.string()),
+            ("source", pa.string()),
+            ("confidence", pa.float64()),
+            ("group_id", pa.string()),
+            ("content_spans", pa.list_(pa.list_(pa.int64()))),
+        ]
+    )
+
+
+def write_parquet(rows: Iterator[dict[str, Any]], path: Path) -> int:
+    """Parquet (zstd) written next to ``path`` and moved into place once complete."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    schema = parquet_schema()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".part")
+    n = 0
+    with pq.ParquetWriter(tmp, schema, compression="zstd") as writer:
+        while batch := list(islice(rows, _PARQUET_BATCH)):
+            writer.write_table(pa.Table.from_pylist(batch, schema=schema))
+            n += len(batch)
+    tmp.replace(path)
+    return n
+
+
+def export(
+    conn: sqlite3.Connection, fmt: ExportFormat, out: IO[str] | None = None, path: Path | None = None
+) -> int:
+    """Write every quote in ``fmt`` to the text stream ``out`` (jsonl, csv) or to ``path`` (parquet)."""
+    rows = _rows(conn)
+    if fmt == "parquet":
+        if path is None:
+            raise UsageError("--format parquet writes a binary file: give it with -o FILE")
+        return write_parquet(rows, path)
+    if out is None:
+        raise UsageError(f"--format {fmt} needs an output stream")
+    if fmt == "jsonl":
+        return write_jsonl(rows, out)
+    if fmt == "csv":
+        return write_csv(rows, out)
+    raise UsageError(f"unknown export format {fmt!r}; use jsonl, csv or parquet")

@@ -1,0 +1,319 @@
+"""Writing articles into the database: idempotent, one short transaction per batch.
+
+``write_batch`` is the only code that changes articles. For each article it compares the content
+hash with the stored one: the same hash changes nothing, a new hash replaces the old version and
+all of its quotes and speakers. A batch is one ``BEGIN IMMEDIATE … COMMIT``, so readers keep
+reading the last committed state (WAL) and a crash loses at most the batch in flight; the next
+run then finds the committed articles unchanged and skips them *before* running the model.
+
+``index_inputs`` is the streaming driver used by ``sayso index``: skip what is unchanged, extract
+the rest (in-process or on a process pool), write in batches, then refresh the cross-outlet
+relations of the stories that changed.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from itertools import islice
+from pathlib import Path
+from typing import Any
+
+from sayso.model import Article, ArticleInput, Failure
+from sayso.store.db import transaction
+from sayso.store.records import QUOTE_COLUMNS, content_hash, normalise_name, quote_row
+from sayso.store.stories import StoryAssigner, refresh_dirty_stories
+
+DEFAULT_BATCH = 64
+
+
+@dataclass
+class IndexStats:
+    """What one ``sayso index`` run did, for the summary line."""
+
+    new: int = 0
+    unchanged: int = 0
+    replaced: int = 0
+    failed: int = 0
+    quotes_added: int = 0
+    stories_refreshed: int = 0
+    failures: list[Failure] = field(default_factory=list)
+
+    @property
+    def seen(self) -> int:
+        return self.new + self.unchanged + self.replaced + self.failed
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "new": self.new,
+            "unchanged": self.unchanged,
+            "replaced": self.replaced,
+            "failed": self.failed,
+            "quotes_added": self.quotes_added,
+            "stories_refreshed": self.stories_refreshed,
+        }
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def stored_hashes(conn: sqlite3.Connection, docs: Sequence[str]) -> dict[str, str]:
+    """``doc -> hash`` for those of ``docs`` already stored (in chunks, under SQLite's variable limit)."""
+    out: dict[str, str] = {}
+    for i in range(0, len(docs), 500):
+        chunk = docs[i : i + 500]
+        marks = ",".join("?" * len(chunk))
+        for row in conn.execute(f"SELECT doc, content_hash FROM articles WHERE doc IN ({marks})", chunk):
+            out[row[0]] = row[1]
+    return out
+
+
+def _delete_children(conn: sqlite3.Connection, article_id: int) -> None:
+    conn.execute("DELETE FROM quotes WHERE article_id = ?", (article_id,))
+    conn.execute(
+        "DELETE FROM mentions WHERE speaker_row IN (SELECT id FROM speakers WHERE article_id = ?)",
+        (article_id,),
+    )
+    conn.execute("DELETE FROM speakers WHERE article_id = ?", (article_id,))
+
+
+def _insert_children(conn: sqlite3.Connection, article_id: int, article: Article) -> None:
+    for sp in article.speakers:
+        cur = conn.execute(
+            "INSERT INTO speakers (article_id, speaker_id, name, norm, kind) VALUES (?, ?, ?, ?, ?)",
+            (article_id, sp.id, sp.name, normalise_name(sp.name), sp.kind),
+        )
+        row = cur.lastrowid
+        conn.executemany(
+            "INSERT INTO mentions (speaker_row, start, end) VALUES (?, ?, ?)",
+            [(row, m.start, m.end) for m in sp.mentions],
+        )
+    conn.executemany(
+        f"INSERT INTO quotes ({QUOTE_COLUMNS}) VALUES ({','.join('?' * 13)})",
+        [quote_row(article_id, q) for q in article.quotes],
+    )
+
+
+def write_batch(
+    conn: sqlite3.Connection,
+    articles: Sequence[Article],
+    stats: IndexStats,
+    *,
+    stories: StoryAssigner | None = None,
+) -> None:
+    """Store a batch of articles in one transaction (all or nothing) and count what happened."""
+    if not articles:
+        return
+    delta = IndexStats()
+    with transaction(conn):
+        known = stored_hashes(conn, [a.doc for a in articles])
+        for article in articles:
+            digest = content_hash(article)
+            if known.get(article.doc) == digest:
+                delta.unchanged += 1
+                continue
+            story = stories.assign(article) if stories else None
+            meta = (
+                article.title,
+                article.outlet,
+                article.published,
+                article.url,
+                article.text,
+                digest,
+                json.dumps(list(article.warnings), ensure_ascii=False),
+                story,
+                _now(),
+            )
+            if article.doc in known:
+                (article_id, old_story) = conn.execute(
+                    "SELECT id, story FROM articles WHERE doc = ?", (article.doc,)
+                ).fetchone()
+                _delete_children(conn, article_id)
+                conn.execute(
+                    "UPDATE articles SET title=?, outlet=?, published=?, url=?, text=?, content_hash=?, "
+                    "warnings=?, story=?, indexed_at=? WHERE id=?",
+                    (*meta, article_id),
+                )
+                _mark_dirty(conn, old_story)
+                delta.replaced += 1
+            else:
+                cur = conn.execute(
+                    "INSERT INTO articles (doc, title, outlet, published, url, text, content_hash, warnings, "
+                    "story, indexed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (article.doc, *meta),
+                )
+                article_id = int(cur.lastrowid or 0)
+                delta.new += 1
+            _insert_children(conn, article_id, article)
+            _mark_dirty(conn, story, title=article.title)
+            known[article.doc] = digest
+            delta.quotes_added += len(article.quotes)
+    # Counted only once the batch is committed, so the summary never claims lost work.
+    stats.new += delta.new
+    stats.unchanged += delta.unchanged
+    stats.replaced += delta.replaced
+    stats.quotes_added += delta.quotes_added
+
+
+def _mark_dirty(conn: sqlite3.Connection, story: str | None, *, title: str | None = None) -> None:
+    if story is None:
+        return
+    conn.execute(
+        "INSERT INTO stories (id, title, dirty, updated_at) VALUES (?, ?, 1, ?) "
+        "ON CONFLICT(id) DO UPDATE SET dirty = 1, updated_at = excluded.updated_at, "
+        "title = COALESCE(stories.title, excluded.title)",
+        (story, title, _now()),
+    )
+
+
+def _batches(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
+    it = iter(items)
+    while chunk := list(islice(it, size)):
+        yield chunk
+
+
+Extractor = Callable[[Iterable[ArticleInput | Failure]], Iterable[Article | Failure]]
+
+
+def default_extractor(workers: int = 1) -> Extractor:
+    """In-process ``extract_many`` for one worker; the process pool of ``sayso.scale.local`` for more."""
+    if workers > 1:
+        try:
+            from sayso.scale.local import extract_parallel
+        except ImportError:  # the pool is optional: fall back to one process, slower but correct
+            pass
+        else:
+            return lambda inputs: extract_parallel(inputs, workers=workers)
+
+    def one_process(inputs: Iterable[ArticleInput | Failure]) -> Iterable[Article | Failure]:
+        from sayso.quotes.api import extract_many
+
+        return extract_many(inputs)
+
+    return one_process
+
+
+def _skip_unchanged(conn: sqlite3.Connection, items: Iterable[Any], stats: IndexStats) -> Iterator[Any]:
+    """Drop items whose doc is stored with the same content hash (counted as unchanged)."""
+    for chunk in _batches(items, 256):
+        known = stored_hashes(conn, [x.doc for x in chunk if not isinstance(x, Failure)])
+        for item in chunk:
+            if not isinstance(item, Failure) and known.get(item.doc) == content_hash(item):
+                stats.unchanged += 1
+            else:
+                yield item
+
+
+def _write_stream(
+    conn: sqlite3.Connection,
+    results: Iterable[Article | Failure],
+    stats: IndexStats,
+    *,
+    batch_size: int,
+    assigner: StoryAssigner,
+    on_failure: Callable[[Failure], None] | None,
+    on_progress: Callable[[IndexStats], None] | None,
+) -> None:
+    pending: list[Article] = []
+    for result in results:
+        if isinstance(result, Failure):
+            stats.failed += 1
+            stats.failures.append(result)
+            if on_failure:
+                on_failure(result)
+        else:
+            pending.append(result)
+        if len(pending) >= batch_size:
+            write_batch(conn, pending, stats, stories=assigner)
+            pending = []
+        if on_progress:
+            on_progress(stats)
+    write_batch(conn, pending, stats, stories=assigner)
+    if on_progress:
+        on_progress(stats)
+
+
+def index_inputs(
+    conn: sqlite3.Connection,
+    inputs: Iterable[ArticleInput | Article | Failure],
+    *,
+    extractor: Extractor | None = None,
+    workers: int = 1,
+    batch_size: int = DEFAULT_BATCH,
+    on_failure: Callable[[Failure], None] | None = None,
+    on_progress: Callable[[IndexStats], None] | None = None,
+    stories: StoryAssigner | None = None,
+    stats: IndexStats | None = None,
+) -> IndexStats:
+    """Index a stream of inputs; already-extracted ``Article``s (from ``sayso batch``) skip the model.
+
+    Unchanged inputs are dropped before extraction by comparing content hashes with the database,
+    so the model only ever sees new or changed text (and is not even loaded when there is none).
+    Each failure goes to ``on_failure`` and the run goes on; ``on_progress`` is called as results
+    arrive. Pass the same ``stats`` to several calls to add up one summary.
+    """
+    stats = stats if stats is not None else IndexStats()
+    assigner = stories if stories is not None else StoryAssigner(conn)
+    todo = _skip_unchanged(conn, inputs, stats)
+    first = next(todo, None)
+    if first is not None:
+        stream = _chain(first, todo)
+        if isinstance(first, Article):
+            results: Iterable[Article | Failure] = stream
+        else:
+            results = (extractor or default_extractor(workers))(stream)
+        _write_stream(
+            conn,
+            results,
+            stats,
+            batch_size=batch_size,
+            assigner=assigner,
+            on_failure=on_failure,
+            on_progress=on_progress,
+        )
+    stats.stories_refreshed += refresh_dirty_stories(conn)
+    return stats
+
+
+def _chain(first: Any, rest: Iterator[Any]) -> Iterator[Any]:
+    yield first
+    yield from rest
+
+
+def index_paths(
+    conn: sqlite3.Connection,
+    paths: Sequence[Path],
+    *,
+    max_chars: int,
+    workers: int = 1,
+    batch_size: int = DEFAULT_BATCH,
+    on_failure: Callable[[Failure], None] | None = None,
+    on_progress: Callable[[IndexStats], None] | None = None,
+) -> IndexStats:
+    """``sayso index``: files and folders go through ``sayso.ingest`` and the model; ``sayso batch``
+    output directories are loaded from Parquet as already-extracted articles."""
+    from sayso.store.parquet import is_batch_dir, read_batch_dir
+
+    stats = IndexStats()
+    assigner = StoryAssigner(conn)
+    common: dict[str, Any] = {
+        "batch_size": batch_size,
+        "on_failure": on_failure,
+        "on_progress": on_progress,
+        "stories": assigner,
+        "stats": stats,
+    }
+    plain = [p for p in paths if not is_batch_dir(p)]
+    for path in paths:
+        if is_batch_dir(path):
+            index_inputs(conn, read_batch_dir(path), **common)
+    if plain:
+        from sayso.ingest import read_paths
+
+        inputs = read_paths([str(p) for p in plain], max_chars=max_chars)
+        index_inputs(conn, inputs, workers=workers, **common)
+    return stats

@@ -1,0 +1,311 @@
+"""Reading the database: full-text search, speakers, stories, one article.
+
+Every function takes an open connection (or, for ``list_stories``, a path) and returns plain
+dicts or model objects, so the CLI, the HTTP layer and the comparison command share them.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from sayso.errors import NotFoundError, UsageError
+from sayso.model import Article
+from sayso.store.db import db_errors, open_db
+from sayso.store.records import article_from_rows, normalise_name
+
+#: The fields of one search hit / export row, in output order (JSON Lines and CSV).
+HIT_FIELDS: tuple[str, ...] = (
+    "doc",
+    "quote_id",
+    "content",
+    "speaker",
+    "outlet",
+    "published",
+    "story",
+    "relation",
+    "other_outlets",
+)
+
+#: Below this similarity (0–100) a misspelt speaker name matches nobody rather than a stranger.
+FUZZY_CUTOFF = 80.0
+
+_HIT_SELECT = (
+    "a.doc AS doc, q.quote_id AS quote_id, q.content AS content, q.speaker AS speaker, "
+    "a.outlet AS outlet, a.published AS published, a.story AS story, q.relation AS relation, "
+    "q.other_outlets AS other_outlets"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchQuery:
+    """What ``sayso search`` asks; every field optional, all given filters must hold."""
+
+    text: str | None = None
+    speaker: str | None = None
+    outlet: str | None = None
+    since: str | None = None
+    until: str | None = None
+    story: str | None = None
+    limit: int = 20
+
+
+_TERM = re.compile(r'"([^"]*)"|(\S+)')
+_WORD = re.compile(r"\w+")
+
+
+def fts_query(text: str) -> str | None:
+    """Turn what a user types into a safe FTS5 query: every word must occur (AND).
+
+    Quoted parts stay phrases (``"tax cuts"``) and a trailing ``*`` asks for a prefix (``econom*``);
+    everything else FTS5 would treat as syntax (``-``, ``:``, ``NEAR``, ``OR``) is taken as words,
+    so no input can make the query fail.
+    """
+    parts: list[str] = []
+    for match in _TERM.finditer(text):
+        phrase, word = match.groups()
+        if phrase is not None:
+            words = _WORD.findall(phrase)
+            if words:
+                parts.append('"' + " ".join(words) + '"')
+            continue
+        words = _WORD.findall(word)
+        for i, w in enumerate(words):
+            prefix = word.endswith("*") and i == len(words) - 1
+            parts.append(f'"{w}"' + ("*" if prefix else ""))
+    return " ".join(parts) or None
+
+
+def _parse_day(value: str, option: str) -> tuple[str, bool]:
+    """An ISO date or date-time from the command line; ``(value, is_date_only)``."""
+    try:
+        if len(value) == 10:
+            return date.fromisoformat(value).isoformat(), True
+        datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise UsageError(f"{option} expects a date like 2024-05-31, got {value!r}") from exc
+    return value, False
+
+
+def speaker_norms(conn: sqlite3.Connection, name: str) -> list[str]:
+    """The stored speaker names (normalised) a user's ``--speaker`` means.
+
+    Every word of the query must occur in the name, in any case and without accents
+    (``"warren"`` finds ``Elizabeth Warren``); when nothing matches that way, a fuzzy match catches
+    misspellings (``"Elizabet Waren"``).
+    """
+    words = normalise_name(name).split()
+    if not words:
+        return []
+    like = " AND ".join("speaker_norm LIKE ?" for _ in words)
+    found = [
+        r[0]
+        for r in conn.execute(
+            f"SELECT DISTINCT speaker_norm FROM quotes WHERE {like}", [f"%{w}%" for w in words]
+        )
+    ]
+    if found:
+        return found
+    from rapidfuzz import fuzz, process
+
+    choices = [
+        r[0] for r in conn.execute("SELECT DISTINCT speaker_norm FROM quotes WHERE speaker_norm IS NOT NULL")
+    ]
+    hits = process.extract(" ".join(words), choices, scorer=fuzz.WRatio, score_cutoff=FUZZY_CUTOFF, limit=50)
+    return [choice for choice, _score, _i in hits]
+
+
+def search(conn: sqlite3.Connection, query: SearchQuery) -> list[dict[str, Any]]:
+    """Quotes matching ``query``: best bm25 match first with text, newest article first without."""
+    if query.limit < 1:
+        raise UsageError(f"--limit must be at least 1, got {query.limit}")
+    where: list[str] = []
+    params: list[Any] = []
+    match = fts_query(query.text) if query.text else None
+    if query.speaker:
+        norms = speaker_norms(conn, query.speaker)
+        if not norms:
+            return []
+        where.append(f"q.speaker_norm IN ({','.join('?' * len(norms))})")
+        params.extend(norms)
+    if query.outlet:
+        where.append("a.outlet LIKE ?")
+        params.append(f"%{query.outlet.strip()}%")
+    if query.since:
+        since, _ = _parse_day(query.since, "--since")
+        where.append("a.published >= ?")
+        params.append(since)
+    if query.until:
+        until, day = _parse_day(query.until, "--until")
+        if day:
+            where.append("a.published < ?")
+            params.append((date.fromisoformat(until) + timedelta(days=1)).isoformat())
+        else:
+            where.append("a.published <= ?")
+            params.append(until)
+    if query.story:
+        where.append("a.story = ?")
+        params.append(query.story)
+    if match:
+        sql = (
+            f"SELECT {_HIT_SELECT} FROM quotes_fts f JOIN quotes q ON q.id = f.rowid "
+            "JOIN articles a ON a.id = q.article_id WHERE quotes_fts MATCH ?"
+            + "".join(f" AND {w}" for w in where)
+            + " ORDER BY f.rank LIMIT ?"
+        )
+        params = [match, *params, query.limit]
+    else:
+        sql = (
+            f"SELECT {_HIT_SELECT} FROM quotes q JOIN articles a ON a.id = q.article_id"
+            + (" WHERE " + " AND ".join(where) if where else "")
+            + " ORDER BY a.published DESC, a.id, q.id LIMIT ?"
+        )
+        params.append(query.limit)
+    with db_errors("search"):
+        return [dict(row) for row in conn.execute(sql, params)]
+
+
+def read_article(conn: sqlite3.Connection, doc: str) -> Article | None:
+    """The stored article ``doc`` exactly as it was indexed, or ``None``."""
+    row = conn.execute("SELECT * FROM articles WHERE doc = ?", (doc,)).fetchone()
+    if row is None:
+        return None
+    speakers = conn.execute(
+        "SELECT * FROM speakers WHERE article_id = ? ORDER BY id", (row["id"],)
+    ).fetchall()
+    mentions: dict[int, list[list[int]]] = {}
+    for m in conn.execute(
+        "SELECT m.speaker_row, m.start, m.end FROM mentions m JOIN speakers s ON s.id = m.speaker_row "
+        "WHERE s.article_id = ? ORDER BY m.rowid",
+        (row["id"],),
+    ):
+        mentions.setdefault(m[0], []).append([m[1], m[2]])
+    quotes = conn.execute("SELECT * FROM quotes WHERE article_id = ? ORDER BY id", (row["id"],)).fetchall()
+    return article_from_rows(row, speakers, mentions, quotes)
+
+
+def show_article(conn: sqlite3.Connection, doc: str, *, with_text: bool = False) -> dict[str, Any]:
+    """One article as ``Article.to_dict`` plus its story and, per quote, how other outlets carry it."""
+    article = read_article(conn, doc)
+    if article is None:
+        raise NotFoundError(f"no article {doc!r} in the database (see 'sayso search')", where=doc)
+    out = article.to_dict(with_text=with_text)
+    meta = conn.execute(
+        "SELECT story, content_hash, indexed_at FROM articles WHERE doc = ?", (doc,)
+    ).fetchone()
+    out["story"] = meta["story"]
+    out["content_hash"] = meta["content_hash"]
+    out["indexed_at"] = meta["indexed_at"]
+    extra = {
+        r["quote_id"]: r
+        for r in conn.execute(
+            "SELECT quote_id, relation, group_id, other_outlets FROM quotes "
+            "WHERE article_id = (SELECT id FROM articles WHERE doc = ?)",
+            (doc,),
+        )
+    }
+    for q in out["quotes"]:
+        r = extra.get(q["id"])
+        q["relation"] = r["relation"] if r else None
+        q["group_id"] = r["group_id"] if r else None
+        q["other_outlets"] = r["other_outlets"] if r else None
+    return out
+
+
+def list_speakers(
+    conn: sqlite3.Connection, *, name: str | None = None, limit: int | None = 50
+) -> list[dict[str, Any]]:
+    """Speakers across the database (one row per normalised name), most quoted first."""
+    params: list[Any] = []
+    where = "s.norm != ''"
+    if name:
+        norms = speaker_norms(conn, name)
+        if not norms:
+            return []
+        where += f" AND s.norm IN ({','.join('?' * len(norms))})"
+        params.extend(norms)
+    sql = (
+        "SELECT s.norm AS norm, MAX(s.name) AS speaker, MAX(s.kind) AS kind, "
+        "COUNT(DISTINCT s.article_id) AS articles, COUNT(DISTINCT a.outlet) AS outlets, "
+        "(SELECT COUNT(*) FROM quotes q WHERE q.speaker_norm = s.norm) AS quotes "
+        f"FROM speakers s JOIN articles a ON a.id = s.article_id WHERE {where} "
+        "GROUP BY s.norm ORDER BY quotes DESC, articles DESC, s.norm"
+    )
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    with db_errors("speakers"):
+        return [
+            {k: row[k] for k in ("speaker", "kind", "quotes", "articles", "outlets")}
+            for row in conn.execute(sql, params)
+        ]
+
+
+@contextmanager
+def _connection(db: str | Path | sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    if isinstance(db, sqlite3.Connection):
+        yield db
+        return
+    conn = open_db(db, create=False)
+    try:
+        yield conn
+    finally:
+        conn.close()
+
+
+def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
+    """Every story in the database, largest first: id, number of docs, outlets, title, date range.
+
+    Called by ``sayso stories --db FILE``; accepts a path (opened and closed here) or a connection.
+    """
+    sql = (
+        "SELECT a.story AS story, COUNT(*) AS docs, "
+        "GROUP_CONCAT(DISTINCT COALESCE(a.outlet, '')) AS outlets, "
+        "COALESCE(MAX(st.title), MIN(a.title)) AS title, "
+        "MIN(a.published) AS first_published, MAX(a.published) AS last_published "
+        "FROM articles a LEFT JOIN stories st ON st.id = a.story WHERE a.story IS NOT NULL "
+        "GROUP BY a.story ORDER BY docs DESC, first_published, a.story"
+    )
+    with _connection(db) as conn, db_errors("stories"):
+        rows = conn.execute(sql).fetchall()
+    return [
+        {
+            "story": r["story"],
+            "docs": r["docs"],
+            "outlets": sorted(o for o in (r["outlets"] or "").split(",") if o),
+            "title": r["title"],
+            "first_published": r["first_published"],
+            "last_published": r["last_published"],
+        }
+        for r in rows
+    ]
+
+
+def iter_quote_rows(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
+    """Every quote with its article's metadata (the search fields, then more): the export rows."""
+    sql = (
+        f"SELECT {_HIT_SELECT}, a.title AS title, a.url AS url, q.kind AS kind, q.spans AS content_spans, "
+        "q.confidence AS confidence, q.group_id AS group_id, "
+        "CASE WHEN q.cue_start IS NULL THEN NULL ELSE "
+        "substr(a.text, q.cue_start + 1, q.cue_end - q.cue_start) END AS cue, "
+        "CASE WHEN q.source_start IS NULL THEN NULL ELSE "
+        "substr(a.text, q.source_start + 1, q.source_end - q.source_start) END AS source "
+        "FROM quotes q JOIN articles a ON a.id = q.article_id ORDER BY a.id, q.id"
+    )
+    with db_errors("export"):
+        for row in conn.execute(sql):
+            yield dict(row)
+
+
+def counts(conn: sqlite3.Connection) -> dict[str, int]:
+    """Row counts of the main tables, for summaries and benchmarks."""
+    out = {}
+    for table in ("articles", "quotes", "speakers", "stories"):
+        out[table] = int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
+    return out

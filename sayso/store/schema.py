@@ -1,0 +1,98 @@
+"""The database schema as an ordered list of migrations.
+
+Each entry moves the schema from version ``i`` to ``i + 1`` and is applied exactly once, inside
+one transaction, when a database is opened (``sayso.store.db.open_db``). Existing entries are
+never edited once released: a change to the schema is a new entry at the end, so every database
+ever created can be brought forward step by step.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1 — articles, speakers and their mentions, quotes, stories, full-text index over quotes.
+    """
+    CREATE TABLE articles (
+        id           INTEGER PRIMARY KEY,
+        doc          TEXT NOT NULL UNIQUE,
+        title        TEXT,
+        outlet       TEXT,
+        published    TEXT,
+        url          TEXT,
+        text         TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        warnings     TEXT NOT NULL DEFAULT '[]',
+        story        TEXT,
+        indexed_at   TEXT NOT NULL
+    );
+    CREATE INDEX articles_outlet ON articles(outlet COLLATE NOCASE);
+    CREATE INDEX articles_published ON articles(published);
+    CREATE INDEX articles_story ON articles(story);
+
+    CREATE TABLE speakers (
+        id         INTEGER PRIMARY KEY,
+        article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+        speaker_id TEXT NOT NULL,
+        name       TEXT NOT NULL,
+        norm       TEXT NOT NULL,
+        kind       TEXT NOT NULL,
+        UNIQUE (article_id, speaker_id)
+    );
+    CREATE INDEX speakers_norm ON speakers(norm);
+
+    CREATE TABLE mentions (
+        speaker_row INTEGER NOT NULL REFERENCES speakers(id) ON DELETE CASCADE,
+        start       INTEGER NOT NULL,
+        end         INTEGER NOT NULL
+    );
+    CREATE INDEX mentions_speaker ON mentions(speaker_row);
+
+    CREATE TABLE quotes (
+        id            INTEGER PRIMARY KEY,
+        article_id    INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+        quote_id      TEXT NOT NULL,
+        kind          TEXT NOT NULL,
+        content       TEXT NOT NULL,
+        spans         TEXT NOT NULL,
+        cue_start     INTEGER,
+        cue_end       INTEGER,
+        source_start  INTEGER,
+        source_end    INTEGER,
+        speaker       TEXT,
+        speaker_norm  TEXT,
+        speaker_id    TEXT,
+        confidence    REAL NOT NULL,
+        relation      TEXT,
+        group_id      TEXT,
+        other_outlets INTEGER,
+        UNIQUE (article_id, quote_id)
+    );
+    CREATE INDEX quotes_speaker_norm ON quotes(speaker_norm);
+
+    -- dirty = articles of the story changed since its quotes' relations were last computed.
+    CREATE TABLE stories (
+        id         TEXT PRIMARY KEY,
+        title      TEXT,
+        dirty      INTEGER NOT NULL DEFAULT 1,
+        updated_at TEXT NOT NULL
+    );
+
+    -- External-content FTS5 table: the text lives once, in quotes.content; the triggers keep
+    -- the index in step with every insert, update and delete (including cascades).
+    CREATE VIRTUAL TABLE quotes_fts USING fts5(
+        content, content='quotes', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER quotes_ai AFTER INSERT ON quotes BEGIN
+        INSERT INTO quotes_fts(rowid, content) VALUES (new.id, new.content);
+    END;
+    CREATE TRIGGER quotes_ad AFTER DELETE ON quotes BEGIN
+        INSERT INTO quotes_fts(quotes_fts, rowid, content) VALUES ('delete', old.id, old.content);
+    END;
+    CREATE TRIGGER quotes_au AFTER UPDATE OF content ON quotes BEGIN
+        INSERT INTO quotes_fts(quotes_fts, rowid, content) VALUES ('delete', old.id, old.content);
+        INSERT INTO quotes_fts(rowid, content) VALUES (new.id, new.content);
+    END;
+    """,
+)
+
+#: The version a database has once every migration is applied.
+LATEST = len(MIGRATIONS)

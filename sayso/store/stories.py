@@ -1,0 +1,120 @@
+"""Stories in the database: which story each article belongs to, and how each quote is carried.
+
+Two hooks into the comparison engine (``sayso.compare``), both switched on automatically when
+that package provides them:
+
+* ``StoryAssigner`` asks the incremental ``StoryIndex`` for the story of each new article, seeded
+  with the stored articles so story ids stay stable from one ``sayso index`` run to the next.
+* ``refresh_dirty_stories`` re-runs ``compare`` on every story whose articles changed and writes
+  back, per quote, the ``relation`` of its utterance group and how many *other* outlets carry it.
+
+Until the engine provides them, ``story`` / ``relation`` / ``other_outlets`` stay NULL and stories
+stay marked dirty, so the first run after the engine lands fills them in without re-indexing.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from typing import Any
+
+from sayso.model import Article
+from sayso.store.db import transaction
+
+
+def _story_index_factory() -> Any:
+    try:
+        from sayso.compare.stories import StoryIndex
+    except ImportError:
+        return None
+    return StoryIndex
+
+
+def _compare_function() -> Any:
+    try:
+        from sayso.compare.api import compare
+    except ImportError:
+        return None
+    return compare
+
+
+def stories_available() -> bool:
+    """Whether story grouping and comparison are available (both come from ``sayso.compare``)."""
+    return _story_index_factory() is not None and _compare_function() is not None
+
+
+class StoryAssigner:
+    """Assigns a story id to each article as it is indexed, one article at a time."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+        self._index: Any = None
+        self._ready = False
+
+    def _prepare(self) -> None:
+        self._ready = True
+        factory = _story_index_factory()
+        if factory is None:
+            return
+        self._index = factory()
+        # Seed with what is stored so a new article can join a story indexed in an earlier run.
+        for article in iter_articles(self._conn, where="story IS NOT NULL"):
+            self._index.add(article)
+
+    def assign(self, article: Article) -> str | None:
+        if not self._ready:
+            self._prepare()
+        if self._index is None:
+            return None
+        story = self._index.add(article)
+        return None if story is None else str(story)
+
+
+def iter_articles(
+    conn: sqlite3.Connection, *, where: str = "1", params: tuple[Any, ...] = ()
+) -> Iterator[Article]:
+    """Stored articles (with quotes and speakers), in insertion order."""
+    from sayso.store.queries import read_article
+
+    docs = [r[0] for r in conn.execute(f"SELECT doc FROM articles WHERE {where} ORDER BY id", params)]
+    for doc in docs:
+        article = read_article(conn, doc)
+        if article is not None:
+            yield article
+
+
+def refresh_dirty_stories(conn: sqlite3.Connection) -> int:
+    """Recompute relations for every story marked dirty; returns how many were refreshed."""
+    compare = _compare_function()
+    if compare is None:
+        return 0
+    dirty = [r[0] for r in conn.execute("SELECT id FROM stories WHERE dirty = 1 ORDER BY id")]
+    for story in dirty:
+        refresh_story(conn, story, compare)
+    return len(dirty)
+
+
+def refresh_story(conn: sqlite3.Connection, story: str, compare: Any) -> None:
+    """Write the comparison of one story back onto its quotes (one short transaction)."""
+    articles = list(iter_articles(conn, where="story = ?", params=(story,)))
+    outlet_of = {a.doc: (a.outlet or a.doc) for a in articles}
+    updates: list[tuple[Any, ...]] = []
+    if len({outlet_of[a.doc] for a in articles}) > 1 and len(articles) > 1:
+        comparison = compare(articles)
+        for group in comparison.groups:
+            outlets = {outlet_of.get(o.doc, o.doc) for o in group.occurrences}
+            for occ in group.occurrences:
+                others = len(outlets - {outlet_of.get(occ.doc, occ.doc)})
+                updates.append((group.relation, group.id, others, occ.doc, occ.quote_id))
+    with transaction(conn):
+        conn.execute(
+            "UPDATE quotes SET relation = 'single_source', group_id = NULL, other_outlets = 0 "
+            "WHERE article_id IN (SELECT id FROM articles WHERE story = ?)",
+            (story,),
+        )
+        conn.executemany(
+            "UPDATE quotes SET relation = ?, group_id = ?, other_outlets = ? "
+            "WHERE article_id = (SELECT id FROM articles WHERE doc = ?) AND quote_id = ?",
+            updates,
+        )
+        conn.execute("UPDATE stories SET dirty = 0 WHERE id = ?", (story,))

@@ -1,0 +1,425 @@
+"""The quote database without the model: storage, idempotence, search, errors, export."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_store_helpers import quoted_article
+
+from sayso.errors import DatabaseError, NotFoundError, UsageError
+from sayso.model import Article, Failure, Quote, Span, Speaker
+from sayso.store import SearchQuery, index_inputs, open_db, read_article, search, show_article
+from sayso.store.db import schema_version, transaction
+from sayso.store.export import export
+from sayso.store.index import IndexStats, write_batch
+from sayso.store.queries import fts_query, list_speakers, list_stories, speaker_norms
+from sayso.store.records import normalise_name
+from sayso.store.schema import LATEST
+
+
+@pytest.fixture
+def conn() -> sqlite3.Connection:
+    c = open_db(":memory:")
+    yield c
+    c.close()
+
+
+def _ids(hits: list[dict]) -> list[tuple[str, str]]:
+    return [(h["doc"], h["quote_id"]) for h in hits]
+
+
+def _corpus() -> list[Article]:
+    return [
+        quoted_article(
+            "gazette-1",
+            [
+                ("Ana Ruiz", "We will rebuild the bridge by May."),
+                ("José Ortíz", "Taxes will not rise this year."),
+            ],
+            outlet="Harbor Gazette",
+            published="2024-03-05",
+        ),
+        quoted_article(
+            "times-1",
+            [("Mayor Ana Ruiz", "The bridges are unsafe and must close.")],
+            outlet="Valley Times",
+            published="2024-03-07T09:30:00",
+        ),
+        quoted_article(
+            "post-1",
+            [("Li Wei", "Ferry tickets will cost less from June.")],
+            outlet="Coastal Post",
+            published="2024-04-01",
+        ),
+    ]
+
+
+# --- schema and opening ---------------------------------------------------------------------
+def test_new_file_is_migrated_to_latest(tmp_path: Path) -> None:
+    path = tmp_path / "q.db"
+    conn = open_db(path)
+    assert schema_version(conn) == LATEST
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.close()
+    # Reopening applies nothing twice.
+    conn = open_db(path)
+    assert [r[0] for r in conn.execute("SELECT version FROM schema_version")] == list(range(1, LATEST + 1))
+    conn.close()
+
+
+def test_empty_existing_file_is_migrated(tmp_path: Path) -> None:
+    path = tmp_path / "empty.db"
+    path.touch()
+    conn = open_db(path)
+    assert schema_version(conn) == LATEST
+    conn.close()
+
+
+def test_garbage_file_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "notes.db"
+    path.write_bytes(b"these are my notes, not a database\n" * 50)
+    before = path.read_bytes()
+    with pytest.raises(DatabaseError) as info:
+        open_db(path)
+    assert info.value.code == "E302"
+    assert "not a SQLite database" in str(info.value)
+    assert path.read_bytes() == before
+    assert not (tmp_path / "notes.db-wal").exists()
+
+
+def test_corrupt_sqlite_file_is_a_database_error(tmp_path: Path) -> None:
+    path = tmp_path / "broken.db"
+    conn = open_db(path)
+    index_inputs(conn, _corpus())
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(path.read_bytes())
+    data[100:4096] = b"\xff" * (4096 - 100)  # wreck the schema page but keep the header
+    path.write_bytes(bytes(data))
+    with pytest.raises(DatabaseError) as info:
+        conn = open_db(path)
+        search(conn, SearchQuery(text="bridge"))
+    assert info.value.code == "E302"
+
+
+def test_foreign_sqlite_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "other.db"
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE invoices (id INTEGER, total REAL)")
+    other.commit()
+    other.close()
+    with pytest.raises(DatabaseError, match="not a sayso database"):
+        open_db(path)
+
+
+def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.db"
+    open_db(path).close()
+    raw = sqlite3.connect(path)
+    raw.execute("INSERT INTO schema_version VALUES (?, 'later')", (LATEST + 1,))
+    raw.commit()
+    raw.close()
+    with pytest.raises(DatabaseError, match="newer"):
+        open_db(path)
+
+
+def test_missing_file_for_readers(tmp_path: Path) -> None:
+    with pytest.raises(DatabaseError, match="no database"):
+        open_db(tmp_path / "nope.db", create=False)
+    assert not (tmp_path / "nope.db").exists()
+
+
+# --- writing --------------------------------------------------------------------------------
+def test_round_trip_of_hand_made_articles(conn: sqlite3.Connection) -> None:
+    articles = _corpus()
+    stats = index_inputs(conn, articles)
+    assert (stats.new, stats.unchanged, stats.replaced, stats.failed) == (3, 0, 0, 0)
+    assert stats.quotes_added == 4
+    for article in articles:
+        assert read_article(conn, article.doc) == article
+
+
+def test_indexing_twice_changes_nothing(conn: sqlite3.Connection) -> None:
+    index_inputs(conn, _corpus())
+    before = conn.execute("SELECT * FROM quotes ORDER BY id").fetchall()
+    stats = index_inputs(conn, _corpus())
+    assert (stats.new, stats.unchanged, stats.replaced, stats.quotes_added) == (0, 3, 0, 0)
+    assert conn.execute("SELECT * FROM quotes ORDER BY id").fetchall() == before
+
+
+def test_changed_text_replaces_old_version(conn: sqlite3.Connection) -> None:
+    index_inputs(conn, _corpus())
+    said = [("Li Wei", "The harbor will reopen in July.")]
+    changed = quoted_article("times-1", said, outlet="Valley Times")
+    stats = index_inputs(conn, [changed])
+    assert (stats.new, stats.replaced, stats.unchanged) == (0, 1, 0)
+    assert read_article(conn, "times-1") == changed
+    assert search(conn, SearchQuery(text="unsafe")) == []  # the old quote left the full-text index
+    assert _ids(search(conn, SearchQuery(text="harbor reopen"))) == [("times-1", "q1")]
+    assert conn.execute("SELECT COUNT(*) FROM articles").fetchone()[0] == 3
+    orphans = conn.execute("SELECT COUNT(*) FROM mentions WHERE speaker_row NOT IN (SELECT id FROM speakers)")
+    assert orphans.fetchone()[0] == 0
+
+
+def test_failures_are_counted_and_reported(conn: sqlite3.Connection) -> None:
+    seen: list[Failure] = []
+    bad = Failure("broken", "E104", "not JSON", "news.jsonl:3")
+    stats = index_inputs(conn, [_corpus()[0], bad], on_failure=seen.append)
+    assert stats.failed == 1 and seen == [bad] and stats.new == 1
+
+
+def test_batch_is_all_or_nothing(conn: sqlite3.Connection) -> None:
+    good, other, _ = _corpus()
+    bad_quote = Quote(id="q1", kind="direct", content="x", content_spans=(Span(0, 1, "T"),))
+    # Same quote id twice violates UNIQUE(article_id, quote_id): the whole batch must roll back.
+    broken = Article(doc="dup", text="T", quotes=(bad_quote, bad_quote))
+    with pytest.raises(DatabaseError):
+        write_batch(conn, [good, broken], IndexStats())
+    assert conn.execute("SELECT COUNT(*) FROM articles").fetchone()[0] == 0
+    # The connection is still usable and a re-run of the good part completes.
+    stats = IndexStats()
+    write_batch(conn, [good, other], stats)
+    assert stats.new == 2
+
+
+def test_full_disk_rolls_back_and_database_stays_usable(tmp_path: Path) -> None:
+    conn = open_db(tmp_path / "small.db")
+    index_inputs(conn, _corpus()[:1])
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.execute(f"PRAGMA max_page_count = {pages + 2}")  # the "disk" is now nearly full
+    huge = quoted_article("huge", [("Ana Ruiz", "word " * 200_000)])
+    with pytest.raises(DatabaseError) as info:
+        index_inputs(conn, [huge])
+    assert "full" in str(info.value) and info.value.code == "E302"
+    assert read_article(conn, "huge") is None
+    assert read_article(conn, "gazette-1") == _corpus()[0]
+    conn.execute("PRAGMA max_page_count = 1000000")
+    assert index_inputs(conn, [huge]).new == 1
+    conn.close()
+
+
+def test_reader_sees_last_commit_while_writer_holds_the_lock(tmp_path: Path) -> None:
+    path = tmp_path / "wal.db"
+    writer = open_db(path)
+    index_inputs(writer, _corpus()[:1])
+    reader = open_db(path, create=False)
+    with transaction(writer):
+        write_batch(writer, _corpus()[1:], IndexStats())
+        # Mid-transaction: the reader is not blocked and sees only committed rows.
+        assert {h["doc"] for h in search(reader, SearchQuery(limit=50))} == {"gazette-1"}
+    assert {h["doc"] for h in search(reader, SearchQuery(limit=50))} == {"gazette-1", "times-1", "post-1"}
+    reader.close()
+    writer.close()
+
+
+# --- search ---------------------------------------------------------------------------------
+@pytest.fixture
+def filled(conn: sqlite3.Connection) -> sqlite3.Connection:
+    index_inputs(conn, _corpus())
+    return conn
+
+
+def test_text_search_is_stemmed_and_ranked(filled: sqlite3.Connection) -> None:
+    hits = search(filled, SearchQuery(text="bridge"))
+    assert {h["doc"] for h in hits} == {"gazette-1", "times-1"}  # "bridges" matches "bridge"
+    assert search(filled, SearchQuery(text="bridge unsafe"))[0]["doc"] == "times-1"
+    assert set(hits[0]) == {
+        "doc",
+        "quote_id",
+        "content",
+        "speaker",
+        "outlet",
+        "published",
+        "story",
+        "relation",
+        "other_outlets",
+    }
+
+
+def test_speaker_filter_tolerates_case_accents_parts_and_typos(filled: sqlite3.Connection) -> None:
+    assert {h["doc"] for h in search(filled, SearchQuery(speaker="ruiz"))} == {"gazette-1", "times-1"}
+    assert _ids(search(filled, SearchQuery(speaker="jose ortiz"))) == [("gazette-1", "q2")]
+    assert _ids(search(filled, SearchQuery(speaker="JOSÉ"))) == [("gazette-1", "q2")]
+    assert _ids(search(filled, SearchQuery(speaker="Li Wie"))) == [("post-1", "q1")]
+    assert search(filled, SearchQuery(speaker="Bartholomew Quince")) == []
+
+
+def test_outlet_date_story_filters(filled: sqlite3.Connection) -> None:
+    assert _ids(search(filled, SearchQuery(outlet="valley"))) == [("times-1", "q1")]
+    assert {h["doc"] for h in search(filled, SearchQuery(since="2024-03-06"))} == {"times-1", "post-1"}
+    # --until is inclusive of the whole day, also for a date-time.
+    assert {h["doc"] for h in search(filled, SearchQuery(until="2024-03-07"))} == {"gazette-1", "times-1"}
+    hits = search(filled, SearchQuery(text="bridge", since="2024-03-06", until="2024-03-31"))
+    assert [h["doc"] for h in hits] == ["times-1"]
+    filled.execute("UPDATE articles SET story = 'st-1' WHERE doc = 'post-1'")
+    assert _ids(search(filled, SearchQuery(story="st-1"))) == [("post-1", "q1")]
+
+
+def test_search_without_text_is_newest_first_and_limited(filled: sqlite3.Connection) -> None:
+    hits = search(filled, SearchQuery(limit=2))
+    assert [h["doc"] for h in hits] == ["post-1", "times-1"]
+    with pytest.raises(UsageError):
+        search(filled, SearchQuery(limit=0))
+    with pytest.raises(UsageError, match="--since"):
+        search(filled, SearchQuery(since="last tuesday"))
+
+
+@given(st.text(max_size=40))
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_any_user_text_is_a_valid_fts_query(text: str) -> None:
+    conn = open_db(":memory:")
+    index_inputs(conn, _corpus()[:1])
+    search(conn, SearchQuery(text=text))  # must never raise an FTS5 syntax error
+    conn.close()
+
+
+def test_fts_query_keeps_phrases_and_prefixes() -> None:
+    assert fts_query('"tax cuts" econom* OR -x') == '"tax cuts" "econom"* "OR" "x"'
+    assert fts_query("  ---  ") is None
+
+
+def test_normalise_name() -> None:
+    assert normalise_name("  Ms. José   ORTÍZ-Vega ") == "ms jose ortiz vega"
+    assert normalise_name(None) == ""
+
+
+def test_speakers_listing(filled: sqlite3.Connection) -> None:
+    rows = list_speakers(filled)
+    by_name = {r["speaker"]: r for r in rows}
+    assert by_name["Ana Ruiz"]["quotes"] == 1  # "Mayor Ana Ruiz" normalises differently
+    assert rows[0]["quotes"] >= rows[-1]["quotes"]
+    assert [r["speaker"] for r in list_speakers(filled, name="ortiz")] == ["José Ortíz"]
+    assert speaker_norms(filled, "") == []
+
+
+def test_show_and_not_found(filled: sqlite3.Connection) -> None:
+    shown = show_article(filled, "post-1", with_text=True)
+    assert shown["quotes"][0]["content"] == "Ferry tickets will cost less from June."
+    assert shown["text"].startswith("The city council")
+    assert {"relation", "other_outlets", "group_id"} <= set(shown["quotes"][0])
+    with pytest.raises(NotFoundError):
+        show_article(filled, "nope")
+
+
+def test_list_stories_groups_by_story(filled: sqlite3.Connection, tmp_path: Path) -> None:
+    filled.execute("UPDATE articles SET story = 'bridge' WHERE doc IN ('gazette-1', 'times-1')")
+    (story,) = list_stories(filled)
+    assert story == {
+        "story": "bridge",
+        "docs": 2,
+        "outlets": ["Harbor Gazette", "Valley Times"],
+        "title": "Bridge repairs to start in spring",
+        "first_published": "2024-03-05",
+        "last_published": "2024-03-07T09:30:00",
+    }
+    path = tmp_path / "s.db"
+    c = open_db(path)
+    index_inputs(c, _corpus())
+    c.close()
+    assert list_stories(path) == []  # a path works too; nothing grouped without the story engine
+
+
+# --- export ---------------------------------------------------------------------------------
+def test_export_jsonl_and_csv_parse_back(filled: sqlite3.Connection) -> None:
+    out = io.StringIO()
+    assert export(filled, "jsonl", out=out) == 4
+    rows = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert {(r["doc"], r["quote_id"]) for r in rows} == {
+        ("gazette-1", "q1"),
+        ("gazette-1", "q2"),
+        ("times-1", "q1"),
+        ("post-1", "q1"),
+    }
+    first = rows[0]
+    article = read_article(filled, first["doc"])
+    assert article is not None
+    a, b = first["content_spans"][0]
+    assert article.text[a:b] == first["content"]
+    assert first["cue"] == "said" and first["source"] == article.quotes[0].speaker
+
+    out = io.StringIO()
+    export(filled, "csv", out=out)
+    parsed = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert [(r["doc"], r["content"]) for r in parsed] == [(r["doc"], r["content"]) for r in rows]
+    assert json.loads(parsed[0]["content_spans"]) == first["content_spans"]
+
+
+def test_export_parquet_parses_back(filled: sqlite3.Connection, tmp_path: Path) -> None:
+    import pyarrow.parquet as pq
+
+    path = tmp_path / "quotes.parquet"
+    assert export(filled, "parquet", path=path) == 4
+    table = pq.read_table(path).to_pylist()
+    assert sorted(r["content"] for r in table) == sorted(q.content for a in _corpus() for q in a.quotes)
+    assert not list(tmp_path.glob("*.part"))
+    with pytest.raises(UsageError):
+        export(filled, "parquet")
+
+
+# --- Hypothesis round trip ------------------------------------------------------------------
+_words = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=30)
+
+
+@st.composite
+def articles(draw: st.DrawFn) -> Article:
+    text = draw(st.text(min_size=1, max_size=200))
+    n = len(text)
+
+    def span() -> Span:
+        a = draw(st.integers(0, n))
+        b = draw(st.integers(a, n))
+        return Span.of(text, a, b)
+
+    speakers = tuple(
+        Speaker(
+            id=f"s{i}",
+            name=draw(_words),
+            kind=draw(st.sampled_from(["person", "group", "anonymous"])),
+            mentions=tuple(span() for _ in range(draw(st.integers(0, 3)))),
+        )
+        for i in range(draw(st.integers(0, 3)))
+    )
+    quotes = tuple(
+        Quote(
+            id=f"q{i}",
+            kind=draw(st.sampled_from(["direct", "indirect", "mixed"])),
+            content=draw(_words),
+            content_spans=tuple(span() for _ in range(draw(st.integers(1, 3)))),
+            cue=draw(st.none() | st.builds(span)),
+            source=draw(st.none() | st.builds(span)),
+            speaker=draw(st.none() | _words),
+            speaker_id=draw(st.none() | st.sampled_from([s.id for s in speakers] or ["s0"])),
+            confidence=draw(st.floats(0, 1)),
+        )
+        for i in range(draw(st.integers(0, 4)))
+    )
+    optional = st.none() | _words
+    return Article(
+        doc=draw(_words),
+        text=text,
+        title=draw(optional),
+        outlet=draw(optional),
+        published=draw(optional),
+        url=draw(optional),
+        quotes=quotes,
+        speakers=speakers,
+        warnings=tuple(draw(st.lists(_words, max_size=2))),
+    )
+
+
+@given(articles())
+@settings(max_examples=120, deadline=None)
+def test_hypothesis_store_round_trip(article: Article) -> None:
+    conn = open_db(":memory:")
+    stats = index_inputs(conn, [article])
+    assert stats.new == 1
+    assert read_article(conn, article.doc) == article
+    assert index_inputs(conn, [article]).unchanged == 1
+    conn.close()
