@@ -1,11 +1,418 @@
-"""Stage 2: cues, sources and contents (placeholder, to be implemented)."""
+"""Stage 2: find cues, contents and sources in the parse, and tie quotation marks to them.
+
+Everything works over the dependency parse the model already produced: one pass over the
+tokens proposes *candidates* (a cue word in a construction, with the content and source that
+construction implies), a second pass over the quotation marks attaches each quote to the cue
+that governs it, or to the cue announcing it in the sentence before ("He said:"), or to the
+quote it continues (a quote running over several paragraphs, a split quote). Every step is
+linear in the number of tokens and marks: no second model pass, no per-sentence ``nlp()``.
+
+How much to trust a candidate comes from ``sayso.quotes.cues``: per lemma and construction,
+how often PolNeAR's annotators marked it as an attribution. Candidates below
+``MIN_CONFIDENCE`` are dropped; that one number trades recall for precision.
+"""
 
 from __future__ import annotations
 
-from spacy.tokens import Doc
+import bisect
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 
-from sayso.quotes.types import MarkedQuote, RawAttribution
+from spacy.tokens import Doc, Token
+
+from sayso.model import QuoteKind
+from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
+from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
+
+#: Candidates whose estimated precision is below this are not reported.
+MIN_CONFIDENCE = 0.4
+
+#: A cue-less quote this short (in words) inside running text is a title or a scare quote.
+SCARE_MAX_WORDS = 3
+
+_TRIM = " \t\r\n\u00a0,;:.-–—―"
+_CONTENT_DEPS = frozenset({"ccomp"})
+_SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
+_INHERIT_DEPS = frozenset({"conj", "advcl", "xcomp"})
+_PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
+_VERB_POS = frozenset({"VERB", "AUX"})
+
+_COLON_RE = re.compile(r"^([A-Z][\w.'’\- ]{0,48}?)\s*:\s+(\S.*)$")
+_DASH_RE = re.compile(r"^(.*\S)\s*[―—–]\s*(@?[A-Z][^\n―—–(]{1,60})")
 
 
+@dataclass(slots=True)
+class Candidate:
+    """One possible attribution read off the parse, before quotes are attached."""
+
+    pattern: str
+    key: str
+    cue: CharSpan
+    content: list[CharSpan]
+    source: CharSpan | None
+    confidence: float = 0.0
+    cue_token: int = -1
+    #: The cue announces content that follows it outside this sentence ("He said:").
+    announces: bool = False
+    marks: list[int] = field(default_factory=list)
+
+
+# --- small helpers over token ranges --------------------------------------------------------
+def _chars(doc: Doc, first: int, last: int) -> CharSpan | None:
+    """Characters of tokens ``first..last`` (inclusive) without punctuation or space at the ends.
+
+    Works on tokens, not on ``doc.text``, which spaCy rebuilds on every access.
+    """
+    while first <= last and (doc[first].is_punct or doc[first].is_space):
+        first += 1
+    while last >= first and (doc[last].is_punct or doc[last].is_space):
+        last -= 1
+    if last < first:
+        return None
+    return (doc[first].idx, doc[last].idx + len(doc[last].text))
+
+
+def _trim(text: str, start: int, end: int) -> CharSpan | None:
+    while start < end and text[start] in _TRIM:
+        start += 1
+    while end > start and text[end - 1] in _TRIM:
+        end -= 1
+    return (start, end) if end > start else None
+
+
+def _subtree_minus(doc: Doc, keep: Token, drop: Token) -> list[CharSpan]:
+    """Character spans of ``keep``'s subtree without ``drop``'s subtree (one or two pieces)."""
+    lo, hi = keep.left_edge.i, keep.right_edge.i
+    dlo, dhi = drop.left_edge.i, drop.right_edge.i
+    pieces = [_chars(doc, lo, min(hi, dlo - 1)), _chars(doc, max(lo, dhi + 1), hi)]
+    return [p for p in pieces if p]
+
+
+def _subtree(doc: Doc, tok: Token) -> CharSpan | None:
+    return _chars(doc, tok.left_edge.i, tok.right_edge.i)
+
+
+def _source_of(doc: Doc, verb: Token) -> CharSpan | None:
+    """The words naming who speaks: the subject, the passive agent, or an inherited subject."""
+    tok = verb
+    for _ in range(4):
+        agent = None
+        for child in tok.children:
+            if child.dep_ in _SUBJECT_DEPS:
+                return _subtree(doc, child)
+            if child.dep_ == "agent":
+                agent = child
+        if agent is not None:
+            for pobj in agent.children:
+                if pobj.dep_ == "pobj":
+                    return _subtree(doc, pobj)
+        if tok.dep_ == "relcl" and tok.head.pos_ in ("PROPN", "NOUN", "PRON"):
+            return _chars(doc, tok.head.left_edge.i, tok.head.i)
+        if tok.dep_ in _INHERIT_DEPS and tok.head is not tok:
+            tok = tok.head
+            continue
+        return None
+    return None
+
+
+def _cue_span(doc: Doc, verb: Token, extra: Token | None = None) -> CharSpan:
+    first, last = verb.i, verb.i
+    for child in verb.children:
+        if child.dep_ == "prt" and abs(child.i - verb.i) <= 2:
+            first, last = min(first, child.i), max(last, child.i)
+    if extra is not None:
+        first, last = min(first, extra.i), max(last, extra.i)
+    return (doc[first].idx, doc[last].idx + len(doc[last].text))
+
+
+# --- candidates from the parse --------------------------------------------------------------
+def _verb_candidates(doc: Doc, verb: Token, lemma: str) -> Iterator[Candidate]:
+    children = list(verb.children)
+    deps = {c.dep_ for c in children}
+    source = _source_of(doc, verb)
+    cue = _cue_span(doc, verb)
+    announces = any(c.dep_ == "punct" and c.text == ":" and c.i > verb.i for c in children)
+    ccomps = [c for c in children if c.dep_ in _CONTENT_DEPS]
+    if ccomps:
+        spans = [s for s in (_subtree(doc, c) for c in ccomps) if s]
+        if spans:
+            yield Candidate("ccomp", lemma, cue, spans, source, cue_token=verb.i)
+    elif "xcomp" in deps:
+        xcomp = next(c for c in children if c.dep_ == "xcomp")
+        first = xcomp.left_edge.i
+        for c in children:
+            if c.dep_ == "dobj" and c.i < xcomp.i:
+                first = min(first, c.left_edge.i)
+        span = _chars(doc, first, xcomp.right_edge.i)
+        if span:
+            yield Candidate("xcomp", lemma, cue, [span], source, cue_token=verb.i)
+    elif "dobj" in deps:
+        dobj = next(c for c in children if c.dep_ == "dobj")
+        last = dobj.right_edge.i
+        for c in children:
+            if c.dep_ in ("oprd", "advcl", "acomp") and c.i > dobj.i:
+                last = max(last, c.right_edge.i)
+        span = _chars(doc, dobj.left_edge.i, last)
+        if span:
+            yield Candidate("dobj", lemma, cue, [span], source, cue_token=verb.i)
+    else:
+        for prep in children:
+            if prep.dep_ == "prep" and prep.lower_ in _PREPS and prep.i > verb.i:
+                pobj = next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
+                if pobj is not None:
+                    span = _subtree(doc, pobj)
+                    if span:
+                        key = f"{lemma} {prep.lower_}"
+                        cue = _cue_span(doc, verb, prep)
+                        yield Candidate("prep", key, cue, [span], source, cue_token=verb.i)
+                    break
+    # "..., she said, ..." / "..., officials said." : the cue hangs off the content's verb.
+    head = verb.head
+    has_subject = any(c.dep_ in _SUBJECT_DEPS for c in children)
+    if (
+        head is not verb
+        and source is not None
+        and not ccomps
+        and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject))
+    ):
+        spans = _subtree_minus(doc, head, verb)
+        if spans:
+            yield Candidate("para", lemma, cue, spans, source, cue_token=verb.i)
+    if announces and not ccomps:
+        yield Candidate("ccomp", lemma, cue, [], source, cue_token=verb.i, announces=True)
+
+
+def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
+    """'according to X, ...': X is the source, the clause it modifies is the content."""
+    to = next((c for c in tok.children if c.lower_ == "to"), None)
+    if to is None:
+        return None
+    pobj = next((c for c in to.children if c.dep_ == "pobj"), None)
+    if pobj is None:
+        return None
+    head = tok.head
+    if head is tok:
+        return None
+    spans = _subtree_minus(doc, head, tok)
+    if not spans:
+        return None
+    cue = (tok.idx, to.idx + len(to.text))
+    return Candidate("accord", "according to", cue, spans, _subtree(doc, pobj), cue_token=tok.i)
+
+
+def _noun_candidate(doc: Doc, noun: Token, lemma: str) -> Candidate | None:
+    """'her claim that ...', 'a statement saying ...': a nominal cue with a clause."""
+    clause = next(
+        (c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl", "appos") and c.i > noun.i),
+        None,
+    )
+    if clause is None:
+        return None
+    has_that = any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
+    if not has_that and clause.lemma_.lower() != "say":
+        return None
+    source: CharSpan | None = None
+    for c in noun.children:
+        if c.dep_ == "poss":
+            source = _subtree(doc, c)
+        elif c.dep_ == "prep" and c.lower_ in ("by", "from"):
+            pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
+            if pobj is not None:
+                source = _subtree(doc, pobj)
+    if source is None and noun.dep_ in ("dobj", "nsubjpass") and noun.head.pos_ in _VERB_POS:
+        source = _source_of(doc, noun.head)
+    span = _subtree(doc, clause)
+    if span is None:
+        return None
+    return Candidate("noun", lemma, (noun.idx, noun.idx + len(noun.text)), [span], source, cue_token=noun.i)
+
+
+def _line_candidates(text: str) -> Iterator[Candidate]:
+    """Attributions marked by layout: 'NAME: text' transcripts and headlines, '"..." ― NAME'."""
+    start = 0
+    for line in text.split("\n"):
+        end = start + len(line)
+        m = _COLON_RE.match(line)
+        if m and len(m.group(1).split()) <= 6 and not m.group(1).rstrip().lower().endswith(("said", "says")):
+            colon = start + line.index(":", m.end(1))
+            source = _trim(text, start + m.start(1), start + m.end(1))
+            content = _trim(text, start + m.start(2), end)
+            if source and content:
+                yield Candidate("colon", ":", (colon, colon + 1), [content], source)
+        d = _DASH_RE.match(line)
+        if d and len(d.group(1)) > 20 and d.group(1).rstrip()[-1:] in "”\"’'":
+            dash = start + d.end(1) + (len(line[d.end(1) :]) - len(line[d.end(1) :].lstrip()))
+            source = _trim(text, start + d.start(2), start + d.end(2))
+            content = _trim(text, start + d.start(1), start + d.end(1))
+            if source and content:
+                yield Candidate("dash", "―", (dash, dash + 1), [content], source)
+        start = end + 1
+
+
+def candidates(doc: Doc, lexicon: CueLexicon | None = None, *, every_verb: bool = False) -> list[Candidate]:
+    """All constructions in ``doc`` that may be attributions, each with its confidence.
+
+    ``every_verb`` proposes every verb and noun regardless of the lexicon: used to learn the
+    lexicon's statistics from an annotated corpus (``scripts/learn_cues.py``).
+    """
+    lex = lexicon or load_lexicon()
+    found: list[Candidate] = []
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        if lemma == "accord" and tok.dep_ == "prep":
+            cand = _according_candidate(doc, tok)
+            if cand:
+                found.append(cand)
+            continue
+        if not every_verb and lemma not in lex.lemmas:
+            continue
+        if tok.pos_ in _VERB_POS:
+            found.extend(_verb_candidates(doc, tok, lemma))
+        elif tok.pos_ == "NOUN" and (every_verb or lemma in SPEECH_NOUNS or lemma in lex.lemmas):
+            cand = _noun_candidate(doc, tok, lemma)
+            if cand:
+                found.append(cand)
+    found.extend(_line_candidates(doc.text))
+    for cand in found:
+        cand.confidence = lex.confidence(cand.pattern, cand.key)
+    return found
+
+
+# --- quotation marks ------------------------------------------------------------------------
+def _overlaps(a: CharSpan, b: CharSpan) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def _inside(inner: CharSpan, outer: CharSpan, text: str) -> bool:
+    """Whether ``inner`` lies in ``outer`` give or take punctuation and the marks themselves."""
+    lo, hi = outer
+    while lo > 0 and text[lo - 1] in _TRIM + "“”\"'‘’«»„":
+        lo -= 1
+    while hi < len(text) and text[hi] in _TRIM + "“”\"'‘’«»„":
+        hi += 1
+    return lo <= inner[0] and inner[1] <= hi
+
+
+def _word_count(text: str, span: CharSpan) -> int:
+    return len(text[span[0] : span[1]].split())
+
+
+def _is_scare(text: str, mark: MarkedQuote) -> bool:
+    """A short quote that no cue claims is a title, a nickname or a scare quote, not speech."""
+    return len(mark.spans) == 1 and _word_count(text, mark.spans[0]) <= SCARE_MAX_WORDS
+
+
+class _Sentences:
+    """Sentence lookup by character offset (bisect), for "the sentence before this quote"."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.sents = list(doc.sents)
+        self.starts = [s.start_char for s in self.sents]
+
+    def index(self, char: int) -> int:
+        return max(0, bisect.bisect_right(self.starts, char) - 1)
+
+
+def _attach_marks(
+    doc: Doc, marks: list[MarkedQuote], cands: list[Candidate]
+) -> tuple[list[RawAttribution], set[int]]:
+    """Direct quotes: tie each quote to its cue; returns them and the candidates they used."""
+    text = doc.text
+    sents = _Sentences(doc)
+    by_cue_sentence: dict[int, list[int]] = {}
+    for ci, cand in enumerate(cands):
+        by_cue_sentence.setdefault(sents.index(cand.cue[0]), []).append(ci)
+    used: set[int] = set()
+    groups: dict[int, list[CharSpan]] = {}
+    group_order: list[int] = []
+    no_cue: list[tuple[MarkedQuote, float]] = []
+    last_group: int | None = None
+    last_end = -1
+
+    for mark in sorted((m for m in marks if m.depth == 0 and m.spans), key=lambda m: m.spans[0][0]):
+        first = mark.spans[0]
+        si = sents.index(first[0])
+        best: int | None = None
+        best_score = -1.0
+        # 1. a candidate in this sentence (or the next, "…" she said.) whose content is this quote
+        for sj in (si, si + 1, si - 1):
+            for ci in by_cue_sentence.get(sj, ()):
+                cand = cands[ci]
+                if _inside(cand.cue, first, text):
+                    continue
+                hit = any(_overlaps(c, first) for c in cand.content)
+                near = not cand.content and sj in (si, si - 1) and cand.announces
+                if hit or near:
+                    score = cand.confidence + (0.5 if hit else 0.3)
+                    if score > best_score:
+                        best, best_score = ci, score
+            if best is not None:
+                break
+        if best is None and last_group is not None and _continues(text, last_end, first[0]):
+            groups[last_group].extend(mark.spans)
+            last_end = mark.spans[-1][1]
+            continue
+        if best is None:
+            no_cue.append((mark, 0.0))
+            last_group, last_end = None, mark.spans[-1][1]
+            continue
+        cand = cands[best]
+        used.add(best)
+        if best not in groups:
+            groups[best] = []
+            group_order.append(best)
+        # A quote inside a larger clause is a mixed quote: keep the clause.
+        outside = [c for c in cand.content if not any(_inside(c, s, text) for s in mark.spans)]
+        if outside and any(_overlaps(c, first) for c in cand.content) and not _quote_only(text, cand, marks):
+            groups[best].extend(cand.content)
+            cand.marks.append(-1)
+        else:
+            groups[best].extend(mark.spans)
+        last_group, last_end = best, mark.spans[-1][1]
+
+    out: list[RawAttribution] = []
+    for ci in group_order:
+        cand = cands[ci]
+        spans = tuple(sorted(set(groups[ci])))
+        kind: QuoteKind = "mixed" if -1 in cand.marks else "direct"
+        conf = min(1.0, 0.55 + 0.45 * cand.confidence) if cand.source else 0.5
+        out.append(RawAttribution(kind, spans, cand.cue, cand.source, round(conf, 3)))
+    for mark, _ in no_cue:
+        if _is_scare(text, mark):
+            continue
+        out.append(RawAttribution("direct", tuple(mark.spans), None, None, 0.45))
+    return out, used
+
+
+def _quote_only(text: str, cand: Candidate, marks: list[MarkedQuote]) -> bool:
+    """Whether every content span of ``cand`` is (almost) entirely quoted text."""
+    for c in cand.content:
+        if not any(_inside(c, s, text) for m in marks for s in m.spans if _overlaps(c, s)):
+            return False
+    return True
+
+
+def _continues(text: str, prev_end: int, start: int) -> bool:
+    """A quote right after the previous one (same or next paragraph) with no cue of its own."""
+    gap = text[prev_end:start]
+    return gap.count("\n") <= 2 and len(gap) < 200
+
+
+# --- the stage ------------------------------------------------------------------------------
 def attribute(doc: Doc, marks: list[MarkedQuote]) -> list[RawAttribution]:
-    return []
+    """Every attribution in ``doc``: direct quotes tied to their cue, plus indirect speech."""
+    cands = candidates(doc)
+    direct, used = _attach_marks(doc, marks, cands)
+    quoted = [s for a in direct for s in a.content]
+    out = list(direct)
+    for ci, cand in enumerate(cands):
+        if ci in used or not cand.content or cand.confidence < MIN_CONFIDENCE:
+            continue
+        if any(_overlaps(c, q) for c in cand.content for q in quoted):
+            continue
+        out.append(
+            RawAttribution("indirect", tuple(cand.content), cand.cue, cand.source, round(cand.confidence, 3))
+        )
+    out.sort(key=lambda a: a.content[0][0])
+    return out

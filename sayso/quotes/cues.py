@@ -1,0 +1,129 @@
+"""The cue lexicon: which words introduce reported speech or belief, and how far to trust them.
+
+Two sources are combined. A hand-written core lexicon says which lemmas are speech or belief
+cues at all; it covers verbs a news corpus of one election year rarely shows (tweet, interject,
+snap). Statistics learned from PolNeAR *train* (``sayso/data/cue_stats.json``, written by
+``scripts/learn_cues.py``: counts per lemma and construction, no article text) say how often a
+lemma in a given construction really was annotated as an attribution. "say + that-clause" is
+almost always one; "show + object" sometimes; "call + object" rarely. The learned counts are
+smoothed towards the core prior, so a cue seen twice is not trusted like one seen two hundred
+times.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from importlib import resources
+
+
+def _words(block: str) -> list[str]:
+    return block.split()
+
+
+#: Constructions a cue appears in; each has its own statistics, because one lemma can be a
+#: reliable cue in one construction and noise in another.
+#: ``ccomp``  X said (that) ...            ``xcomp``   X wants to ...
+#: ``para``   ..., X said, ...  / ..., X said.  (the cue hangs off the content's verb)
+#: ``dobj``   X called the plan a disaster   ``prep``   X called for ..., X pointed to ...
+#: ``noun``   X's claim that ...            ``accord``  according to X, ...
+#: ``colon``  X: ...  (interview transcripts, headlines)   ``dash``  "..." ― X
+PATTERNS: tuple[str, ...] = ("ccomp", "xcomp", "para", "dobj", "prep", "noun", "accord", "colon", "dash")
+
+#: Verbs of saying and writing: reliable with a complement clause.
+SPEECH_VERBS: frozenset[str] = frozenset(
+    _words(
+        """
+    say tell add note claim argue warn insist admit deny reply respond interject snap slam echo
+    write tweet post report announce explain suggest acknowledge assert state declare mention
+    remark observe comment recall confirm reveal disclose concede contend maintain predict
+    promise pledge vow threaten urge demand ask question wonder answer testify allege charge
+    complain boast brag joke quip muse recount describe emphasize emphasise stress point
+    indicate repeat reiterate estimate conclude caution counter retort shout scream yell
+    whisper cry exclaim sing agree disagree acknowledge estimate insist plead propose
+    recommend advise inform assure reassure remind warn lament complain criticize criticise
+    praise accuse blame attack blast condemn mock dismiss defend rebut rebuff
+    """
+    )
+)
+
+#: Belief, intention and evidence: PolNeAR annotates these as attributions too.
+BELIEF_VERBS: frozenset[str] = frozenset(
+    _words(
+        """
+    believe think want plan expect hope fear feel know worry doubt suspect assume guess
+    consider intend seek aim wish prefer reckon imagine understand realize realise hold
+    show find suggest indicate reveal predict project estimate decide vow refuse
+    """
+    )
+)
+
+#: Nouns that carry a content clause ("his claim that ...", "a statement saying ...").
+SPEECH_NOUNS: frozenset[str] = frozenset(
+    _words(
+        """
+    statement claim claims assertion allegation belief view argument warning promise pledge
+    suggestion remark comment comments report reports announcement testimony message fear
+    hope concern notion idea insistence admission acknowledgment denial call demand vow
+    threat prediction estimate expectation assessment conclusion charge accusation tweet
+    """
+    )
+)
+
+#: Words that make a direct quote read as a title or a label rather than speech.
+TITLE_WORDS: frozenset[str] = frozenset(
+    _words("called so-called dubbed named titled entitled nicknamed labeled labelled term termed known")
+)
+
+_PRIOR_SPEECH = 0.6
+_PRIOR_BELIEF = 0.45
+_PRIOR_OTHER = 0.03
+#: How many learned observations the prior is worth (additive smoothing strength).
+_PRIOR_WEIGHT = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class CueLexicon:
+    """Per-construction hit counts learned from a corpus, plus the hand-written core."""
+
+    counts: dict[str, dict[str, tuple[int, int]]]
+    #: Lemmas worth building candidates for: a cheap filter before looking at the parse.
+    lemmas: frozenset[str]
+
+    @classmethod
+    def build(cls, counts: dict[str, dict[str, tuple[int, int]]]) -> CueLexicon:
+        lemmas: set[str] = set(SPEECH_VERBS) | BELIEF_VERBS | SPEECH_NOUNS
+        for table in counts.values():
+            lemmas.update(key.split(" ", 1)[0] for key, (hits, _total) in table.items() if hits)
+        return cls(counts=counts, lemmas=frozenset(lemmas))
+
+    def prior(self, key: str) -> float:
+        """What we believe about a lemma before looking at the corpus counts."""
+        lemma = key.split(" ", 1)[0]
+        if lemma in SPEECH_VERBS or lemma in SPEECH_NOUNS:
+            return _PRIOR_SPEECH
+        if lemma in BELIEF_VERBS:
+            return _PRIOR_BELIEF
+        return _PRIOR_OTHER
+
+    def confidence(self, pattern: str, key: str) -> float:
+        """Estimated precision of ``key`` (a lemma, or "lemma prep") used in ``pattern``."""
+        prior = self.prior(key)
+        hits, total = self.counts.get(pattern, {}).get(key, (0, 0))
+        return (hits + _PRIOR_WEIGHT * prior) / (total + _PRIOR_WEIGHT)
+
+
+@functools.lru_cache(maxsize=1)
+def load_lexicon() -> CueLexicon:
+    """The packaged lexicon (read once per process); the core alone if the data file is missing."""
+    try:
+        raw = resources.files("sayso.data").joinpath("cue_stats.json").read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return CueLexicon.build({})
+    data = json.loads(raw)
+    counts = {
+        pattern: {key: (int(v[0]), int(v[1])) for key, v in table.items()}
+        for pattern, table in data.get("patterns", {}).items()
+    }
+    return CueLexicon.build(counts)
