@@ -8,7 +8,7 @@
 (function () {
   const $ = (sel, root) => (root || document).querySelector(sel);
   const N_COLOURS = 12;
-  const state = { comparison: null, byQuote: new Map() };
+  const state = { comparison: null, byQuote: new Map(), names: new Map() };
 
   // --- small DOM helpers -----------------------------------------------------------------------
   function el(tag, props, ...children) {
@@ -156,9 +156,14 @@
     return kept;
   }
 
+  // In a comparison, groups and occurrences name speakers by cross-article id ("S1"); the
+  // comparison's speaker list gives the name.
+  const speakerName = (id) => (id ? state.names.get(id) || id : null);
+
   function speakerOf(article, quote) {
     const group = state.byQuote.get(article.doc + "\u0000" + quote.id);
-    return (group && group.speaker) || quote.speaker || quote.source || "unknown speaker";
+    const occ = group && group.occurrences.find((o) => o.doc === article.doc && o.quote_id === quote.id);
+    return speakerName(occ && occ.speaker) || quote.speaker || quote.source || "unknown speaker";
   }
 
   function hoverText(article, quote) {
@@ -249,26 +254,33 @@
     return el("div", {}, group.occurrences
       .filter((o) => !(o.doc === skipDoc && o.quote_id === skipQuote))
       .map((o) => el("blockquote", { class: "occ" },
-        el("div", { class: "who", text: outletOf(o.doc) + " — " + (o.speaker || "unattributed") }),
+        el("div", { class: "who", text: outletOf(o.doc) + " — " + (speakerName(o.speaker) || "unattributed") }),
         el("div", { text: o.content }))));
   }
 
+  function words(list) { return (list || []).join(" "); }
+
   function renderDiff(group) {
-    // The diff's exact shape belongs to the comparison; show each entry as readable text.
+    // Each entry compares one outlet's rendering (b) with the fullest one (a), word by word.
     const rows = (group.diff || []).map((d) => {
-      if (typeof d !== "object" || d === null) return el("div", { text: String(d) });
-      const parts = Object.entries(d).map(([k, v]) =>
-        k + ": " + (Array.isArray(v) ? v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(" ") :
-          (typeof v === "object" && v !== null ? JSON.stringify(v) : String(v))));
-      return el("div", { text: parts.join(" · ") });
+      if (!d || typeof d !== "object") return el("div", { text: String(d) });
+      const changes = (d.changes || []).map((c) => el("span", { class: "change" },
+        c.a ? el("del", { title: outletOf(d.a), text: c.a }) : null,
+        c.a && c.b ? " → " : null,
+        c.b ? el("ins", { title: outletOf(d.b), text: c.b }) : null, "; "));
+      return el("div", {},
+        el("strong", { text: outletOf(d.b) + " vs " + outletOf(d.a) + " (" + String(d.relation || group.relation).replace("_", " ") + "): " }),
+        changes.length ? changes : "same words",
+        d.only_a && d.only_a.length ? el("span", { class: "hit-meta", text: " only in " + outletOf(d.a) + ": " + words(d.only_a) + "." } ) : null);
     });
-    return rows.length ? el("div", { class: "diff" }, el("strong", { text: "Differences: " }), rows) : null;
+    return rows.length ? el("div", { class: "diff" }, rows) : null;
   }
 
   // --- comparison view -------------------------------------------------------------------------------------
   function indexGroups(comparison) {
     state.comparison = comparison;
     state.byQuote = new Map();
+    state.names = new Map(((comparison && comparison.speakers) || []).map((s) => [s.id, s.name]));
     for (const g of (comparison && comparison.groups) || []) {
       for (const o of g.occurrences) state.byQuote.set(o.doc + "\u0000" + o.quote_id, g);
     }
@@ -281,11 +293,11 @@
       const row = counts.get(o.doc);
       if (row && g.relation in row) row[g.relation] += 1;
     }
-    return el("table", { class: "summary" },
+    return el("div", { class: "table-wrap" }, el("table", { class: "summary" },
       el("thead", {}, el("tr", {}, el("th", { text: "Outlet" }), relations.map((r) => el("th", { text: r.replace("_", " ") })))),
       el("tbody", {}, comparison.articles.map((a) => el("tr", {},
         el("td", { text: a.outlet || a.title || a.doc }),
-        relations.map((r) => el("td", { text: counts.get(a.doc)[r] }))))));
+        relations.map((r) => el("td", { text: counts.get(a.doc)[r] })))))));
   }
 
   function renderGroups(comparison, colourOf) {
@@ -294,7 +306,7 @@
       const li = el("li", { class: "group card", dataset: { group: g.id }, tabindex: "0" },
         el("div", { class: "head" },
           el("span", { class: "rel rel-" + g.relation, text: g.relation.replace("_", " ") }),
-          el("span", { class: "chip " + colourOf(g.speaker || (first && first.speaker)), text: g.speaker || "unattributed" }),
+          el("span", { class: "chip " + colourOf(speakerName(g.speaker) || "unknown speaker"), text: speakerName(g.speaker) || "unattributed" }),
           el("span", { class: "hit-meta", text: g.occurrences.length + (g.occurrences.length === 1 ? " outlet" : " outlets") })),
         renderOccurrences(g, null, null),
         renderDiff(g));
@@ -308,11 +320,20 @@
   }
 
   function renderFacts(facts) {
+    // Facts disagreeing between outlets come first (the comparison sorts them); each lists what
+    // every outlet says.
     if (!facts || !facts.length) return null;
-    return el("details", { class: "facts card" }, el("summary", { text: "Facts (" + facts.length + ")" }),
-      el("ul", {}, facts.map((f) => el("li", { text: typeof f === "object" && f !== null ?
-        Object.entries(f).map(([k, v]) => k + ": " + (typeof v === "object" && v !== null ? JSON.stringify(v) : String(v))).join(" · ") :
-        String(f) }))));
+    const conflicts = facts.filter((f) => f.status === "conflict").length;
+    return el("details", { class: "facts card", open: conflicts ? "open" : null },
+      el("summary", { text: "Facts: " + facts.length + (conflicts ? ", " + conflicts + " in conflict" : "") }),
+      el("ul", {}, facts.map((f) => {
+        if (!f || typeof f !== "object") return el("li", { text: String(f) });
+        const values = Object.entries(f.values || {}).map(([doc, v]) => outletOf(doc) + ": " + (Array.isArray(v) ? v.join(", ") : String(v)));
+        return el("li", {},
+          el("span", { class: "rel fact-" + f.status, text: String(f.status || "").replace("_", " ") }), " ",
+          el("strong", { text: String(f.kind || "") + (f.key && f.key !== f.kind ? " (" + f.key + ")" : "") }), " — ",
+          values.join(" · "));
+      })));
   }
 
   function renderComparison(target, comparison) {

@@ -1,0 +1,188 @@
+"""The web page in a real headless Chromium: compare two articles, and prove injected markup stays text.
+
+Needs Debian's ``chromium`` (``apt-get install chromium``; ``.ci/run`` installs it) and the
+Playwright Python package, whose bundled driver talks to that browser; no browser is downloaded.
+Set ``SAYSO_SCREENSHOTS=DIR`` to keep the screenshots for a look.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.model,
+    pytest.mark.skipif(
+        not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} is missing (apt-get install chromium)"
+    ),
+]
+
+# Two invented outlets reporting one invented council meeting.
+HARBOUR_NEWS = (
+    "The city council approved the harbour bridge repairs on Monday after a long debate.\n\n"
+    "\u201cWe will reopen the bridge before the summer festival,\u201d Mayor Lena Okafor said after the vote. "
+    "\u201cEvery family in the east district depends on it.\u201d\n\n"
+    "Councillor Piet Varga was not convinced. \u201cThe budget is a fantasy,\u201d he told reporters."
+)
+COAST_HERALD = (
+    "Harbour bridge repairs won approval at Monday's council meeting.\n\n"
+    "Mayor Lena Okafor promised that the city would \u201creopen the bridge before the summer festival.\u201d\n\n"
+    "\u201cThe budget is pure fantasy,\u201d said Councillor Piet Varga, who voted against the plan."
+)
+ATTACK = '<script>window.__pwned = 1; alert(1)</script><img src=x onerror="window.__pwned = 2; alert(2)">'
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server(nlp: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    import uvicorn
+
+    from sayso.web.app import create_app
+    from sayso.web.settings import WebSettings
+
+    db = tmp_path_factory.mktemp("web") / "browser.db"
+    app = create_app(WebSettings(db=str(db)), nlp=nlp)
+    port = _free_port()
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+    srv = uvicorn.Server(config)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not srv.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            pytest.fail("uvicorn did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    srv.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser: Any, server: str) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # Everything must come from this server: fail any request to another host.
+    outside: list[str] = []
+
+    def guard(route: Any) -> None:
+        if route.request.url.startswith(server):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    pg = context.new_page()
+    pg.dialogs = []  # type: ignore[attr-defined]
+    pg.on("dialog", lambda d: (pg.dialogs.append(d.message), d.dismiss()))  # type: ignore[attr-defined]
+    pg.goto(server + "/")
+    yield pg
+    context.close()
+    assert outside == [], f"the page tried to reach other hosts: {outside}"
+
+
+def _shot(page: Any, name: str, tmp_path: Path) -> Path:
+    path = tmp_path / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    keep = os.environ.get("SAYSO_SCREENSHOTS")
+    if keep:
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, Path(keep) / path.name)
+    return path
+
+
+def _fill(page: Any, n: int, *, text: str, title: str, outlet: str) -> None:
+    draft = page.locator("#drafts .draft").nth(n)
+    draft.locator(".f-title").fill(title)
+    draft.locator(".f-outlet").fill(outlet)
+    draft.locator(".f-text").fill(text)
+
+
+def test_compare_two_articles_shows_groups_and_highlights(page: Any, tmp_path: Path) -> None:
+    _fill(page, 0, text=HARBOUR_NEWS, title="Bridge repairs approved", outlet="Harbour News")
+    _fill(page, 1, text=COAST_HERALD, title="Council backs bridge fix", outlet="Coast Herald")
+    page.click("#run")
+    page.wait_for_selector(".group", timeout=60_000)
+
+    assert page.locator(".columns article").count() == 2
+    marks = page.locator("mark.q")
+    assert marks.count() >= 2
+    # Every highlight is a piece of its article's text, and hovering tells who, the cue and how sure.
+    first = marks.first
+    assert first.text_content() and first.text_content() in HARBOUR_NEWS + COAST_HERALD
+    hover = first.get_attribute("title") or ""
+    assert "Speaker:" in hover and "Cue:" in hover and "Confidence:" in hover
+    relations = {t.strip().lower() for t in page.locator(".groups .rel").all_text_contents()}
+    assert relations and relations <= {
+        "verbatim",
+        "punctuation",
+        "partial",
+        "altered",
+        "misattributed",
+        "single source",
+    }
+    # A quote both outlets carry forms one group with two occurrences.
+    assert page.locator(".group").filter(has=page.locator(".occ >> nth=1")).count() >= 1
+
+    first.click()
+    detail = page.locator("#detail")
+    assert detail.is_visible()
+    assert "Speaker" in (detail.text_content() or "")
+    _shot(page, "compare-desktop", tmp_path)
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 400, f"the page scrolls sideways on a phone ({width}px wide)"
+    _shot(page, "compare-phone", tmp_path)
+    assert page.dialogs == []
+
+
+def test_injected_markup_is_shown_as_text_and_never_runs(page: Any, tmp_path: Path) -> None:
+    evil = f"Breaking: {ATTACK} \u201cThis is only text,\u201d said Mayor Lena Okafor. {ATTACK}"
+    _fill(page, 0, text=evil, title=f"Title {ATTACK}", outlet=f"Outlet {ATTACK}")
+    _fill(page, 1, text=HARBOUR_NEWS, title="Plain", outlet="Harbour News")
+    page.click("#run")
+    page.wait_for_selector(".columns article", timeout=60_000)
+    page.wait_for_timeout(300)  # give any injected handler (img onerror) time to fire
+
+    assert page.evaluate("window.__pwned") is None
+    assert page.dialogs == []
+    assert page.locator("#results script").count() == 0
+    assert page.locator("#results img").count() == 0
+    first = page.locator(".columns article").first
+    assert ATTACK in (first.locator("h2").text_content() or "")
+    assert ATTACK in (first.locator(".byline").text_content() or "")
+    assert ATTACK in (first.locator(".body").text_content() or "")
+    _shot(page, "injection", tmp_path)
