@@ -308,22 +308,67 @@ def test_show_and_not_found(filled: sqlite3.Connection) -> None:
         show_article(filled, "nope")
 
 
-def test_list_stories_groups_by_story(filled: sqlite3.Connection, tmp_path: Path) -> None:
-    filled.execute("UPDATE articles SET story = 'bridge' WHERE doc IN ('gazette-1', 'times-1')")
-    (story,) = list_stories(filled)
-    assert story == {
-        "story": "bridge",
-        "docs": 2,
-        "outlets": ["Harbor Gazette", "Valley Times"],
-        "title": "Bridge repairs to start in spring",
-        "first_published": "2024-03-05",
-        "last_published": "2024-03-07T09:30:00",
-    }
+def _story_corpus() -> list[Article]:
+    shared = "We will rebuild the old harbor bridge by May, whatever it costs."
+    return [
+        quoted_article(
+            "g", [("Ana Ruiz", shared), ("José Ortíz", "Taxes will not rise.")], published="2024-03-05"
+        ),
+        quoted_article("v", [("Ana Ruiz", shared)], outlet="Valley Times", published="2024-03-06"),
+        quoted_article(
+            "c",
+            [("Li Wei", "Ferry tickets will cost less from June.")],
+            outlet="Coastal Post",
+            title="Ferry fares cut for islanders",
+            lead="The ferry company announced cheaper summer fares for islanders on Monday.",
+        ),
+    ]
+
+
+def test_stories_and_cross_outlet_relations(conn: sqlite3.Connection, tmp_path: Path) -> None:
+    stats = index_inputs(conn, _story_corpus())
+    assert stats.stories_refreshed == 2
+    hits = {(h["doc"], h["quote_id"]): h for h in search(conn, SearchQuery(limit=10))}
+    assert hits[("g", "q1")]["story"] == hits[("v", "q1")]["story"] != hits[("c", "q1")]["story"]
+    for key in (("g", "q1"), ("v", "q1")):
+        assert (hits[key]["relation"], hits[key]["other_outlets"]) == ("verbatim", 1)
+    for key in (("g", "q2"), ("c", "q1")):
+        assert (hits[key]["relation"], hits[key]["other_outlets"]) == ("single_source", 0)
+    assert conn.execute("SELECT COUNT(*) FROM stories WHERE dirty = 1").fetchone()[0] == 0
+
+    stories = list_stories(conn)
+    assert [(s["docs"], s["outlets"]) for s in stories] == [
+        (2, ["Harbor Gazette", "Valley Times"]),
+        (1, ["Coastal Post"]),
+    ]
+    assert stories[0]["story"] == hits[("g", "q1")]["story"]
+    assert (stories[0]["first_published"], stories[0]["last_published"]) == ("2024-03-05", "2024-03-06")
+    assert _ids(search(conn, SearchQuery(story=stories[1]["story"]))) == [("c", "q1")]
+
+    # A later run joins a new article to the stored story (the story index is seeded from the db).
+    late = quoted_article(
+        "p", [("Ana Ruiz", "We will rebuild the old harbor bridge by May.")], outlet="Port Daily"
+    )
+    index_inputs(conn, [late])
+    assert search(conn, SearchQuery(speaker="ruiz", outlet="port daily"))[0]["story"] == stories[0]["story"]
+    assert list_stories(conn)[0]["docs"] == 3
+
     path = tmp_path / "s.db"
-    c = open_db(path)
-    index_inputs(c, _corpus())
-    c.close()
-    assert list_stories(path) == []  # a path works too; nothing grouped without the story engine
+    open_db(path).close()
+    assert list_stories(path) == []  # a path works too
+
+
+def test_without_story_engine_columns_stay_null(
+    conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sayso.store.stories as stories
+
+    monkeypatch.setattr(stories, "_story_index_factory", lambda: None)
+    monkeypatch.setattr(stories, "_compare_function", lambda: None)
+    stats = index_inputs(conn, _story_corpus())
+    assert stats.stories_refreshed == 0
+    assert {(h["story"], h["relation"]) for h in search(conn, SearchQuery(limit=10))} == {(None, None)}
+    assert list_stories(conn) == []
 
 
 # --- export ---------------------------------------------------------------------------------

@@ -44,12 +44,18 @@ def stories_available() -> bool:
 
 
 class StoryAssigner:
-    """Assigns a story id to each article as it is indexed, one article at a time."""
+    """Assigns a story id to each article as it is indexed, one article at a time.
+
+    Must be called inside the write transaction of the article (``write_batch`` does), because a
+    new article can reveal that two stored stories are one: the index then reports a merge and
+    the absorbed story's articles are moved to the surviving id in the same transaction.
+    """
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
         self._index: Any = None
         self._ready = False
+        self._merges_done = 0
 
     def _prepare(self) -> None:
         self._ready = True
@@ -57,17 +63,51 @@ class StoryAssigner:
         if factory is None:
             return
         self._index = factory()
-        # Seed with what is stored so a new article can join a story indexed in an earlier run.
-        for article in iter_articles(self._conn, where="story IS NOT NULL"):
+        # Seed with what is stored, in the order it was stored, so a new article can join a
+        # story indexed in an earlier run and ids stay those already written.
+        for article in _grouping_views(self._conn):
             self._index.add(article)
+        self._merges_done = len(self._index.merges)
 
     def assign(self, article: Article) -> str | None:
         if not self._ready:
             self._prepare()
         if self._index is None:
             return None
-        story = self._index.add(article)
-        return None if story is None else str(story)
+        story = str(self._index.add(article))
+        for gone, keep in self._index.merges[self._merges_done :]:
+            self._conn.execute("UPDATE articles SET story = ? WHERE story = ?", (keep, gone))
+            self._conn.execute("DELETE FROM stories WHERE id = ?", (gone,))
+            self._conn.execute("UPDATE stories SET dirty = 1 WHERE id = ?", (keep,))
+        self._merges_done = len(self._index.merges)
+        return story
+
+
+def _grouping_views(conn: sqlite3.Connection) -> Iterator[Article]:
+    """Stored articles reduced to what story grouping reads (metadata, lead, quote contents)."""
+    from sayso.model import Quote
+
+    lead = 10_000
+    quotes: dict[int, list[Quote]] = {}
+    for r in conn.execute(
+        "SELECT q.article_id, q.quote_id, q.kind, q.content FROM quotes q "
+        "JOIN articles a ON a.id = q.article_id WHERE a.story IS NOT NULL ORDER BY q.id"
+    ):
+        quotes.setdefault(r[0], []).append(Quote(id=r[1], kind=r[2], content=r[3], content_spans=()))
+    rows = conn.execute(
+        "SELECT id, doc, substr(text, 1, ?), title, outlet, published FROM articles "
+        "WHERE story IS NOT NULL ORDER BY id",
+        (lead,),
+    )
+    for r in rows:
+        yield Article(
+            doc=r[1],
+            text=r[2],
+            title=r[3],
+            outlet=r[4],
+            published=r[5],
+            quotes=tuple(quotes.get(r[0], ())),
+        )
 
 
 def iter_articles(
