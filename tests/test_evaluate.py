@@ -316,3 +316,33 @@ def test_overlap_metrics_are_bounded_and_perfect_on_gold(data: st.DataObject) ->
         all(text[a:b].isspace() for a, b in ps) for ps in gold_pieces
     )
     assert perfect.content_exact.f1 == 1.0
+
+
+def test_nested_attribution_matches_the_closer_gold(tmp_path: Path) -> None:
+    text = "The studio expects a spring release, according to a spokeswoman."
+    lines = [
+        ann_line("T1", "Source", [at("The studio", text)], text),
+        ann_line("T2", "Content", [at("a spring release", text)], text),
+        "E1\tAttribution:T2 Content:T2 Source:T1",
+        ann_line("T3", "Source", [at("a spokeswoman", text)], text),
+        ann_line("T4", "Content", [at("The studio expects a spring release", text)], text),
+        "E2\tAttribution:T4 Content:T4 Source:T3",
+    ]
+    gold = read_gold(make_gold(tmp_path, "\n".join(lines), text=text))
+    inner = PredQuote((at("a spring release", text),), at("The studio", text))
+    scores = score(gold, {"city": [inner]})
+    assert scores.counts.matched == 1 and scores.counts.correct_source == 1
+
+
+def test_errors_list_missed_spurious_and_wrong_source(tmp_path: Path) -> None:
+    gold_dir = make_gold(tmp_path)
+    first, split, _ = perfect_predictions(gold_dir)["city"]
+    wrong = PredQuote(split.content, at("reporters"))
+    spurious = PredQuote((at("miracle"),))
+    errors = score(read_gold(gold_dir), {"city": [first, wrong, spurious]}).errors
+    kinds = sorted(e["error"] for e in errors)
+    assert kinds == ["missed indirect", "spurious", "wrong source"]
+    by_kind = {e["error"]: e for e in errors}
+    assert by_kind["spurious"]["content"] == "miracle"
+    assert by_kind["wrong source"]["source"] == "reporters"
+    assert by_kind["missed indirect"]["gold_source"] == "a city official"

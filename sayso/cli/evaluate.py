@@ -22,13 +22,16 @@ def evaluate_cmd(
         None, "--limit", "-n", help="Only the first N gold documents (by name)."
     ),
     per_doc: bool = typer.Option(False, "--per-doc", help="With --json: add the counts of every document."),
+    errors: bool = typer.Option(
+        False, "--errors", help="Also list missed, spurious and wrongly sourced quotes."
+    ),
 ) -> int:
     """Score quote extraction against hand-annotated attributions (brat, PolNeAR layout).
 
     Reports content P/R/F1 by overlap and by exact span, quotes with the correct source, and
     recall of direct and indirect quotes.
 
-    Example: sayso evaluate ../shared/polnear/dev --limit 10
+    Example: sayso evaluate ../shared/polnear/dev --limit 10 --errors
     """
     from sayso.cli.common import Reporter
     from sayso.evaluate import evaluate
@@ -42,13 +45,16 @@ def evaluate_cmd(
     for failure in scores.failures:
         reporter.fail(failure)
     if as_json:
-        typer.echo(json.dumps(scores.to_dict(per_doc=per_doc), indent=2))
+        typer.echo(json.dumps(scores.to_dict(per_doc=per_doc, errors=errors), indent=2, ensure_ascii=False))
     else:
         from rich.console import Console
 
-        from sayso.evaluate.report import scores_table
+        from sayso.evaluate.report import errors_table, scores_table
 
-        Console().print(scores_table(scores, title=f"sayso evaluation: {gold_dir}"))
+        console = Console()
+        console.print(scores_table(scores, title=f"sayso evaluation: {gold_dir}"))
+        if errors:
+            console.print(errors_table(scores))
     return EXIT_INPUT_FAILED if scores.failures else EXIT_OK
 
 

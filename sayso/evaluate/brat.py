@@ -20,7 +20,7 @@ from sayso.model import Span
 
 #: Characters that open or close a quotation in news text. The ASCII apostrophe and backtick are
 #: included because PolNeAR's NYT articles quote with ``''doubled apostrophes''`` and single marks.
-QUOTE_MARKS = frozenset("\"'`“”‘’«»„‚‹›「」")
+QUOTE_MARKS = frozenset("\"'`“”‘’«»„‚‟‛‹›「」")
 
 #: What may sit between a quoted text and its closing mark ("We will win," he said).
 _TRAILING_PUNCT = frozenset(",.;:!?…—–-")

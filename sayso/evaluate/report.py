@@ -50,3 +50,30 @@ def scores_table(scores: Scores, *, title: str = "sayso evaluation") -> Table:
     table.caption = "; ".join(caption)
     table.caption_justify = "left"
     return table
+
+
+def _clip(value: str | None, width: int = 80) -> str:
+    if value is None:
+        return "—"
+    value = " ".join(value.split())
+    return value if len(value) <= width else value[: width - 1] + "…"
+
+
+def errors_table(scores: Scores) -> Table:
+    """Every missed, spurious and wrongly sourced quote, to see what to fix next."""
+    from rich.table import Table
+
+    table = Table(title="errors", title_justify="left", show_lines=False)
+    for col in ("doc", "error", "content", "gold source", "predicted source"):
+        table.add_column(col, overflow="fold")
+    styles = {"spurious": "yellow", "wrong source": "magenta"}
+    for e in scores.errors:
+        table.add_row(
+            e["doc"],
+            e["error"],
+            _clip(e["content"]),
+            _clip(e.get("gold_source"), 40),
+            _clip(e.get("source"), 40),
+            style=styles.get(e["error"], "red"),
+        )
+    return table

@@ -96,6 +96,7 @@ class Scores:
     unknown_docs: tuple[str, ...] = ()
     failures: tuple[Failure, ...] = ()
     per_doc: tuple[tuple[str, Counts], ...] = field(default=(), repr=False)
+    errors: tuple[dict[str, Any], ...] = field(default=(), repr=False)
 
     @classmethod
     def from_counts(cls, c: Counts, **extra: Any) -> Scores:
@@ -123,7 +124,7 @@ class Scores:
         out["direct_with_source"] = self.direct_with_source
         return out
 
-    def to_dict(self, *, per_doc: bool = False) -> dict[str, Any]:
+    def to_dict(self, *, per_doc: bool = False, errors: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
             "metrics": {k: round(v, 4) for k, v in self.metrics().items()},
             "counts": asdict(self.counts),
@@ -133,6 +134,8 @@ class Scores:
         }
         if per_doc:
             out["per_doc"] = {doc: asdict(c) for doc, c in self.per_doc}
+        if errors:
+            out["errors"] = list(self.errors)
         return out
 
 
@@ -202,27 +205,93 @@ def _spans_touch(pred: Pair, gold: Sequence[Pair]) -> bool:
 
 
 # --- matching ------------------------------------------------------------------------------------
-def score_doc(gold: GoldDoc, preds: Sequence[PredQuote]) -> Counts:
-    """Counts for one document: overlap and exact matching, source and direct/indirect splits."""
+@dataclass(frozen=True, slots=True)
+class DocMatch:
+    """How one document's predictions matched its gold: the basis of counts and error listings."""
+
+    gold: GoldDoc
+    preds: tuple[PredQuote, ...]
+    matched: dict[int, int]  # gold index -> prediction index (overlap matching)
+    exact: int
+
+    def counts(self) -> Counts:
+        c = Counts(docs=1, gold=len(self.gold.attributions), pred=len(self.preds))
+        c.matched, c.exact = len(self.matched), self.exact
+        for gi, g in enumerate(self.gold.attributions):
+            found = gi in self.matched
+            correct = found and _source_correct(self.preds[self.matched[gi]], g)
+            c.correct_source += correct
+            if g.direct:
+                c.gold_direct += 1
+                c.direct_found += found
+                c.direct_correct_source += correct
+            else:
+                c.gold_indirect += 1
+                c.indirect_found += found
+        return c
+
+    def errors(self) -> list[dict[str, Any]]:
+        """Missed gold attributions, spurious predictions and wrong sources, for reading by a person."""
+        text = self.gold.text
+
+        def show(pieces: Iterable[Pair]) -> str:
+            return " … ".join(text[a:b] for a, b in pieces)
+
+        out: list[dict[str, Any]] = []
+        for gi, g in enumerate(self.gold.attributions):
+            gold_source = show((s.start, s.end) for s in g.source) or None
+            if gi not in self.matched:
+                kind = "missed direct" if g.direct else "missed indirect"
+                out.append(
+                    {
+                        "error": kind,
+                        "content": show((s.start, s.end) for s in g.content),
+                        "gold_source": gold_source,
+                    }
+                )
+                continue
+            pred = self.preds[self.matched[gi]]
+            if not _source_correct(pred, g):
+                out.append(
+                    {
+                        "error": "wrong source",
+                        "content": show(pred.content),
+                        "gold_source": gold_source,
+                        "source": show([pred.source]) if pred.source else None,
+                    }
+                )
+        used = set(self.matched.values())
+        for pi, pred in enumerate(self.preds):
+            if pi not in used:
+                source = show([pred.source]) if pred.source else None
+                out.append({"error": "spurious", "content": show(pred.content), "source": source})
+        return [{"doc": self.gold.doc, **e} for e in out]
+
+
+def match_doc(gold: GoldDoc, preds: Sequence[PredQuote]) -> DocMatch:
+    """Match one document's predictions to its gold, by content overlap and by exact span."""
     text = _Text(gold.text)
-    golds: list[GoldAttribution] = list(gold.attributions)
-    gold_pieces = [_merge((s.start, s.end) for s in g.content) for g in golds]
+    gold_pieces = [_merge((s.start, s.end) for s in g.content) for g in gold.attributions]
     pred_pieces = [_merge(p.content) for p in preds]
 
-    # Overlap: every (pred, gold) pair sharing characters, best first, taken greedily.
+    # Overlap: every (pred, gold) pair sharing characters, best first, taken greedily. On equal
+    # overlap the closer fit wins (smaller union), so a prediction of a nested attribution
+    # ("the studio expects X", according to a spokeswoman) matches the inner one, not the outer.
+    sizes = [text.overlap(p, p) for p in pred_pieces]
+    gold_sizes = [text.overlap(g, g) for g in gold_pieces]
     pairs = []
     for pi, pp in enumerate(pred_pieces):
         for gi, gp in enumerate(gold_pieces):
             size = text.overlap(pp, gp)
             if size > 0:
-                pairs.append((-size, pi, gi))
+                pairs.append((-size, sizes[pi] + gold_sizes[gi] - size, pi, gi))
     pairs.sort()
     used_p: set[int] = set()
-    matched_gold: dict[int, int] = {}
-    for _, pi, gi in pairs:
-        if pi not in used_p and gi not in matched_gold:
+    matched: dict[int, int] = {}
+    for _, _, pi, gi in pairs:
+        if pi not in used_p and gi not in matched:
             used_p.add(pi)
-            matched_gold[gi] = pi
+            matched[gi] = pi
 
     # Exact: equal trimmed keys, one-to-one.
     by_key: dict[tuple[Pair, ...], list[int]] = {}
@@ -234,20 +303,12 @@ def score_doc(gold: GoldDoc, preds: Sequence[PredQuote]) -> Counts:
         if candidates:
             candidates.pop(0)
             exact += 1
+    return DocMatch(gold, tuple(preds), matched, exact)
 
-    c = Counts(docs=1, gold=len(golds), pred=len(preds), matched=len(matched_gold), exact=exact)
-    for gi, g in enumerate(golds):
-        found = gi in matched_gold
-        correct = found and _source_correct(preds[matched_gold[gi]], g)
-        c.correct_source += correct
-        if g.direct:
-            c.gold_direct += 1
-            c.direct_found += found
-            c.direct_correct_source += correct
-        else:
-            c.gold_indirect += 1
-            c.indirect_found += found
-    return c
+
+def score_doc(gold: GoldDoc, preds: Sequence[PredQuote]) -> Counts:
+    """Counts for one document: overlap and exact matching, source and direct/indirect splits."""
+    return match_doc(gold, preds).counts()
 
 
 def _source_correct(pred: PredQuote, gold: GoldAttribution) -> bool:
@@ -353,11 +414,14 @@ def score(
     total = Counts()
     per_doc = []
     missing = []
+    errors: list[dict[str, Any]] = []
     for name, g in gold.items():
         if name not in preds:
             missing.append(name)
-        c = score_doc(g, preds.get(name, []))
+        m = match_doc(g, preds.get(name, []))
+        c = m.counts()
         per_doc.append((name, c))
+        errors.extend(m.errors())
         total += c
     unknown = tuple(sorted(set(preds) - set(gold)))
     return Scores.from_counts(
@@ -366,4 +430,5 @@ def score(
         unknown_docs=unknown,
         failures=tuple(failures),
         per_doc=tuple(per_doc),
+        errors=tuple(errors),
     )
