@@ -112,7 +112,8 @@ class CsvWriter(Writer):
 
     def __init__(self, fh: IO[str], *, with_text: bool = False) -> None:
         super().__init__(fh, with_text=with_text)
-        self._csv = csv.writer(fh, lineterminator="\n")
+        # RFC 4180 line ends: with "\r\n" as terminator, csv quotes fields holding a lone "\r" too.
+        self._csv = csv.writer(fh)
         self._csv.writerow(CSV_COLUMNS)
 
     def _write(self, article: Article) -> None:
@@ -181,7 +182,8 @@ class TableWriter(Writer):
                 table.add_row(str(n), speaker, q.kind, Text(q.content), f"{q.confidence:.2f}")
             self.console.print(table)
         if article.speakers:
-            line = Text("speakers: ", style="dim")
+            line = Text()
+            line.append("speakers: ", style="dim")
             for i, s in enumerate(article.speakers):
                 if i:
                     line.append(", ", style="dim")

@@ -400,8 +400,10 @@ def _read_warc(path: Path, max_chars: int) -> Iterator[ArticleInput | Failure]:
                 if not _is_html_response(record):
                     # Drain the body so a truncated record is noticed here, not silently skipped.
                     _drain(record.content_stream())
+                    _check_complete(record)
                     continue
                 body = _read_limited(record.content_stream(), _HTML_BYTES_PER_CHAR * max_chars)
+                _check_complete(record)
             except Exception as exc:  # warcio raises many types for damaged archives
                 message = f"corrupt WARC record, rest of file skipped: {exc}"
                 yield _failure(MalformedInputError(message, where=place), f"{doc_id(path)}#{number}")
@@ -414,6 +416,13 @@ def _read_warc(path: Path, max_chars: int) -> Iterator[ArticleInput | Failure]:
                 yield html_article(body, doc=uri, where=f"{place} ({uri})", url=uri, max_chars=max_chars)
             except InputError as err:
                 yield _failure(err, uri)
+
+
+def _check_complete(record: Any) -> None:
+    """warcio hands out a truncated last record as if it were whole; its length header tells."""
+    missing = getattr(record.raw_stream, "limit", 0)
+    if missing:
+        raise EOFError(f"record is truncated, {missing:,} bytes missing")
 
 
 def _is_html_response(record: Any) -> bool:

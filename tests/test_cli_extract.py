@@ -1,0 +1,276 @@
+"""``sayso extract`` end to end: exit codes, stderr reports, output formats, workers, stdin.
+
+Usage errors are checked without the model; everything that extracts is marked ``model``.
+Bad inputs are written into ``tmp_path`` by the tests themselves.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sayso.cli import main
+
+GOOD = [
+    ("bridge.txt", '"We will reopen the bridge in May," Mayor Ann Pike said on Tuesday.\n'),
+    ("market.txt", "Traders at the Quayside market said the new rents were too high.\n"),
+]
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write(directory: Path, files: list[tuple[str, str | bytes]]) -> None:
+    for name, body in files:
+        path = directory / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(body, bytes):
+            path.write_bytes(body)
+        else:
+            path.write_text(body, encoding="utf-8")
+
+
+def jsonl(out: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in out.splitlines()]
+
+
+# --- usage errors (no model needed) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["extract"],
+        ["extract", "x.txt", "--format", "xml"],
+        ["extract", "x.txt", "--workers", "0"],
+        ["extract", "x.txt", "--max-chars", "0"],
+        ["extract", "x.txt", "--no-such-option"],
+    ],
+)
+def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(argv, capsys)
+    assert code == 2
+    assert out == ""
+    assert "Traceback" not in err and err.strip()
+
+
+def test_help_has_an_example(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["extract", "--help"], capsys)
+    assert code == 0
+    assert "sayso extract examples/articles --format table" in out
+
+
+# --- with the model ------------------------------------------------------------------------------
+
+
+@pytest.mark.model
+def test_all_good_inputs_exit_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path, GOOD)
+    code, out, err = run(["extract", str(tmp_path)], capsys)
+    assert code == 0, err
+    assert [a["doc"] for a in jsonl(out)] == ["bridge", "market"]
+    assert err == ""
+
+
+@pytest.mark.model
+def test_bad_inputs_are_reported_one_line_each_and_the_rest_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(
+        tmp_path,
+        [
+            *GOOD,
+            ("a/photo.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))),
+            ("a/empty.txt", ""),
+            ("a/latin.txt", b'The caf\xe9 owner said "it\'s over".'),
+            ("b/broken.html", "<html><body><div"),
+            ("b/feed.jsonl", '{"id": "f1", "text": "One story."}\n{broken\n{"id": "f3", "text": "Two."}\n'),
+            ("c/notes.docx", "ignored inside a directory"),
+        ],
+    )
+    (tmp_path / "explicit.pdf").write_bytes(b"%PDF-1.4")
+    missing = tmp_path / "missing.txt"
+    code, out, err = run(["extract", str(tmp_path), str(tmp_path / "explicit.pdf"), str(missing)], capsys)
+    assert code == 1
+    docs = [a["doc"] for a in jsonl(out)]
+    assert docs == ["latin", "f1", "f3", "bridge", "market"]
+    lines = err.splitlines()
+    expected = [
+        ("E102", tmp_path / "a/empty.txt"),
+        ("E101", tmp_path / "a/photo.txt"),
+        ("E104", tmp_path / "b/broken.html"),
+        ("E104", f"{tmp_path / 'b/feed.jsonl'}:2"),
+        ("E103", tmp_path / "explicit.pdf"),
+        ("E106", missing),
+    ]
+    errors = [line for line in lines if line.startswith("error:")]
+    assert len(errors) == len(expected)
+    for line, (code_, where) in zip(errors, expected, strict=True):
+        assert line.startswith(f"error: [{code_}] {where}: "), line
+    warnings = [line for line in lines if line.startswith("warning:")]
+    assert len(warnings) == 1 and "latin.txt" in warnings[0] and "UTF-8" in warnings[0]
+    assert "Traceback" not in err
+
+
+@pytest.mark.model
+def test_forty_megabyte_article_is_refused_in_seconds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(tmp_path, GOOD[:1])
+    huge = tmp_path / "huge.txt"
+    with huge.open("w") as fh:
+        for _ in range(40):
+            fh.write('"Yes," he said. ' * 65_000)
+    start = time.perf_counter()
+    code, out, err = run(["extract", str(tmp_path)], capsys)
+    elapsed = time.perf_counter() - start
+    assert code == 1
+    assert [a["doc"] for a in jsonl(out)] == ["bridge"]
+    assert f"error: [E105] {huge}: " in err and "--max-chars" in err
+    assert elapsed < 30, elapsed  # model load included; the refusal itself takes milliseconds
+
+
+@pytest.mark.model
+def test_a_thousand_stray_quotation_marks_do_not_stop_the_article(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    marks = "".join('"“”‘’«»'[i % 7] + (" word" if i % 3 else "") for i in range(1000))
+    body = f'The council met on Monday. {marks}\n\n"We will vote in June," Councillor Rui Sato said.\n'
+    write(tmp_path, [("stray.txt", body), *GOOD])
+    code, out, err = run(["extract", str(tmp_path)], capsys)
+    assert code == 0, err
+    articles = jsonl(out)
+    assert [a["doc"] for a in articles] == ["bridge", "market", "stray"]
+    check_offsets(articles[2], body)
+
+
+def check_offsets(article: dict[str, Any], text: str) -> None:
+    """Every offset of the article points into ``text`` and covers what the output says it does."""
+    for quote in article["quotes"]:
+        pieces = [text[a:b] for a, b in quote["content_spans"]]
+        assert pieces and all(0 <= a < b <= len(text) for a, b in quote["content_spans"])
+        position = 0
+        for piece in pieces:  # the content is made of the spans' text, in order
+            found = quote["content"].find(piece.strip(), position)
+            assert found >= 0, (piece, quote["content"])
+            position = found
+        for field in ("cue", "source"):
+            if quote[f"{field}_span"] is not None:
+                a, b = quote[f"{field}_span"]
+                assert text[a:b] == quote[field]
+    for speaker in article["speakers"]:
+        assert all(0 <= a < b <= len(text) for a, b in speaker["mentions"])
+
+
+@pytest.mark.model
+def test_offsets_index_the_file_text_with_crlf_and_non_ascii(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    body = (
+        "\ufeffZürich — Die Straße ist gesperrt.\r\n\r\n"
+        "“We will reopen the café bridge in May,” said Mayor Zoë Ångström. “No excuses.”\r\n\r\n"
+        "She added that the works would cost €4 million 🚧.\r\n"
+    )
+    (tmp_path / "crlf.txt").write_bytes(body.encode("utf-8"))
+    code, out, err = run(["extract", str(tmp_path / "crlf.txt"), "--with-text"], capsys)
+    assert code == 0, err
+    (article,) = jsonl(out)
+    assert article["text"] == body
+    check_offsets(article, body)
+
+
+@pytest.mark.model
+def test_a_clearly_attributed_direct_quote_is_found(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(tmp_path, GOOD[:1])
+    code, out, err = run(["extract", str(tmp_path / "bridge.txt")], capsys)
+    assert code == 0, err
+    (article,) = jsonl(out)
+    found = [q for q in article["quotes"] if "reopen the bridge" in q["content"]]
+    assert found, article
+    assert "Pike" in (found[0]["speaker"] or "")
+
+
+@pytest.mark.model
+def test_json_and_csv_parse_back(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path, GOOD)
+    code, out, _ = run(["extract", str(tmp_path), "--format", "json", "--with-text"], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert [a["doc"] for a in data] == ["bridge", "market"] and data[0]["text"] == GOOD[0][1]
+    target = tmp_path / "out" / "quotes.csv"
+    code, out, _ = run(
+        ["extract", str(tmp_path / "bridge.txt"), "--format", "csv", "-o", str(target)], capsys
+    )
+    assert code == 0 and out == ""
+    rows = list(csv.DictReader(target.open(newline="", encoding="utf-8")))
+    assert len(rows) == sum(len(a["quotes"]) for a in data if a["doc"] == "bridge")
+    assert all(row["doc"] == "bridge" for row in rows)
+
+
+@pytest.mark.model
+def test_table_format_renders(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path, GOOD)
+    code, out, _ = run(["extract", str(tmp_path), "--format", "table"], capsys)
+    assert code == 0
+    assert "bridge" in out and "market" in out
+
+
+@pytest.mark.model
+def test_stdin_dash(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    body = 'Line one.\r\n"Hello," said the clerk.\n'
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(body.encode())))
+    code, out, err = run(["extract", "-", "--with-text"], capsys)
+    assert code == 0, err
+    (article,) = jsonl(out)
+    assert article["doc"] == "stdin" and article["text"] == body
+
+
+@pytest.mark.model
+@pytest.mark.slow
+def test_workers_keep_input_order_and_failures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lines = []
+    for i in range(40):
+        if i % 13 == 5:
+            lines.append("{not json")
+        else:
+            lines.append(
+                json.dumps(
+                    {"id": f"n{i:02d}", "text": f'"Item {i} is ready," the clerk said. ' * (1 + i % 4)}
+                )
+            )
+    (tmp_path / "feed.jsonl").write_text("\n".join(lines) + "\n")
+    (tmp_path / "zz.txt").write_text('"Last one," she said.')
+    code1, out1, err1 = run(["extract", str(tmp_path)], capsys)
+    code2, out2, err2 = run(["extract", str(tmp_path), "--workers", "2"], capsys)
+    assert code1 == code2 == 1
+    expected = [f"n{i:02d}" for i in range(40) if i % 13 != 5] + ["zz"]
+    assert [a["doc"] for a in jsonl(out2)] == expected
+    assert out2 == out1
+    assert err2 == err1 and err2.count("error: [E104]") == 3
+
+
+@pytest.mark.model
+def test_python_dash_m_sayso_extract(tmp_path: Path) -> None:
+    write(tmp_path, GOOD)
+    proc = subprocess.run(
+        [sys.executable, "-m", "sayso", "extract", str(tmp_path), str(tmp_path / "nope.txt")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 1
+    assert [json.loads(line)["doc"] for line in proc.stdout.splitlines()] == ["bridge", "market"]
+    assert proc.stderr.strip() == f"error: [E106] {tmp_path / 'nope.txt'}: no such file or directory"
