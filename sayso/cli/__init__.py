@@ -51,11 +51,15 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     except Exception as exc:  # click usage errors and anything unexpected
         import click
+        from typer.exceptions import Abort as TyperAbort
+        from typer.exceptions import TyperException
 
-        if isinstance(exc, click.exceptions.ClickException):
+        # Typer >= 0.24 vendors click as ``typer._click``: its usage errors subclass
+        # TyperException, not click's ClickException, and must not become tracebacks either.
+        if isinstance(exc, click.exceptions.ClickException | TyperException) and hasattr(exc, "show"):
             exc.show()
-            return exc.exit_code
-        if isinstance(exc, click.exceptions.Abort):
+            return int(exc.exit_code)
+        if isinstance(exc, click.exceptions.Abort | TyperAbort):
             console_err("aborted")
             return EXIT_INPUT_FAILED
         raise
