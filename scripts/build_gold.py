@@ -31,7 +31,8 @@ def expected_files(gold: Path = GOLD) -> dict[Path, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    formatter = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
     parser.add_argument("--check", action="store_true", help="only verify that the files are up to date")
     args = parser.parse_args(argv)
     stale = []
