@@ -1,27 +1,190 @@
-"""Stage 3: speakers (placeholder, to be implemented)."""
+"""Stage 3: who said it. Turns stage 2's raw attributions into frozen ``Quote``s and ``Speaker``s.
+
+The reading of each source ("she", "the mum-of-seven", "a second") lives in ``coref.py``; this
+module orders the work and freezes the result:
+
+* sources are resolved in text order, so every resolved source becomes a mention that later
+  pronouns can refer back to (a quote's "she" usually means the last person quoted);
+* quotes with no source in a back-and-forth are given, turn by turn, to the two people of the
+  exchange, with lower confidence, because transcripts of interviews drop the cue once the
+  reader knows who is talking;
+* ids are stable and readable: ``q1``... in text order of the content, ``s1``... in order of
+  the speaker's first mention in the article.
+"""
 
 from __future__ import annotations
 
-from spacy.tokens import Doc
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from sayso.model import Quote, Speaker, Span
-from sayso.quotes.types import RawAttribution
+from sayso.model import Quote, Span, Speaker
+from sayso.quotes.coref import Coref, Entity
+from sayso.quotes.types import CharSpan, RawAttribution
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+#: A cue-less quote continues an exchange only if the previous quote ended this close before it.
+DIALOGUE_GAP = 400
+#: How many earlier quotes to look through for the two people of an exchange.
+DIALOGUE_LOOKBACK = 4
+#: Confidence factor for a speaker inferred from the turn-taking of a dialogue.
+DIALOGUE_CONFIDENCE = 0.5
+
+
+def _clamp(spans: Sequence[CharSpan], n: int) -> tuple[CharSpan, ...]:
+    out = []
+    for a, b in spans:
+        a, b = max(0, min(a, n)), max(0, min(b, n))
+        if a < b:
+            out.append((a, b))
+    return tuple(out)
+
+
+def _zones(doc: Doc, raws: Sequence[RawAttribution]) -> list[CharSpan]:
+    """Character ranges of quoted speech: the contents, plus every marked quote stage 1 found."""
+    zones = [span for r in raws if r.kind != "indirect" for span in r.content]
+    marks = doc._.sayso_marks if doc.has_extension("sayso_marks") else None
+    for mark in marks or ():
+        zones.extend(mark.spans)
+    return zones
+
+
+def _standalone(text: str, content: tuple[CharSpan, ...]) -> bool:
+    """True if the quote is a paragraph of its own, as the turns of a transcript are.
+
+    A cue-less quote that shares its paragraph with narration was most likely attributed in a
+    way stage 2 did not recognise; guessing from turn-taking there would do more harm than good.
+    """
+    start, end = content[0][0], content[-1][1]
+    before = text.rfind("\n", 0, start) + 1
+    after = text.find("\n", end)
+    after = len(text) if after < 0 else after
+    outside = text[before:start] + text[end:after]
+    return not any(c.isalnum() for c in outside)
+
+
+def alternate(previous: Sequence[tuple[int, int, Entity | None]], start: int) -> Entity | None:
+    """The speaker of a cue-less quote at ``start`` in an exchange, or None if there is none.
+
+    ``previous`` holds (start, end, speaker) of the quotes before, in text order. The exchange is
+    the run of recent quotes each close to the next; its two most recent distinct speakers take
+    turns, so the quote goes to whichever of the two did not speak last.
+    """
+    speakers: list[Entity] = []
+    cursor = start
+    for q_start, q_end, who in reversed(previous[-DIALOGUE_LOOKBACK:]):
+        if cursor - q_end > DIALOGUE_GAP:
+            break
+        cursor = q_start
+        if who is not None and who not in speakers:
+            speakers.append(who)
+            if len(speakers) == 2:
+                break
+    if len(speakers) < 2 or previous[-1][2] is None:
+        return None
+    return speakers[1]
 
 
 def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
+    """Quotes with canonical speakers, and the article's speakers with all their mentions."""
     text = doc.text
+    items = []
+    for r in raws:
+        content = _clamp(r.content, len(text))
+        if content:
+            items.append((r, content))
+    items.sort(key=lambda it: it[1][0])
+    coref = Coref(doc, _zones(doc, raws))
+
+    # Resolve sources in the order they appear, so each one is salient for the next.
+    who: list[Entity | None] = [None] * len(items)
+    conf = [r.confidence for r, _ in items]
+    sources: list[tuple[int, int] | None] = [None] * len(items)
+    order = sorted(
+        (i for i, (r, _) in enumerate(items) if r.source is not None),
+        key=lambda i: items[i][0].source or (0, 0),
+    )
+    for i in order:
+        clamped = _clamp([items[i][0].source or (0, 0)], len(text))
+        if not clamped:
+            continue
+        start, end = clamped[0]
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        sources[i] = (start, end)
+        res = coref.resolve_source(start, end)
+        if res.entity is not None:
+            who[i] = res.entity
+            conf[i] *= res.confidence
+            coref.note(res.entity, start, end)
+
+    # Dialogue: cue-less direct quotes take turns between the two people of the exchange.
+    previous: list[tuple[int, int, Entity | None]] = []
+    for i, (r, content) in enumerate(items):
+        if r.source is None and who[i] is None and r.kind == "direct" and _standalone(text, content):
+            guess = alternate(previous, content[0][0])
+            if guess is not None:
+                who[i] = guess
+                conf[i] *= DIALOGUE_CONFIDENCE
+        previous.append((content[0][0], content[-1][1], who[i]))
+
+    speakers, ids = _freeze_speakers(text, who, sources)
     quotes = []
-    for i, r in enumerate(sorted(raws, key=lambda r: r.content[0])):
-        spans = tuple(Span.of(text, a, b) for a, b in r.content)
+    for i, (r, content) in enumerate(items):
+        spans = tuple(Span.of(text, a, b) for a, b in content)
+        cue_spans = _clamp([r.cue], len(text)) if r.cue else ()
+        e = who[i]
+        src = sources[i]
         quotes.append(
             Quote(
                 id=f"q{i + 1}",
                 kind=r.kind,
                 content=" ".join(s.text for s in spans),
                 content_spans=spans,
-                cue=Span.of(text, *r.cue) if r.cue else None,
-                source=Span.of(text, *r.source) if r.source else None,
-                confidence=r.confidence,
+                cue=Span.of(text, *cue_spans[0]) if cue_spans else None,
+                source=Span.of(text, *src) if src else None,
+                speaker=speakers[ids[id(e)]].name if e is not None else None,
+                speaker_id=speakers[ids[id(e)]].id if e is not None else None,
+                confidence=max(0.0, min(1.0, conf[i])),
             )
         )
-    return tuple(quotes), ()
+    return tuple(quotes), tuple(speakers)
+
+
+def _freeze_speakers(
+    text: str, who: list[Entity | None], sources: list[tuple[int, int] | None]
+) -> tuple[list[Speaker], dict[int, int]]:
+    """Speakers attributed at least one quote, ``s1``... in order of first mention."""
+    used: dict[int, Entity] = {}
+    for e in who:
+        if e is not None:
+            used.setdefault(id(e), e)
+    mentions: dict[int, set[tuple[int, int]]] = {}
+    for key, e in used.items():
+        mentions[key] = {(m.start, m.end) for m in e.mentions}
+    for e, src in zip(who, sources, strict=True):
+        if e is not None and src is not None:
+            mentions[id(e)].add(src)
+    ordered = sorted(used, key=lambda k: min(mentions[k]) if mentions[k] else (len(text), len(text)))
+    speakers = []
+    index: dict[int, int] = {}
+    for n, key in enumerate(ordered):
+        e = used[key]
+        spans = tuple(Span.of(text, a, b) for a, b in sorted(_drop_nested(mentions[key])))
+        speakers.append(Speaker(id=f"s{n + 1}", name=e.name or "unknown", kind=e.kind, mentions=spans))
+        index[key] = n
+    return speakers, index
+
+
+def _drop_nested(spans: set[tuple[int, int]]) -> set[tuple[int, int]]:
+    """One mention per place: "Alec" inside the source "her husband, actor Alec Baldwin" is dropped."""
+    out: set[tuple[int, int]] = set()
+    reach = -1
+    for a, b in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if b > reach:
+            out.add((a, b))
+            reach = b
+    return out

@@ -1,0 +1,866 @@
+"""Light coreference: who, in this article, is behind "she", "Mrs. Baldwin" or "the mum-of-seven".
+
+Speaker resolution needs much less than general coreference: only the *sources* of quotes have
+to be resolved, and news text names people in a few regular ways. So instead of a second model
+pass this module makes a handful of linear passes over the parse and the entities the pipeline
+already computed:
+
+1. **Names.** PERSON entities, cleaned of titles ("Mrs.", "Sen."), possessive 's and the junk
+   the small model sometimes glues on ("Alec mid-interview"), are clustered: full names first,
+   then surnames and first names alone join the full name they belong to. A single name shared by
+   several people ("Baldwin" in a family) goes to the one a title's gender allows, else to the
+   most recent. A lone first name the NER labelled GPE or ORG still counts when it matches a
+   known person's name, because the small model often does that to unusual first names.
+2. **Evidence.** Titles and a *small* list of gendered nouns in appositions and compounds ("her
+   husband, actor Alec Baldwin") give a person a gender; so do pronouns in sentences where only
+   one person of unknown gender could be meant. The same appositions, compounds and copulas give
+   each person *roles* ("actor", "yoga instructor", "husband" of someone), which is how "the
+   actor" or "her husband" find their referent. A first-name list would be larger, culturally
+   narrow and still wrong for "Hilaria"; the text itself is better evidence.
+3. **Sources.** A source span is read as a name, a pronoun (the most recent compatible person,
+   subjects preferred), a definite description (a matching role, else a salient person of the
+   noun's gender when that is a safe bet, else its own speaker), an anonymous source (each one
+   distinct; "a second" borrows the noun of the previous anonymous source), or a group
+   (organisations, plural and collective nouns, "X and Y").
+
+Every resolved source becomes a mention of its entity, so later pronouns see it as salient.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from sayso.model import SpeakerKind
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+Gender = Literal["m", "f"]
+
+#: Titles stripped from names; the value is the gender a title implies, if any.
+TITLES: dict[str, Gender | None] = {
+    "mr": "m", "mister": "m", "sir": "m", "lord": "m", "king": "m", "prince": "m",
+    "mrs": "f", "ms": "f", "miss": "f", "madam": "f", "dame": "f", "lady": "f", "queen": "f",
+    "princess": "f",
+    "mx": None, "dr": None, "doctor": None, "prof": None, "professor": None, "sen": None,
+    "senator": None, "rep": None, "representative": None, "gov": None, "governor": None,
+    "pres": None, "president": None, "vice": None, "prime": None, "minister": None,
+    "secretary": None, "judge": None, "justice": None, "rev": None, "reverend": None,
+    "gen": None, "general": None, "col": None, "capt": None, "captain": None, "lt": None,
+    "sgt": None, "sergeant": None, "det": None, "detective": None, "officer": None,
+    "mayor": None, "chancellor": None, "ambassador": None, "commissioner": None, "chief": None,
+    "coach": None, "st": None, "saint": None, "deputy": None, "chairman": "m", "chairwoman": "f",
+    # occupations written like titles, mostly at the start of a sentence ("Chef Nora Lindqvist")
+    "chef": None, "baker": None, "actor": None, "actress": "f", "director": None, "singer": None,
+    "star": None, "author": None, "writer": None, "producer": None, "designer": None,
+    "presenter": None, "host": None, "anchor": None, "artist": None, "painter": None,
+    "sheriff": None, "pastor": None, "councillor": None, "councilman": "m", "councilwoman": "f",
+    "comedian": None, "filmmaker": None, "rapper": None, "model": None, "activist": None,
+}  # fmt: skip
+
+#: Abbreviated titles as the noun a later description would use ("Sen. X" ... "the senator").
+TITLE_ROLES = {
+    "sen": "senator", "rep": "representative", "gov": "governor", "pres": "president",
+    "dr": "doctor", "prof": "professor", "gen": "general", "capt": "captain", "sgt": "sergeant",
+    "det": "detective", "rev": "reverend", "lt": "lieutenant", "col": "colonel",
+}  # fmt: skip
+
+#: A deliberately small list of nouns whose gender is part of their meaning.
+MALE_NOUNS = frozenset({
+    "husband", "father", "dad", "daddy", "son", "brother", "boyfriend", "man", "gentleman", "uncle",
+    "nephew", "grandfather", "grandson", "grandpa", "widower", "fiance", "fiancé", "king", "prince",
+    "spokesman", "chairman", "congressman", "businessman", "boy", "stepfather", "stepson", "groom",
+    "sir", "lord", "monk"
+})  # fmt: skip
+FEMALE_NOUNS = frozenset({
+    "wife", "mother", "mum", "mom", "mummy", "mommy", "daughter", "sister", "girlfriend", "woman",
+    "lady", "aunt", "niece", "grandmother", "granddaughter", "grandma", "widow", "fiancee", "fiancée",
+    "actress", "queen", "princess", "spokeswoman", "chairwoman", "congresswoman", "businesswoman",
+    "girl", "stepmother", "stepdaughter", "bride", "waitress", "hostess", "nun"
+})  # fmt: skip
+MALE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
+FEMALE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
+PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+#: "I"/"we" inside a quote are the speaker talking about themselves, never a source.
+SPEECH_PRONOUNS = frozenset({"i", "me", "my", "we", "us", "our", "you", "your", "it", "this", "that"})
+#: Nouns that name a group even in the singular ("the couple said").
+COLLECTIVE_NOUNS = frozenset({
+    "couple", "pair", "duo", "trio", "family", "government", "administration", "police", "committee",
+    "company", "team", "group", "board", "council", "panel", "campaign", "party", "agency",
+    "department", "ministry", "court", "band", "club", "union", "firm", "network", "parliament",
+    "congress", "senate", "staff", "crowd", "audience", "jury", "army", "military", "league",
+    "organisation", "organization", "association", "coalition", "cabinet", "opposition", "management"
+})  # fmt: skip
+#: Determiners and numbers that make a new, unnamed individual ("a source", "one user").
+INDEFINITE = frozenset({"a", "an", "one", "another", "some", "someone", "somebody"})
+PLURAL_QUANTIFIERS = frozenset({"some", "others", "many", "several", "few", "most", "all", "both"})
+ORDINALS = frozenset({
+    "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+    "twelfth", "last"
+})  # fmt: skip
+#: Things, not people, that news quotes: they speak for an institution (kind "group").
+DOCUMENT_NOUNS = frozenset({
+    "report", "statement", "study", "survey", "document", "letter", "filing", "memo", "tweet", "post",
+    "lawsuit", "complaint", "ruling", "poll", "release", "website", "book", "article", "paper", "email",
+    "message", "note"
+})  # fmt: skip
+NAME_PARTICLES = frozenset(
+    {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
+)
+GROUP_LABELS = frozenset({"ORG", "NORP", "GPE"})
+
+#: How many sentences back a pronoun or a description may reach for its referent.
+PRONOUN_WINDOW = 6
+DESCRIPTION_WINDOW = 12
+
+
+def gender_of_noun(word: str) -> Gender | None:
+    """The gender a noun implies ("mum-of-seven" counts as "mum")."""
+    w = word.lower().split("-", 1)[0]
+    if w in MALE_NOUNS:
+        return "m"
+    if w in FEMALE_NOUNS:
+        return "f"
+    return None
+
+
+def gender_of_pronoun(word: str) -> Gender | None:
+    w = word.lower()
+    if w in MALE_PRONOUNS:
+        return "m"
+    if w in FEMALE_PRONOUNS:
+        return "f"
+    return None
+
+
+def title_key(word: str) -> str:
+    return word.lower().rstrip(".")
+
+
+@dataclass(slots=True)
+class Mention:
+    """Where an entity is named or referred to: char span, root token, sentence, subject or not."""
+
+    start: int
+    end: int
+    tok: int
+    sent: int
+    subject: bool
+    entity: Entity
+
+
+@dataclass(slots=True, eq=False)
+class Role:
+    """A description attached to a person: "yoga instructor", or "husband" of a possessor token."""
+
+    phrase: str
+    head: str
+    possessor: int | None = None
+
+
+@dataclass(slots=True, eq=False)
+class Entity:
+    """One person, group or anonymous source of the article (a coreference cluster)."""
+
+    kind: SpeakerKind
+    label: str = ""
+    names: list[tuple[int, str]] = field(default_factory=list)  # (token count, text)
+    parts: tuple[str, ...] = ()  # the longest name's words, for matching short forms
+    mentions: list[Mention] = field(default_factory=list)
+    roles: list[Role] = field(default_factory=list)
+    votes: Counter[str] = field(default_factory=Counter)  # titles, gendered nouns (strong)
+    pronoun_votes: Counter[str] = field(default_factory=Counter)  # recomputed from scratch
+    members: tuple[Entity, ...] = ()  # for a pair ("Alec and Hilaria")
+    noun: str = ""  # an anonymous source's noun phrase ("TikTok user"), lent to "a second"
+
+    @property
+    def gender(self) -> Gender | None:
+        m = 3 * self.votes["m"] + self.pronoun_votes["m"]
+        f = 3 * self.votes["f"] + self.pronoun_votes["f"]
+        if m > f:
+            return "m"
+        if f > m:
+            return "f"
+        return None
+
+    @property
+    def name(self) -> str:
+        """The fullest name used for this entity in the article."""
+        if self.members:
+            return " and ".join(m.name for m in self.members)
+        if self.names:
+            return max(self.names, key=lambda n: (n[0], len(n[1])))[1]
+        return self.label
+
+    @property
+    def first(self) -> str | None:
+        return self.parts[0] if self.parts else None
+
+    @property
+    def last(self) -> str | None:
+        return self.parts[-1] if self.parts else None
+
+    def add(self, mention: Mention) -> None:
+        bisect.insort(self.mentions, mention, key=lambda m: m.start)
+
+
+@dataclass(slots=True)
+class Resolution:
+    """What a source refers to, and how sure we are (multiplies the attribution's confidence)."""
+
+    entity: Entity | None
+    confidence: float = 1.0
+
+
+@dataclass(slots=True)
+class _Name:
+    start: int  # token indices of the cleaned name
+    end: int
+    parts: tuple[str, ...]
+    title: Gender | None
+    has_title: bool
+    is_person_ent: bool
+    title_words: tuple[str, ...] = ()
+
+
+class Coref:
+    """The article's entities and the evidence about them, built once per ``Doc``.
+
+    ``zones`` are character ranges of quoted speech: names and pronouns inside them are the
+    speaker's words, not narration, so they are never antecedents.
+    """
+
+    def __init__(self, doc: Doc, zones: list[tuple[int, int]] | None = None) -> None:
+        self.doc = doc
+        self.zones = sorted(zones or [])
+        self._zone_starts = [a for a, _ in self.zones]
+        self.sent_of: list[int] = [0] * len(doc)
+        self.sent_start: list[int] = []
+        if len(doc) and (doc.has_annotation("DEP") or doc.has_annotation("SENT_START")):
+            for k, sent in enumerate(doc.sents):
+                self.sent_start.append(sent.start)
+                for i in range(sent.start, sent.end):
+                    self.sent_of[i] = k
+        elif len(doc):
+            self.sent_start.append(0)
+        self.persons: list[Entity] = []
+        self.groups: dict[str, Entity] = {}
+        self.pairs: dict[frozenset[int], Entity] = {}
+        self.anonymous: list[Entity] = []
+        self.descriptions: dict[str, Entity] = {}
+        # Antecedent candidates for pronouns: sorted by token index.
+        self.antecedents: list[Mention] = []
+        self.plural_antecedents: list[Mention] = []
+        self.name_at: dict[int, Mention] = {}  # token index -> person name mention covering it
+        self._pron_cache: dict[int, Resolution] = {}
+        if len(doc):
+            self._build()
+
+    # ------------------------------------------------------------------ helpers
+    def in_zone(self, char: int) -> bool:
+        k = bisect.bisect_right(self._zone_starts, char) - 1
+        return k >= 0 and self.zones[k][0] <= char < self.zones[k][1]
+
+    def _mention(self, start_tok: int, end_tok: int, entity: Entity, root: Token | None = None) -> Mention:
+        doc = self.doc
+        span = doc[start_tok:end_tok]
+        root = root if root is not None else span.root
+        subject = root.dep_ in ("nsubj", "nsubjpass") or (
+            root.dep_ in ("appos", "compound", "conj") and root.head.dep_ in ("nsubj", "nsubjpass")
+        )
+        return Mention(span.start_char, span.end_char, root.i, self.sent_of[root.i], subject, entity)
+
+    def _antecedent(self, mention: Mention, plural: bool = False) -> None:
+        if self.in_zone(mention.start):
+            return
+        target = self.plural_antecedents if plural else self.antecedents
+        bisect.insort(target, mention, key=lambda m: m.tok)
+
+    # ------------------------------------------------------------------ names
+    def _clean_name(self, start: int, end: int, is_person_ent: bool) -> _Name | None:
+        """Strip titles, determiners, possessives and trailing junk from a name's tokens."""
+        doc = self.doc
+        title: Gender | None = None
+        words: list[str] = []
+        # A title just before the entity ("Mrs. Baldwin", "Prime Minister X").
+        j = start - 1
+        while j >= 0 and j >= start - 2 and title_key(doc[j].text) in TITLES and doc[j].text[:1].isupper():
+            words.insert(0, title_key(doc[j].text))
+            j -= 1
+        while start < end and (
+            doc[start].lower_ in ("the", "a", "an")
+            or (title_key(doc[start].text) in TITLES and start + 1 < end and doc[start].text[:1].isupper())
+        ):
+            if title_key(doc[start].text) in TITLES:
+                words.append(title_key(doc[start].text))
+            start += 1
+        for w in words:
+            title = title or TITLES[w]
+        k = start
+        while k < end:
+            t = doc[k]
+            nxt = doc[k + 1] if k + 1 < end else None
+            if t.tag_ == "POS" or t.text in ("'s", "’s", "'", "’"):
+                break
+            if t.text[:1].isupper():
+                k += 1
+                continue
+            if (
+                (t.text in ("-", "'", "’") or t.lower_ in NAME_PARTICLES)
+                and nxt is not None
+                and nxt.text[:1].isupper()
+            ):
+                k += 1
+                continue
+            break
+        end = k
+        if start >= end:
+            return None
+        parts = tuple(t.text for t in doc[start:end] if t.text[:1].isupper())
+        if not parts:
+            return None
+        return _Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
+
+    def _collect_names(self) -> tuple[list[_Name], list[tuple[int, int]]]:
+        """Person name mentions, and the token ranges of plural family names ("the Baldwins")."""
+        doc = self.doc
+        names: list[_Name] = []
+        families: list[tuple[int, int]] = []
+        for ent in doc.ents:
+            titled = ent.label_ in GROUP_LABELS and len(ent) > 2 and title_key(ent[0].text) in TITLES
+            if ent.label_ != "PERSON" and not titled:  # the NER reads "Baker Talia Kerr" as an ORG
+                continue
+            n = self._clean_name(ent.start, ent.end, True)
+            if n is None or self._modifier(n):
+                continue
+            if (
+                len(n.parts) == 1
+                and n.parts[0].endswith("s")
+                and (doc[n.start].tag_ == "NNPS" or (n.start > 0 and doc[n.start - 1].lower_ == "the"))
+            ):
+                families.append((n.start, n.end))
+                continue
+            names.append(n)
+        return names, families
+
+    def _extra_names(self, known: set[str], taken: set[int]) -> list[_Name]:
+        """Lone proper nouns that match a known person's name but were not labelled PERSON."""
+        doc = self.doc
+        out: list[_Name] = []
+        in_multi_ent: set[int] = set()
+        for ent in doc.ents:
+            if ent.label_ != "PERSON" and len(ent) > 1:
+                in_multi_ent.update(range(ent.start, ent.end))
+        for t in doc:
+            if t.i in taken or t.i in in_multi_ent or t.pos_ != "PROPN" or t.text not in known:
+                continue
+            if t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN" and doc[t.i + 1].text[:1].isupper():
+                continue  # part of a longer proper name we do not know
+            n = self._clean_name(t.i, t.i + 1, False)
+            if n is not None and not self._modifier(n):
+                out.append(n)
+        return out
+
+    def _modifier(self, n: _Name) -> bool:
+        """A name used as a modifier ("the Ashby vineyard") is not a mention of the person."""
+        root = self.doc[n.start : n.end].root
+        return root.dep_ == "compound" and root.head.pos_ == "NOUN" and not n.start <= root.head.i < n.end
+
+    def _cluster_names(self, names: list[_Name]) -> None:
+        doc = self.doc
+        full = sorted((n for n in names if len(n.parts) > 1), key=lambda n: (-len(n.parts), n.start))
+        for n in full:
+            target = None
+            for e in self.persons:
+                if not e.parts or len(e.parts) < 2:
+                    continue
+                same_ends = n.parts[0] == e.parts[0] and n.parts[-1] == e.parts[-1]
+                contained = n.parts[-1] == e.parts[-1] and set(n.parts) <= set(e.parts)
+                if (same_ends or contained) and not (n.title and e.gender and n.title != e.gender):
+                    target = e
+                    break
+            if target is None:
+                target = Entity("person", parts=n.parts)
+                self.persons.append(target)
+            self._add_name(target, n)
+        # Gender and roles from full-name mentions first: a title on a short form needs them.
+        for e in self.persons:
+            for m in e.mentions:
+                self._roles_and_gender(e, m)
+        self._pronoun_votes()
+        for n in sorted((n for n in names if len(n.parts) == 1), key=lambda n: n.start):
+            w = n.parts[0]
+            cands = [e for e in self.persons if len(e.parts) > 1 and w in (e.first, e.last)]
+            if n.has_title:  # "Mrs. Baldwin" is a surname
+                cands = [e for e in cands if e.last == w] or cands
+            if n.title:
+                cands = [e for e in cands if e.gender in (None, n.title)]
+            if not cands:
+                cands = [
+                    e
+                    for e in self.persons
+                    if e.parts == (w,) and not (n.title and e.gender not in (None, n.title))
+                ]
+            if len(cands) > 1:
+                cands.sort(key=lambda e: self._last_before(e, doc[n.start].idx), reverse=True)
+            if cands:
+                target = cands[0]
+            else:
+                target = Entity("person", parts=(w,))
+                self.persons.append(target)
+            m = self._add_name(target, n)
+            self._roles_and_gender(target, m)
+
+    def _last_before(self, e: Entity, char: int) -> int:
+        """Position of the entity's last mention before ``char`` (-1 if none), for recency ties."""
+        best = -1
+        for m in e.mentions:
+            if m.start < char:
+                best = m.start
+        return best if best >= 0 else -char  # earlier first mentions after char win ties
+
+    def _add_name(self, e: Entity, n: _Name) -> Mention:
+        span = self.doc[n.start : n.end]
+        if n.is_person_ent:
+            e.names.append((len(n.parts), span.text))
+        if n.title:
+            e.votes[n.title] += 1
+        for w in n.title_words:  # "Sen. Coleman" is "the senator"
+            if TITLES[w] is None:
+                full = TITLE_ROLES.get(w, w)
+                e.roles.append(Role(full, full))
+        m = self._mention(n.start, n.end, e)
+        e.add(m)
+        for i in range(n.start, n.end):
+            self.name_at[i] = m
+        self._antecedent(m)
+        return m
+
+    # ------------------------------------------------------------------ roles and gender
+    def role_phrase(self, noun: Token) -> str:
+        """A role noun with its left modifiers and hyphen glue: "yoga instructor", "mum-of-seven"."""
+        doc = self.doc
+        left = [c for c in noun.lefts if c.dep_ in ("compound", "amod", "nmod") and c.i >= noun.i - 3]
+        words = [c.lower_ for c in left]
+        head = noun.lemma_.lower() or noun.lower_
+        tail = ""
+        k = noun.i
+        while k + 1 < len(doc) and not doc[k].whitespace_ and (doc[k + 1].text == "-" or tail.endswith("-")):
+            tail += doc[k + 1].lower_
+            k += 1
+        words.append(head + tail)
+        return " ".join(words)
+
+    def _roles_and_gender(self, e: Entity, m: Mention) -> None:
+        doc = self.doc
+        root = doc[m.tok]
+        nouns: list[Token] = []
+        if root.dep_ == "appos" and root.head.pos_ == "NOUN":
+            nouns.append(root.head)
+        for c in root.children:
+            if (c.dep_ == "appos" and c.pos_ == "NOUN") or (c.dep_ == "compound" and c.pos_ == "NOUN"):
+                nouns.append(c)
+        if root.dep_ in ("nsubj", "nsubjpass") and root.head.lemma_ == "be":
+            nouns.extend(c for c in root.head.children if c.dep_ == "attr" and c.pos_ == "NOUN")
+        for noun in nouns:
+            possessor = next((c.i for c in noun.children if c.dep_ == "poss"), None)
+            role = Role(self.role_phrase(noun), noun.lemma_.lower(), possessor)
+            e.roles.append(role)
+            g = gender_of_noun(noun.lemma_) or gender_of_noun(noun.lower_)
+            if g:
+                e.votes[g] += 1
+
+    def _pronoun_votes(self) -> None:
+        """Gender from pronouns whose referent is clear: one unknown-gender person in reach."""
+        doc = self.doc
+        for e in self.persons:
+            e.pronoun_votes.clear()
+        for _ in range(2):
+            for t in doc:
+                g = gender_of_pronoun(t.lower_)
+                if g is None or t.pos_ != "PRON" or self.in_zone(t.idx):
+                    continue
+                cands = self._candidates(t.i, window=1, same_sentence_first=True)
+                if any(e.gender == g for e in cands):
+                    continue
+                unknown = [e for e in cands if e.gender is None]
+                if len(unknown) == 1 and len(cands) - len(unknown) == len([e for e in cands if e.gender]):
+                    unknown[0].pronoun_votes[g] += 1
+
+    def _recent(self, mentions: list[Mention], tok: int, window: int) -> Iterator[tuple[Mention, int]]:
+        """Mentions before token ``tok``, latest first, with their distance in sentences."""
+        sent = self.sent_of[tok]
+        k = bisect.bisect_left(mentions, tok, key=lambda m: m.tok)
+        for m in reversed(mentions[:k]):
+            d = sent - m.sent
+            if d > window:
+                return
+            yield m, d
+
+    def _candidates(self, tok: int, *, window: int, same_sentence_first: bool) -> list[Entity]:
+        found: dict[Entity, int] = {}
+        for m, d in self._recent(self.antecedents, tok, window):
+            if m.entity.kind == "person":
+                found.setdefault(m.entity, d)
+        if same_sentence_first and any(d == 0 for d in found.values()):
+            return [e for e, d in found.items() if d == 0]
+        return list(found)
+
+    # ------------------------------------------------------------------ groups
+    def _group_key(self, text: str) -> str:
+        words = text.lower().replace("’", "'").split()
+        while words and words[0] in ("the", "a", "an"):
+            words = words[1:]
+        if words and words[-1] in ("'s", "'"):
+            words = words[:-1]
+        key = " ".join(words)
+        return key[:-2] if key.endswith("'s") else key
+
+    def group(self, label: str, key: str | None = None) -> Entity:
+        key = key or self._group_key(label)
+        e = self.groups.get(key)
+        if e is None:
+            e = Entity("group", label=label)
+            self.groups[key] = e
+        elif len(label) > len(e.label):
+            e.label = label
+        return e
+
+    def _collect_groups(self, families: list[tuple[int, int]]) -> None:
+        doc = self.doc
+        for ent in doc.ents:
+            if ent.label_ not in GROUP_LABELS or any(i in self.name_at for i in range(ent.start, ent.end)):
+                continue
+            start, end = ent.start, ent.end
+            while start < end and doc[start].lower_ == "the":
+                start += 1
+            while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].is_punct):
+                end -= 1
+            if start >= end:
+                continue
+            e = self.group(doc[start:end].text)
+            m = self._mention(start, end, e)
+            e.add(m)
+            self._antecedent(m, plural=True)
+        for start, end in families:
+            label = doc[start:end].text
+            e = self.group("the " + label, key="family " + label.lower())
+            m = self._mention(start, end, e)
+            e.add(m)
+            self._antecedent(m, plural=True)
+        # "Alec and Hilaria": a pair that "they" can refer to.
+        for m in list(self.antecedents):
+            root = self.doc[m.tok]
+            for c in root.children:
+                other = self.name_at.get(c.i)
+                if c.dep_ == "conj" and other is not None and other.entity is not m.entity:
+                    pair = self.pair(m.entity, other.entity)
+                    pm = Mention(m.start, other.end, m.tok, m.sent, m.subject, pair)
+                    pair.add(pm)
+                    self._antecedent(pm, plural=True)
+
+    def pair(self, a: Entity, b: Entity) -> Entity:
+        key = frozenset((id(a), id(b)))
+        e = self.pairs.get(key)
+        if e is None:
+            e = Entity("group", members=(a, b))
+            self.pairs[key] = e
+        return e
+
+    # ------------------------------------------------------------------ build
+    def _build(self) -> None:
+        names, families = self._collect_names()
+        known = {p for n in names for p in n.parts}
+        taken = {i for n in names for i in range(n.start, n.end)}
+        names.extend(self._extra_names(known, taken))
+        self._cluster_names(names)
+        self._pronoun_votes()
+        self._collect_groups(families)
+
+    # ------------------------------------------------------------------ resolution
+    def resolve_pronoun(self, tok: int) -> Resolution:
+        """The most recent compatible referent of a third-person pronoun, subjects preferred."""
+        if tok in self._pron_cache:
+            return self._pron_cache[tok]
+        t = self.doc[tok]
+        word = t.lower_
+        if word in PLURAL_PRONOUNS:
+            res = self._resolve_plural(tok)
+        else:
+            g = gender_of_pronoun(word)
+            res = self.salient_person(tok, g, window=PRONOUN_WINDOW, exclude=())
+        self._pron_cache[tok] = res
+        return res
+
+    def salient_person(
+        self,
+        tok: int,
+        gender: Gender | None,
+        *,
+        window: int,
+        exclude: tuple[Entity, ...],
+        strict: bool = False,
+    ) -> Resolution:
+        """The person most likely meant at ``tok``: recent, a subject, of the right gender.
+
+        Scores are sentence distances with a bonus for subjects and a penalty for unknown
+        gender; ``strict`` rules out persons of unknown gender entirely (for descriptions,
+        where a wrong guess is worse than keeping the description).
+        """
+        doc = self.doc
+        head = doc[tok].head.i
+        scores: dict[Entity, float] = {}
+        for m, d in self._recent(self.antecedents, tok, window):
+            e = m.entity
+            if e.kind != "person" or e in exclude:
+                continue
+            if gender and e.gender and e.gender != gender:
+                continue
+            if gender and e.gender is None and strict:
+                continue
+            if d == 0 and doc[m.tok].head.i == head and doc[m.tok].dep_ in ("nsubj", "dobj", "dative"):
+                continue  # a co-argument of the same verb is not the pronoun's referent
+            score = d + (0.0 if m.subject else 0.6) + (0.8 if gender and e.gender is None else 0.0)
+            if score < scores.get(e, float("inf")):
+                scores[e] = score
+        if not scores:
+            return Resolution(None, 0.5)
+        ranked = sorted(scores.items(), key=lambda kv: kv[1])
+        best, score = ranked[0]
+        margin = ranked[1][1] - score if len(ranked) > 1 else 3.0
+        conf = 0.95 if margin >= 1.0 else 0.8 if margin >= 0.5 else 0.65
+        if gender and best.gender is None:
+            conf = min(conf, 0.7)
+        return Resolution(best, conf)
+
+    def _resolve_plural(self, tok: int) -> Resolution:
+        best: tuple[float, Entity] | None = None
+        for m, d in self._recent(self.plural_antecedents, tok, 3):
+            score = d + (0.0 if m.subject else 0.6)
+            if best is None or score < best[0]:
+                best = (score, m.entity)
+        if best is None:
+            return Resolution(None, 0.5)
+        return Resolution(best[1], 0.75)
+
+    def note(self, entity: Entity, start: int, end: int) -> Mention | None:
+        """Record a resolved source as a mention, so later pronouns see it as salient."""
+        span = self.doc.char_span(start, end, alignment_mode="expand")
+        if span is None or not len(span):
+            return None
+        m = Mention(
+            start,
+            end,
+            span.root.i,
+            self.sent_of[span.root.i],
+            span.root.dep_ in ("nsubj", "nsubjpass"),
+            entity,
+        )
+        entity.add(m)
+        if entity.kind == "person":
+            self._antecedent(m)
+        elif entity.kind == "group":
+            self._antecedent(m, plural=True)
+        return m
+
+    # ------------------------------------------------------------------ sources
+    def resolve_source(self, start: int, end: int) -> Resolution:
+        """Who the words ``text[start:end]`` (the source of a quote) refer to.
+
+        Returns ``Resolution(None)`` for spans that name nobody ("I" inside a quote, an
+        unresolvable "they", blank or out-of-range offsets): such quotes keep ``speaker=None``
+        rather than get a guessed speaker.
+        """
+        doc = self.doc
+        text = doc.text
+        start, end = max(0, start), min(len(text), end)
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start >= end or not len(doc):
+            return Resolution(None)
+        span = doc.char_span(start, end, alignment_mode="expand")
+        if span is None or not any(not (t.is_punct or t.is_space) for t in span):
+            return Resolution(None)
+        root = span.root
+        named = self._name_in(span, root)
+        if named is not None:
+            return Resolution(named)
+        word = root.lower_
+        if word in SPEECH_PRONOUNS and root.pos_ == "PRON":
+            return Resolution(None)
+        if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
+            return self.resolve_pronoun(root.i)
+        for ent in span.ents:
+            if ent.label_ in GROUP_LABELS:
+                return Resolution(self.group(ent.text))
+        for t in span:  # "the Baldwins"
+            m = self.group_mention_at(t.i)
+            if m is not None:
+                return Resolution(m.entity)
+        if root.pos_ == "PROPN" and not root.ent_type_:
+            return Resolution(self._unlabelled_name(span, root), 0.8)
+        return self._description(span, root)
+
+    def group_mention_at(self, tok: int) -> Mention | None:
+        for m in self.plural_antecedents:
+            if m.tok == tok and not m.entity.members:
+                return m
+        return None
+
+    def _name_in(self, span: object, root: Token) -> Entity | None:
+        """The person a source names, if the name is the source's head, not a possessor."""
+        doc = self.doc
+        mention = self.name_at.get(root.i)
+        if mention is None:
+            for t in root.children:  # "her husband, actor Alec Baldwin"; "husband Alec"
+                m = self.name_at.get(t.i)
+                if m is not None and t.dep_ in ("appos", "compound") and doc[m.tok].dep_ != "poss":
+                    mention = m
+                    break
+        if mention is None and root.dep_ == "appos":
+            mention = self.name_at.get(root.head.i)
+        if mention is None:
+            return None
+        root_tok = doc[mention.tok]
+        if root_tok.dep_ == "poss" and root_tok.head.i != mention.tok and self.name_at.get(root.i) is None:
+            return None
+        for c in root_tok.children:  # "Alec and Hilaria said"
+            other = self.name_at.get(c.i)
+            if c.dep_ == "conj" and other is not None and other.entity is not mention.entity:
+                return self.pair(mention.entity, other.entity)
+        return mention.entity
+
+    def _unlabelled_name(self, span: object, root: Token) -> Entity:
+        """A proper-noun source the NER missed: match it to a known person or make a new one."""
+        doc = self.doc
+        start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"])
+        n = self._clean_name(start, root.i + 1, True)
+        if n is None:
+            return self._own_description(doc[root.i : root.i + 1], root, "person")
+        for e in self.persons:
+            if e.parts == n.parts or (len(n.parts) == 1 and n.parts[0] in (e.first, e.last)):
+                return e
+        e = Entity("person", parts=n.parts)
+        self.persons.append(e)
+        self._add_name(e, n)
+        return e
+
+    def _label(self, span: object) -> str:
+        """Source words as a speaker name: "A second" -> "a second", "Critics" -> "critics"."""
+        toks = [t for t in span if not t.is_space]  # type: ignore[attr-defined]
+        while toks and toks[-1].is_punct:
+            toks.pop()
+        while toks and toks[0].is_punct:
+            toks.pop(0)
+        if not toks:
+            return ""
+        text = self.doc.text[toks[0].idx : toks[-1].idx + len(toks[-1].text)]
+        if toks[0].pos_ != "PROPN" and not (len(toks[0].text) > 1 and toks[0].text.isupper()):
+            text = text[:1].lower() + text[1:]
+        return text
+
+    def _description(self, span: object, root: Token) -> Resolution:
+        dets = {c.lower_ for c in root.children if c.dep_ in ("det", "nummod", "predet", "quantmod")}
+        first = next((t for t in span if not t.is_punct), root)  # type: ignore[attr-defined]
+        if first.lower_ in INDEFINITE:
+            dets.add(first.lower_)
+        plural = root.tag_ in ("NNS", "NNPS")
+        head = root.lemma_.lower()
+        label = self._label(span)
+        if root.lower_ in ORDINALS or (root.lower_ == "another" and root.pos_ != "NOUN"):
+            # "a second", "a third", "another": a new source of the same kind as the last one.
+            prev = self.anonymous[-1] if self.anonymous else None
+            e = Entity("anonymous", label=f"{label} {prev.noun}" if prev and prev.noun else label)
+            if prev is not None:
+                e.noun, e.roles = prev.noun, list(prev.roles)
+            self.anonymous.append(e)
+            return Resolution(e, 0.9 if prev else 0.8)
+        if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed"
+            return Resolution(self.group(label))
+        if dets & INDEFINITE or root.lower_ in ("someone", "somebody"):
+            if plural:
+                return Resolution(self.group(label))
+            e = Entity("anonymous", label=label)
+            noun_toks = [t for t in span if t.i >= root.i or t.dep_ in ("compound", "amod")]  # type: ignore[attr-defined]
+            e.noun = self._label(noun_toks) if noun_toks else ""
+            e.roles.append(Role(self.role_phrase(root), head))
+            self.anonymous.append(e)
+            return Resolution(e)
+        if plural or head in COLLECTIVE_NOUNS:
+            return Resolution(self.group(label))
+        return self._definite(span, root, label)
+
+    def _definite(self, span: object, root: Token, label: str) -> Resolution:
+        """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
+        phrase, head = self.role_phrase(root), root.lemma_.lower()
+        poss = next((c for c in root.children if c.dep_ == "poss"), None)
+        possessor: Entity | None = None
+        if poss is not None:
+            if poss.pos_ == "PRON":
+                possessor = self.resolve_pronoun(poss.i).entity
+            elif poss.i in self.name_at:
+                possessor = self.name_at[poss.i].entity
+        exclude = (possessor,) if possessor is not None else ()
+        cands = [e for e in self.persons if e not in exclude and any(r.phrase == phrase for r in e.roles)]
+        cands = cands or [
+            e for e in self.persons if e not in exclude and any(r.head == head for r in e.roles)
+        ]
+        if possessor is not None and len(cands) > 1:
+            owned = [
+                e
+                for e in cands
+                if any(
+                    r.head == head and r.possessor is not None and self._owner(r.possessor) is possessor
+                    for r in e.roles
+                )
+            ]
+            cands = owned or cands
+        if cands:
+            char = root.idx
+            best = max(cands, key=lambda e: self._last_before(e, char))
+            return Resolution(best, 0.9)
+        if poss is None:
+            for e in reversed(self.anonymous):  # "the source" after "a source close to the couple"
+                if any(r.head == head for r in e.roles):
+                    return Resolution(e, 0.85)
+        g = gender_of_noun(root.lemma_) or gender_of_noun(root.lower_)
+        if g is not None:
+            res = self.salient_person(root.i, g, window=DESCRIPTION_WINDOW, exclude=exclude, strict=True)
+            if res.entity is not None:
+                return Resolution(res.entity, min(res.confidence, 0.75))
+        elif poss is None and root.pos_ == "NOUN" and head not in DOCUMENT_NOUNS:
+            before = {m.entity for m in self.antecedents if m.start < root.idx and m.entity.kind == "person"}
+            if len(before) == 1:  # only one person in the story so far: "the senator" is them
+                return Resolution(before.pop(), 0.6)
+        kind: SpeakerKind = "group" if head in DOCUMENT_NOUNS else "person"
+        return Resolution(self._own_description(span, root, kind, possessor, label), 0.9)
+
+    def _owner(self, tok: int) -> Entity | None:
+        t = self.doc[tok]
+        if t.pos_ == "PRON":
+            return self.resolve_pronoun(tok).entity
+        m = self.name_at.get(tok)
+        return m.entity if m else None
+
+    def _own_description(
+        self,
+        span: object,
+        root: Token,
+        kind: SpeakerKind,
+        possessor: Entity | None = None,
+        label: str | None = None,
+    ) -> Entity:
+        """A description we could not link keeps being its own speaker (the same one if repeated)."""
+        key = f"{self.role_phrase(root)}|{id(possessor) if possessor else ''}"
+        e = self.descriptions.get(key)
+        if e is None:
+            e = Entity(kind, label=label if label is not None else self._label(span))
+            e.roles.append(Role(self.role_phrase(root), root.lemma_.lower()))
+            self.descriptions[key] = e
+        return e
