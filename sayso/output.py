@@ -160,25 +160,25 @@ class TableWriter(Writer):
         from rich.text import Text
 
         colours = {s.id: _PALETTE[i % len(_PALETTE)] for i, s in enumerate(article.speakers)}
-        heading = Text(article.doc, style="bold")
-        meta = [m for m in (article.title, article.outlet, article.published) if m and m != article.doc]
+        self.console.rule(Text(article.doc, style="bold"), align="left")
+        meta = [m for m in (article.title, article.outlet, article.published, article.url) if m]
         if meta:
-            heading.append("  " + " · ".join(meta), style="italic")
-        self.console.rule(heading, align="left")
+            self.console.print(Text(" · ".join(meta), style="italic"))
         if not article.quotes:
             self.console.print(Text("no quotes found", style="dim"))
         else:
             table = Table(box=box.SIMPLE_HEAD, expand=True, show_edge=False, pad_edge=False)
             table.add_column("#", justify="right", style="dim", no_wrap=True)
-            table.add_column("speaker", ratio=1)
+            table.add_column("speaker", ratio=1, min_width=18)
             table.add_column("kind", no_wrap=True)
-            table.add_column("quote", ratio=3)
+            table.add_column("quote", ratio=2)
             table.add_column("conf", justify="right", no_wrap=True)
             for n, q in enumerate(article.quotes, 1):
                 style = colours.get(q.speaker_id or "", "dim")
-                speaker = Text(q.speaker or "(unattributed)", style=style)
-                if q.source is not None and q.source.text != q.speaker:
-                    speaker.append(f"\n“{q.source.text}”", style="dim")
+                speaker = Text(_short(q.speaker or "(unattributed)", 36), style=style)
+                if q.source is not None and (q.speaker or "").lower() not in q.source.text.lower():
+                    # The words naming the speaker here ("she", "Pike"), when they add something.
+                    speaker.append(f"\n“{_short(q.source.text, 24)}”", style="dim")
                 table.add_row(str(n), speaker, q.kind, Text(q.content), f"{q.confidence:.2f}")
             self.console.print(table)
         if article.speakers:
@@ -187,12 +187,18 @@ class TableWriter(Writer):
             for i, s in enumerate(article.speakers):
                 if i:
                     line.append(", ", style="dim")
-                line.append(s.name, style=colours[s.id])
+                line.append(_short(s.name, 40), style=colours[s.id])
                 line.append(f" ({s.kind})", style="dim")
             self.console.print(line)
         for warning in article.warnings:
             self.console.print(Text(f"warning: {warning}", style="yellow"))
         self.console.print()
+
+
+def _short(text: str, limit: int) -> str:
+    """One line of at most ``limit`` characters: long descriptive sources would swamp the table."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip(" ,;") + "…"
 
 
 _WRITERS: dict[str, type[Writer]] = {
