@@ -339,7 +339,7 @@ def _attach_marks(
         for sj in (si, si + 1, si - 1):
             for ci in by_cue_sentence.get(sj, ()):
                 cand = cands[ci]
-                if _inside(cand.cue, first, text):
+                if _overlaps(cand.cue, first):
                     continue
                 hit = any(_overlaps(c, first) for c in cand.content)
                 near = not cand.content and sj in (si, si - 1) and cand.announces

@@ -79,6 +79,8 @@ TITLE_WORDS: frozenset[str] = frozenset(
 _PRIOR_SPEECH = 0.6
 _PRIOR_BELIEF = 0.45
 _PRIOR_OTHER = 0.03
+#: Cues that are not words of a lexicon: "according to", a colon after a name, a dash before one.
+_LAYOUT_PRIORS = {"according to": 0.8, ":": 0.5, "―": 0.5}
 #: How many learned observations the prior is worth (additive smoothing strength).
 _PRIOR_WEIGHT = 3.0
 
@@ -100,6 +102,8 @@ class CueLexicon:
 
     def prior(self, key: str) -> float:
         """What we believe about a lemma before looking at the corpus counts."""
+        if key in _LAYOUT_PRIORS:
+            return _LAYOUT_PRIORS[key]
         lemma = key.split(" ", 1)[0]
         if lemma in SPEECH_VERBS or lemma in SPEECH_NOUNS:
             return _PRIOR_SPEECH
@@ -118,7 +122,7 @@ class CueLexicon:
 def load_lexicon() -> CueLexicon:
     """The packaged lexicon (read once per process); the core alone if the data file is missing."""
     try:
-        raw = resources.files("sayso.data").joinpath("cue_stats.json").read_text(encoding="utf-8")
+        raw = resources.files("sayso").joinpath("data/cue_stats.json").read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
         return CueLexicon.build({})
     data = json.loads(raw)
