@@ -43,6 +43,12 @@ Examples:
 """
 
 
+#: Columns that get the room in a table; the others are cut with an ellipsis.
+WIDE_COLUMNS = ("content", "title")
+#: The search hit columns a table shows (JSON Lines and CSV carry every field).
+TABLE_HIT_COLUMNS = ("doc", "outlet", "published", "speaker", "content", "relation", "other_outlets")
+
+
 def _db(path: Path | None) -> Path:
     from sayso.store.db import default_db_path
 
@@ -65,9 +71,14 @@ def _write_rows(
         from rich.console import Console
         from rich.table import Table
 
-        table = Table(title=title, show_lines=False, highlight=False)
+        table = Table(title=title, show_lines=False, highlight=False, expand=True)
         for col in columns:
-            table.add_column(col, overflow="fold", no_wrap=col not in ("content", "title"))
+            if col in WIDE_COLUMNS:
+                table.add_column(col, overflow="fold", ratio=4, min_width=24)
+            else:
+                table.add_column(
+                    col, overflow="ellipsis", no_wrap=True, max_width=22, min_width=min(len(col), 10), ratio=1
+                )
         for row in rows:
             table.add_row(*("" if row.get(c) is None else str(row.get(c)) for c in columns))
         Console(highlight=False).print(table)
@@ -170,7 +181,7 @@ def search_command(
         hits = search(conn, query)
     finally:
         conn.close()
-    _write_rows(hits, fmt, HIT_FIELDS, title=f"{len(hits)} quotes")
+    _write_rows(hits, fmt, TABLE_HIT_COLUMNS if fmt == "table" else HIT_FIELDS, title=f"{len(hits)} quotes")
     return 0
 
 
