@@ -39,13 +39,15 @@ pytestmark = [
 # Two invented outlets reporting one invented council meeting.
 HARBOUR_NEWS = (
     "The city council approved the harbour bridge repairs on Monday after a long debate.\n\n"
-    "\u201cWe will reopen the bridge before the summer festival,\u201d Mayor Lena Okafor said after the vote. "
+    "\u201cWe will reopen the bridge before the summer festival,\u201d Mayor Lena Okafor said "
+    "after the vote. "
     "\u201cEvery family in the east district depends on it.\u201d\n\n"
     "Councillor Piet Varga was not convinced. \u201cThe budget is a fantasy,\u201d he told reporters."
 )
 COAST_HERALD = (
     "Harbour bridge repairs won approval at Monday's council meeting.\n\n"
-    "Mayor Lena Okafor promised that the city would \u201creopen the bridge before the summer festival.\u201d\n\n"
+    "Mayor Lena Okafor promised that the city would "
+    "\u201creopen the bridge before the summer festival.\u201d\n\n"
     "\u201cThe budget is pure fantasy,\u201d said Councillor Piet Varga, who voted against the plan."
 )
 ATTACK = '<script>window.__pwned = 1; alert(1)</script><img src=x onerror="window.__pwned = 2; alert(2)">'

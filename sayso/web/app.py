@@ -13,7 +13,7 @@ from contextlib import asynccontextmanager
 from importlib.resources import files
 from typing import Annotated, Any, Literal
 
-from fastapi import Body, Depends, FastAPI, Query, Request
+from fastapi import Body, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -103,6 +103,65 @@ class BodyLimit:
         await errors.error_response(exc)(scope, receive, send)
 
 
+#: Endpoints that change the database: with ``SAYSO_TOKEN`` set they need the bearer token.
+#: Extraction and comparison change nothing and stay open (see docs/http.md).
+WRITE_ENDPOINTS: frozenset[tuple[str, str]] = frozenset({("POST", "/api/articles")})
+
+
+class TokenGuard:
+    """Require ``Authorization: Bearer <token>`` on write endpoints, before anything else happens.
+
+    A middleware rather than a FastAPI dependency because FastAPI reads and parses the body before
+    it runs dependencies: an unauthenticated client would otherwise learn about validation (422)
+    and make the server read a large body. Compared in constant time.
+    """
+
+    def __init__(self, app: ASGIApp, token: str, protected: frozenset[tuple[str, str]]) -> None:
+        self.app = app
+        self.token = token.encode("utf-8")
+        self.protected = protected
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and (scope["method"], scope["path"].rstrip("/")) in self.protected:
+            header = next((v for k, v in scope.get("headers", []) if k == b"authorization"), b"")
+            scheme, _, given = header.partition(b" ")
+            if scheme.lower() != b"bearer" or not hmac.compare_digest(given.strip(), self.token):
+                exc = AuthenticationError(
+                    "this endpoint needs 'Authorization: Bearer <token>' (the server has SAYSO_TOKEN)"
+                )
+                response = errors.error_response(exc)
+                response.headers["www-authenticate"] = "Bearer"
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+class SecurityHeaders:
+    """Headers that keep browsers from guessing: JSON with ``<script>`` in it stays JSON (``nosniff``),
+    and no other site can frame the page or learn which article URL a user came from."""
+
+    HEADERS: tuple[tuple[bytes, bytes], ...] = (
+        (b"x-content-type-options", b"nosniff"),
+        (b"x-frame-options", b"DENY"),
+        (b"referrer-policy", b"no-referrer"),
+    )
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *self.HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
 def _resource(name: str) -> str:
     return str(files("sayso.web").joinpath(name))
 
@@ -131,21 +190,11 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
     app.state.settings = settings
     errors.install(app)
     app.add_middleware(BodyLimit, max_body=settings.max_body)
+    if settings.token:
+        app.add_middleware(TokenGuard, token=settings.token, protected=WRITE_ENDPOINTS)
+    app.add_middleware(SecurityHeaders)  # outermost: also on 413s from BodyLimit
     app.mount("/static", StaticFiles(directory=_resource("static")), name="static")
     templates = Jinja2Templates(directory=_resource("templates"))  # autoescape is on for .html
-
-    def require_token(request: Request) -> None:
-        """Bearer-token check for endpoints that change state or cost CPU (see docs/http.md)."""
-        if not settings.token:
-            return
-        header = request.headers.get("authorization", "")
-        scheme, _, given = header.partition(" ")
-        if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip(), settings.token):
-            raise AuthenticationError(
-                "this endpoint needs 'Authorization: Bearer <token>' (the server has SAYSO_TOKEN)"
-            )
-
-    writer = [Depends(require_token)]
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def index(request: Request) -> HTMLResponse:
@@ -175,9 +224,12 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
             return HTMLResponse(backend.report_html(comparison))
         return _comparison_json(comparison, extracted if with_articles else None)
 
-    @app.post("/api/articles", dependencies=writer)
+    @app.post("/api/articles")
     def index_articles(payload: OneOrMoreArticles) -> dict[str, Any]:
-        """Extract and store one article or a list of them (idempotent per doc id and text)."""
+        """Extract and store one article or a list of them (idempotent per doc id and text).
+
+        When the server has ``SAYSO_TOKEN``, send ``Authorization: Bearer <token>``.
+        """
         return backend.index(_article_list(payload))
 
     @app.get("/api/articles/{doc:path}")

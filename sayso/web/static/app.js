@@ -1,7 +1,7 @@
 // sayso web page. Plain JS, no libraries, nothing from the network but this server's API.
 //
 // Safety rule for this file: article content (text, titles, outlets, speakers, quotes) only ever
-// reaches the page through textContent / createTextNode / attribute properties, never innerHTML,
+// reaches the page through textContent / createTextNode / attribute properties, never an HTML parser,
 // so an article containing <script> or <img onerror=...> is shown as the text it is.
 "use strict";
 
