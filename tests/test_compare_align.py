@@ -119,7 +119,7 @@ def test_shared_words_do_not_merge_different_utterances() -> None:
     assert [g.relation for g in cmp.groups] == ["single_source", "single_source"]
 
 
-def test_split_quote_joins_the_whole() -> None:
+def test_quote_joined_in_one_outlet_and_split_in_another() -> None:
     a = make_article(
         "a",
         '"The bridge is safe for now. We will check it every week," Marsh said.',
@@ -131,9 +131,23 @@ def test_split_quote_joins_the_whole() -> None:
         [("The bridge is safe for now,", MARSH), ("We will check it every week.", MARSH)],
     )
     cmp = compare([a, b])
+    assert len(cmp.groups) == 2, "one group per utterance, each with both outlets"
+    for g in cmp.groups:
+        assert [o.doc for o in g.occurrences] == ["a", "b"]
+        assert g.relation in ("verbatim", "punctuation")
+        occ_a = g.occurrences[0]
+        assert occ_a.quote_id == "q1"
+        for sp in occ_a.content_spans:  # a's occurrence is cut down to the shared sentence, offsets exact
+            assert a.text[sp.start : sp.end] == sp.text
+    assert cmp.groups[0].occurrences[0].content == "The bridge is safe for now."
+
+
+def test_truncated_quote_keeps_the_lone_sentence_in_its_group() -> None:
+    full = "The bridge is safe for now. We will check it every week. Nobody will be hurt."
+    cmp = _pair(full, "The bridge is safe for now. We will check it every week.")
     (g,) = cmp.groups
-    assert [o.doc for o in g.occurrences] == ["a", "b", "b"]
-    assert g.relation in ("verbatim", "punctuation")
+    assert g.relation == "partial"
+    assert g.occurrences[0].content == full
 
 
 def test_speakers_linked_by_containment() -> None:

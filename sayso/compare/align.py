@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from typing import Any
 
 from sayso.compare.normalize import ELLIPSIS, segments, tokens, typographic, words
 from sayso.compare.speakers import SpeakerLinks, local_key
-from sayso.model import Alignment, Article, Occurrence, Relation
+from sayso.model import Alignment, Article, Occurrence, Relation, Span
 
 #: Severity order: a group's relation is the most severe relation between any outlet and the
 #: fullest rendering (misattributed and single_source are decided before this order applies).
@@ -37,19 +37,29 @@ MIN_CONTAINMENT_OTHER_SPEAKER = 0.75
 class _Segment:
     article: int
     quote: int
+    order: int  # position among the segments of its quote
+    start: int  # offsets into the article text
+    end: int
     words: tuple[str, ...]
     speaker: str | None
 
 
 def _segments(articles: Sequence[Article], links: SpeakerLinks) -> list[_Segment]:
+    """The sentences of every quote, cut inside each content span so offsets stay exact."""
     out: list[_Segment] = []
     for ai, art in enumerate(articles):
         for qi, q in enumerate(art.quotes):
             speaker = links.of(ai, local_key(q.speaker_id, q.speaker))
-            for a, b in segments(q.content) or [(0, len(q.content))]:
-                ws = tuple(words(q.content[a:b]))
+            pieces = [(sp.start + x, sp.start + y) for sp in q.content_spans for x, y in segments(sp.text)]
+            if not q.content_spans:  # a quote without offsets still takes part, by its content
+                pieces = [(-1, -1)]
+            n = 0
+            for start, end in pieces:
+                text = q.content if start < 0 else art.text[start:end]
+                ws = tuple(words(text))
                 if ws:
-                    out.append(_Segment(ai, qi, ws, speaker))
+                    out.append(_Segment(ai, qi, n, start, end, ws, speaker))
+                    n += 1
     return out
 
 
@@ -178,44 +188,86 @@ def word_diff(doc_a: str, text_a: str, doc_b: str, text_b: str, relation: str) -
 
 
 def align(articles: Sequence[Article], links: SpeakerLinks) -> tuple[Alignment, ...]:
-    """Every quote of every article in exactly one group, groups in reading order."""
+    """Every quote sentence of every article in exactly one group, groups in reading order.
+
+    Segment groups that hold the same quotes (consecutive sentences of one quote, quoted the same
+    way everywhere) become one utterance; a sentence only one outlet has, inside a quote whose
+    other sentences are shared, joins the nearest shared group (the other outlets cut it short).
+    A quote that one outlet joined from two utterances is thereby split back into the two.
+    """
     segs = _segments(articles, links)
     uf = _segment_groups(segs)
-    keys = [(ai, qi) for ai, art in enumerate(articles) for qi in range(len(art.quotes))]
-    pos = {k: n for n, k in enumerate(keys)}
-    quf = _UnionFind(len(keys))
-    first_of_group: dict[int, int] = {}
-    for s_i, s in enumerate(segs):
-        root = uf.find(s_i)
-        q = pos[(s.article, s.quote)]
-        if root in first_of_group:
-            quf.union(first_of_group[root], q)
+    by_root: dict[int, list[int]] = defaultdict(list)
+    for i in range(len(segs)):
+        by_root[uf.find(i)].append(i)
+    # Merge groups holding exactly the same quotes.
+    by_quotes: dict[frozenset[tuple[int, int]], list[int]] = defaultdict(list)
+    for members in by_root.values():
+        key = frozenset((segs[i].article, segs[i].quote) for i in members)
+        by_quotes[key].extend(members)
+    groups = list(by_quotes.values())
+    # Attach lone sentences to the nearest shared group of the same quote.
+    group_of = {i: g for g, members in enumerate(groups) for i in members}
+    shared = {g for g, members in enumerate(groups) if len({segs[i].article for i in members}) > 1}
+    for g, members in enumerate(groups):
+        if g in shared or len(members) != 1:
+            continue
+        (i,) = members
+        siblings = [
+            j
+            for j, t in enumerate(segs)
+            if (t.article, t.quote) == (segs[i].article, segs[i].quote) and j != i
+        ]
+        near = sorted((abs(segs[j].order - segs[i].order), j) for j in siblings if group_of[j] in shared)
+        if near:
+            target = group_of[near[0][1]]
+            groups[target].append(i)
+            group_of[i] = target
+            members.clear()
+    groups = [sorted(m, key=lambda i: (segs[i].article, segs[i].quote, segs[i].order)) for m in groups if m]
+    groups.sort(
+        key=lambda m: (
+            segs[m[0]].article,
+            articles[segs[m[0]].article].quotes[segs[m[0]].quote].start,
+            segs[m[0]].order,
+        )
+    )
+    return tuple(_build_group(f"G{n}", [segs[i] for i in m], articles) for n, m in enumerate(groups, 1))
+
+
+def _occurrence(article: Article, quote_index: int, parts: list[_Segment]) -> Occurrence:
+    """One outlet's rendering: the quote, cut down to the sentences that belong to this group."""
+    q = article.quotes[quote_index]
+    if parts[0].start < 0:
+        return Occurrence(article.doc, q.id, q.content, q.content_spans, None)
+    spans: list[Span] = []
+    for p in parts:
+        container = next((sp for sp in q.content_spans if sp.start <= p.start and p.end <= sp.end), None)
+        if spans and container is not None and container.start <= spans[-1].start:
+            spans[-1] = Span.of(article.text, spans[-1].start, p.end)  # same content span: extend
         else:
-            first_of_group[root] = q
-    members: dict[int, list[tuple[int, int]]] = defaultdict(list)
-    for k in keys:
-        members[quf.find(pos[k])].append(k)
-
-    groups: list[Alignment] = []
-    for n, root in enumerate(sorted(members, key=lambda r: members[r][0]), 1):
-        groups.append(_build_group(f"G{n}", sorted(members[root]), articles, links))
-    return tuple(groups)
+            spans.append(Span.of(article.text, p.start, p.end))
+    if tuple(spans) == q.content_spans:
+        return Occurrence(article.doc, q.id, q.content, q.content_spans, None)
+    return Occurrence(article.doc, q.id, " ".join(sp.text for sp in spans), tuple(spans), None)
 
 
-def _build_group(
-    gid: str, keys: list[tuple[int, int]], articles: Sequence[Article], links: SpeakerLinks
-) -> Alignment:
-    keys.sort(key=lambda k: (k[0], articles[k[0]].quotes[k[1]].start))
+def _build_group(gid: str, parts: list[_Segment], articles: Sequence[Article]) -> Alignment:
     occs: list[Occurrence] = []
     speakers: list[str] = []
     per_doc: dict[int, list[str]] = defaultdict(list)
-    for ai, qi in keys:
-        q = articles[ai].quotes[qi]
-        sid = links.of(ai, local_key(q.speaker_id, q.speaker))
-        occs.append(Occurrence(articles[ai].doc, q.id, q.content, q.content_spans, sid))
+    by_quote: dict[tuple[int, int], list[_Segment]] = defaultdict(list)
+    for p in parts:
+        by_quote[(p.article, p.quote)].append(p)
+    for (ai, qi), ps in sorted(
+        by_quote.items(), key=lambda kv: (kv[0][0], articles[kv[0][0]].quotes[kv[0][1]].start)
+    ):
+        occ = _occurrence(articles[ai], qi, ps)
+        sid = ps[0].speaker
+        occs.append(replace(occ, speaker=sid))
         if sid is not None:
             speakers.append(sid)
-        per_doc[ai].append(q.content)
+        per_doc[ai].append(occ.content)
     speaker = max(speakers, key=speakers.count) if speakers else None
     texts = {ai: " ".join(parts) for ai, parts in per_doc.items()}
     if len(texts) == 1:

@@ -108,7 +108,7 @@ def names_compatible(a: Sequence[str], b: Sequence[str]) -> bool:
 class _Cluster:
     full_names: list[tuple[str, ...]] = field(default_factory=list)
     aliases: set[tuple[str, ...]] = field(default_factory=set)
-    kind: str = "person"
+    kind: str = "person"  # "person": linked by name; "exact": by identical text only
     members: list[tuple[int, str]] = field(default_factory=list)
     display: Counter[str] = field(default_factory=Counter)
 
@@ -169,11 +169,13 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
         ai, key, name, kind, aliases = items[i]
         # A description ("her husband") is identified by the proper names among its mentions.
         toks = name_tokens(name) if _is_name(name) else max(aliases, key=len, default=())
-        if kind != "person" or not toks:
+        # Named groups ("the Alder County transit authority") link by name like people do;
+        # anonymous sources and bare descriptions ("a source", "inspectors") only by exact text.
+        if kind == "anonymous" or not toks:
             exact = tuple(name.lower().split())
             target = next((c for c in clusters if c.kind != "person" and exact in c.aliases), None)
             if target is None:
-                target = _Cluster(kind=kind if kind != "person" else "anonymous", aliases={exact})
+                target = _Cluster(kind="exact", aliases={exact})
                 clusters.append(target)
             target.members.append((ai, key))
             target.display[name] += 1
