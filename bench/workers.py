@@ -1,0 +1,83 @@
+"""How much faster ``--workers 2`` is than one worker, on real news (target: >= 1.7x).
+
+Usage::
+
+    .venv/bin/python bench/workers.py [--articles 500] [--workers 1 2] [--corpus PATH]
+
+Reads the first N articles of ``../shared/corpus/news-5k.jsonl.gz`` (says so and exits if the
+corpus is absent), runs ``sayso.scale.local.extract_parallel`` once per worker count and prints
+wall time (model loading included, as a user of ``sayso extract`` sees it), characters per second,
+the speed-up over the first run, and the peak memory of the worker processes. Machine load from
+other processes distorts the figures: run it on an idle machine and report the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import resource
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "news-5k.jsonl.gz"
+
+
+def load(corpus: Path, n: int) -> list:  # type: ignore[type-arg]
+    from sayso.model import ArticleInput
+
+    out = []
+    with gzip.open(corpus, "rt", encoding="utf-8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            if row.get("text", "").strip():
+                out.append(ArticleInput(doc=str(row["id"]), text=row["text"], outlet=row.get("outlet")))
+            if len(out) >= n:
+                break
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--articles", type=int, default=500)
+    parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    args = parser.parse_args(argv)
+    if not args.corpus.exists():
+        print(f"corpus not found: {args.corpus} (it is not part of the repository); nothing measured")
+        return 0
+
+    from sayso.model import Failure
+    from sayso.scale.local import extract_parallel
+
+    inputs = load(args.corpus, args.articles)
+    chars = sum(len(a.text) for a in inputs)
+    load_avg = os.getloadavg()[0]
+    print(f"{len(inputs)} articles, {chars:,} characters, {os.cpu_count()} CPUs, load average {load_avg:.1f}")
+    base = None
+    for workers in args.workers:
+        start = time.perf_counter()
+        results = list(extract_parallel(inputs, workers=workers))
+        elapsed = time.perf_counter() - start
+        assert [r.doc for r in results] == [a.doc for a in inputs], "output order differs from input order"
+        failed = sum(isinstance(r, Failure) for r in results)
+        quotes = sum(len(r.quotes) for r in results if not isinstance(r, Failure))
+        base = base or elapsed
+        if workers > 1:
+            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        else:
+            peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(
+            f"workers={workers}: {elapsed:7.1f} s  {chars / elapsed:9,.0f} chars/s  "
+            f"speed-up {base / elapsed:4.2f}x  quotes {quotes}  failed {failed}  "
+            f"peak RSS of a worker {peak:,.0f} MB"
+        )
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
