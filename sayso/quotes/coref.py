@@ -441,18 +441,36 @@ class Coref:
         return m
 
     # ------------------------------------------------------------------ roles and gender
+    def _chain(self, tok: Token) -> tuple[int, int]:
+        """The hyphen-glued word around a token ("mum-of-seven"), which the parser splits oddly."""
+        doc = self.doc
+        a = b = tok.i
+        while a > 0 and not doc[a - 1].whitespace_ and "-" in (doc[a - 1].text, doc[a].text):
+            a -= 1
+        while b + 1 < len(doc) and not doc[b].whitespace_ and "-" in (doc[b].text, doc[b + 1].text):
+            b += 1
+        return a, b + 1
+
+    def role_head(self, noun: Token) -> str:
+        """The word a role is about: "mum" for "mum-of-seven", the lemma for a plain noun."""
+        a, b = self._chain(noun)
+        if b - a == 1:
+            return noun.lemma_.lower() or noun.lower_
+        text = self.doc[a:b].text.lower()
+        return text.split("-of-")[0] if "-of-" in text else text
+
     def role_phrase(self, noun: Token) -> str:
         """A role noun with its left modifiers and hyphen glue: "yoga instructor", "mum-of-seven"."""
-        doc = self.doc
-        left = [c for c in noun.lefts if c.dep_ in ("compound", "amod", "nmod") and c.i >= noun.i - 3]
-        words = [c.lower_ for c in left]
-        head = noun.lemma_.lower() or noun.lower_
-        tail = ""
-        k = noun.i
-        while k + 1 < len(doc) and not doc[k].whitespace_ and (doc[k + 1].text == "-" or tail.endswith("-")):
-            tail += doc[k + 1].lower_
-            k += 1
-        words.append(head + tail)
+        a, b = self._chain(noun)
+        chain = self.doc[a:b]
+        left = [
+            c
+            for t in chain
+            for c in t.lefts
+            if c.dep_ in ("compound", "amod", "nmod") and a - 3 <= c.i < a and c.pos_ != "DET"
+        ]
+        words = [c.lower_ for c in sorted(set(left), key=lambda c: c.i)]
+        words.append(self.role_head(noun) if b - a == 1 else chain.text.lower())
         return " ".join(words)
 
     def _roles_and_gender(self, e: Entity, m: Mention) -> None:
@@ -468,9 +486,9 @@ class Coref:
             nouns.extend(c for c in root.head.children if c.dep_ == "attr" and c.pos_ == "NOUN")
         for noun in nouns:
             possessor = next((c.i for c in noun.children if c.dep_ == "poss"), None)
-            role = Role(self.role_phrase(noun), noun.lemma_.lower(), possessor)
+            role = Role(self.role_phrase(noun), self.role_head(noun), possessor)
             e.roles.append(role)
-            g = gender_of_noun(noun.lemma_) or gender_of_noun(noun.lower_)
+            g = gender_of_noun(role.head) or gender_of_noun(noun.lower_)
             if g:
                 e.votes[g] += 1
 
@@ -530,16 +548,21 @@ class Coref:
             e.label = label
         return e
 
+    def _trim_group(self, start: int, end: int) -> tuple[int, int]:
+        """An organisation's name without "the" and possessive: "The Post's" -> "Post"."""
+        doc = self.doc
+        while start < end and doc[start].lower_ == "the":
+            start += 1
+        while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].is_punct):
+            end -= 1
+        return start, end
+
     def _collect_groups(self, families: list[tuple[int, int]]) -> None:
         doc = self.doc
         for ent in doc.ents:
             if ent.label_ not in GROUP_LABELS or any(i in self.name_at for i in range(ent.start, ent.end)):
                 continue
-            start, end = ent.start, ent.end
-            while start < end and doc[start].lower_ == "the":
-                start += 1
-            while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].is_punct):
-                end -= 1
+            start, end = self._trim_group(ent.start, ent.end)
             if start >= end:
                 continue
             e = self.group(doc[start:end].text)
@@ -697,8 +720,9 @@ class Coref:
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
             return self.resolve_pronoun(root.i)
         for ent in span.ents:
-            if ent.label_ in GROUP_LABELS:
-                return Resolution(self.group(ent.text))
+            a, b = self._trim_group(ent.start, ent.end)
+            if ent.label_ in GROUP_LABELS and a < b:
+                return Resolution(self.group(doc[a:b].text))
         for t in span:  # "the Baldwins"
             m = self.group_mention_at(t.i)
             if m is not None:
@@ -771,7 +795,7 @@ class Coref:
         if first.lower_ in INDEFINITE:
             dets.add(first.lower_)
         plural = root.tag_ in ("NNS", "NNPS")
-        head = root.lemma_.lower()
+        head = self.role_head(root)
         label = self._label(span)
         if root.lower_ in ORDINALS or (root.lower_ == "another" and root.pos_ != "NOUN"):
             # "a second", "a third", "another": a new source of the same kind as the last one.
@@ -798,7 +822,7 @@ class Coref:
 
     def _definite(self, span: object, root: Token, label: str) -> Resolution:
         """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
-        phrase, head = self.role_phrase(root), root.lemma_.lower()
+        phrase, head = self.role_phrase(root), self.role_head(root)
         poss = next((c for c in root.children if c.dep_ == "poss"), None)
         possessor: Entity | None = None
         if poss is not None:
@@ -829,7 +853,7 @@ class Coref:
             for e in reversed(self.anonymous):  # "the source" after "a source close to the couple"
                 if any(r.head == head for r in e.roles):
                     return Resolution(e, 0.85)
-        g = gender_of_noun(root.lemma_) or gender_of_noun(root.lower_)
+        g = gender_of_noun(head) or gender_of_noun(root.lower_)
         if g is not None:
             res = self.salient_person(root.i, g, window=DESCRIPTION_WINDOW, exclude=exclude, strict=True)
             if res.entity is not None:
@@ -861,6 +885,6 @@ class Coref:
         e = self.descriptions.get(key)
         if e is None:
             e = Entity(kind, label=label if label is not None else self._label(span))
-            e.roles.append(Role(self.role_phrase(root), root.lemma_.lower()))
+            e.roles.append(Role(self.role_phrase(root), self.role_head(root)))
             self.descriptions[key] = e
         return e

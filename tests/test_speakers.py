@@ -1,0 +1,366 @@
+"""Speaker resolution on short invented articles parsed by the real model.
+
+Stage 2 is not involved: each test writes the raw attributions (content, source) by hand, so a
+failure here is a failure of stage 3 alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from sayso.model import Quote, Speaker
+from sayso.quotes.speakers import resolve
+from sayso.quotes.types import RawAttribution
+
+pytestmark = pytest.mark.model
+
+
+def at(text: str, words: str, nth: int = 0) -> tuple[int, int]:
+    """Character span of the ``nth`` whole-word occurrence of ``words`` in ``text``."""
+    found = list(re.finditer(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text))
+    m = found[nth]
+    return m.start(), m.end()
+
+
+def raw(
+    text: str,
+    content: str,
+    source: str | None = None,
+    *,
+    kind: str = "direct",
+    nth: int = 0,
+    confidence: float = 1.0,
+) -> RawAttribution:
+    """A raw attribution; ``source`` may be ``(words, nth)`` to pick a later occurrence."""
+    src = None
+    if source is not None:
+        src = at(text, source[0], source[1]) if isinstance(source, tuple) else at(text, source)
+    return RawAttribution(kind, (at(text, content),), None, src, confidence)  # type: ignore[arg-type]
+
+
+def run(nlp: Any, text: str, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
+    with nlp.select_pipes(disable=["sayso_quotes"]):
+        doc = nlp(text)
+    return resolve(doc, raws)
+
+
+def by_content(quotes: tuple[Quote, ...]) -> dict[str, Quote]:
+    return {q.content: q for q in quotes}
+
+
+def check_consistent(text: str, quotes: tuple[Quote, ...], speakers: tuple[Speaker, ...]) -> None:
+    """Invariants every result must keep, whatever the article."""
+    ids = {s.id: s for s in speakers}
+    assert [s.id for s in speakers] == [f"s{i + 1}" for i in range(len(speakers))]
+    assert [q.id for q in quotes] == [f"q{i + 1}" for i in range(len(quotes))]
+    assert [q.start for q in quotes] == sorted(q.start for q in quotes)
+    firsts = [s.mentions[0].start for s in speakers if s.mentions]
+    assert firsts == sorted(firsts)
+    for q in quotes:
+        if q.speaker_id is not None:
+            assert ids[q.speaker_id].name == q.speaker
+        assert 0.0 <= q.confidence <= 1.0
+    for s in speakers:
+        assert list(s.mentions) == sorted(s.mentions, key=lambda m: (m.start, m.end))
+        assert all(text[m.start : m.end] == m.text for m in s.mentions)
+        assert any(q.speaker_id == s.id for q in quotes)
+
+
+BUDGET = (
+    "Mayor Daniel Okafor and councillor Priya Raman clashed over the bus budget on Tuesday. "
+    "Okafor said the city could not afford new buses.\n\n"
+    '"We have to be realistic," he said.\n\n'
+    'Raman disagreed. "Realism is an excuse," she said. "The buses are overdue," she added, '
+    'before Okafor cut in: "We will talk again next week."'
+)
+
+
+def test_pronouns_follow_gender_and_surnames_join_full_names(nlp: Any) -> None:
+    text = BUDGET
+    raws = [
+        raw(text, "We have to be realistic,", "he"),
+        raw(text, "Realism is an excuse,", "she"),
+        raw(text, "The buses are overdue,", ("she", 1)),
+        raw(text, "We will talk again next week.", ("Okafor", 2)),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    q = by_content(quotes)
+    assert q["We have to be realistic,"].speaker == "Daniel Okafor"
+    assert q["Realism is an excuse,"].speaker == "Priya Raman"
+    assert q["The buses are overdue,"].speaker == "Priya Raman"
+    assert q["We will talk again next week."].speaker == "Daniel Okafor"
+    assert [(s.name, s.kind) for s in speakers] == [("Daniel Okafor", "person"), ("Priya Raman", "person")]
+    okafor = speakers[0]
+    assert {m.text for m in okafor.mentions} == {"Daniel Okafor", "Okafor", "he"}
+    assert sum(m.text == "Okafor" for m in okafor.mentions) == 2
+
+
+def test_pronoun_with_swapped_genders_follows_the_evidence(nlp: Any) -> None:
+    # Same story with the genders swapped: the answer must come from the text, not the names.
+    text = (
+        "Councillor Priya Raman and her husband, Mayor Daniel Okafor, clashed over the bus budget. "
+        "The mayor said the city could not afford new buses.\n\n"
+        '"We have to be realistic," she said.\n\n'
+        '"Realism is an excuse," he said.'
+    )
+    raws = [raw(text, "We have to be realistic,", "she"), raw(text, "Realism is an excuse,", "he")]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    q = by_content(quotes)
+    assert q["We have to be realistic,"].speaker == "Priya Raman"
+    assert q["Realism is an excuse,"].speaker == "Daniel Okafor"
+
+
+def test_first_name_and_surname_alone(nlp: Any) -> None:
+    text = (
+        "Baker Talia Morgenstern opened her shop on Elm Street in 2019. Her neighbour, Victor Hale, "
+        'helped with the ovens.\n\n"Bread is patience," Talia said. '
+        '"She works harder than anyone," Hale said.'
+    )
+    raws = [
+        raw(text, "Bread is patience,", "Talia", nth=0),
+        raw(text, "She works harder than anyone,", ("Hale", 1)),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    assert [q.speaker for q in quotes] == ["Talia Morgenstern", "Victor Hale"]
+    assert [s.name for s in speakers] == ["Talia Morgenstern", "Victor Hale"]
+
+
+def test_title_and_surname_pick_the_right_family_member(nlp: Any) -> None:
+    text = (
+        "Gregory Ashby and his wife Helen Ashby have run the Ashby vineyard for thirty years. "
+        'This autumn the rain came early.\n\n"The harvest was late," Mrs. Ashby said. '
+        '"We lost a third of the grapes," Mr. Ashby said. '
+        'Their son, Owen Ashby, was more hopeful: "Next year will be better."'
+    )
+    raws = [
+        raw(text, "The harvest was late,", "Mrs. Ashby"),
+        raw(text, "We lost a third of the grapes,", "Mr. Ashby"),
+        raw(text, "Next year will be better.", "Their son, Owen Ashby"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    assert [q.speaker for q in quotes] == ["Helen Ashby", "Gregory Ashby", "Owen Ashby"]
+    # Speakers are numbered by first mention: Gregory is named before Helen.
+    assert [s.name for s in speakers] == ["Gregory Ashby", "Helen Ashby", "Owen Ashby"]
+
+
+FESTIVAL = (
+    "Film director Marco Bellini arrived at the festival with his wife, painter Sofia Bellini, "
+    "a mum-of-three. The couple have been married for ten years.\n\n"
+    '"We are thrilled to be here," the painter said. '
+    '"It took eight years to make this film," her husband said. '
+    '"I never doubted him," the mum-of-three added. '
+    '"The director is a perfectionist," a festival volunteer said.'
+)
+
+
+def test_descriptions_link_through_appositions_and_possessives(nlp: Any) -> None:
+    text = FESTIVAL
+    raws = [
+        raw(text, "We are thrilled to be here,", "the painter"),
+        raw(text, "It took eight years to make this film,", "her husband"),
+        raw(text, "I never doubted him,", "the mum-of-three"),
+        raw(text, "The director is a perfectionist,", "a festival volunteer"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    assert [q.speaker for q in quotes] == [
+        "Sofia Bellini",
+        "Marco Bellini",
+        "Sofia Bellini",
+        "a festival volunteer",
+    ]
+    assert [(s.name, s.kind) for s in speakers] == [
+        ("Marco Bellini", "person"),
+        ("Sofia Bellini", "person"),
+        ("a festival volunteer", "anonymous"),
+    ]
+    sofia = speakers[1]
+    assert {"the painter", "the mum-of-three"} <= {m.text for m in sofia.mentions}
+
+
+def test_description_after_the_name_and_unlinked_description(nlp: Any) -> None:
+    text = (
+        "Tom Reyes, the actor, and Dana Pike, a lawyer, left the court together on Friday.\n\n"
+        '"Justice was done," the actor said. "We will appeal nothing," the lawyer added. '
+        '"The case is closed," the judge said.'
+    )
+    raws = [
+        raw(text, "Justice was done,", "the actor"),
+        raw(text, "We will appeal nothing,", "the lawyer"),
+        raw(text, "The case is closed,", "the judge"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    assert [q.speaker for q in quotes] == ["Tom Reyes", "Dana Pike", "the judge"]
+    judge = speakers[-1]
+    assert (judge.name, judge.kind) == ("the judge", "person")
+
+
+BRIDGE = (
+    "The new footbridge over the Lune opened on Saturday, and residents were divided.\n\n"
+    'One resident wrote online: "It is the best thing to happen to this town."\n\n'
+    'A second complained: "It cost far too much."\n\n'
+    '"Nobody asked us," said a third, while another user added: "I love the lights."\n\n'
+    "A source close to the council said the cost had doubled, and an official said the lights were cheap. "
+    'The source added: "Nobody will admit it."\n\n'
+    'Critics said the design was ugly. The Lancaster Herald called it "a bold gamble." '
+    'The council said in a statement: "We are proud of it." The council later added: "It will last."'
+)
+
+
+def test_anonymous_sources_stay_distinct(nlp: Any) -> None:
+    text = BRIDGE
+    raws = [
+        raw(text, "It is the best thing to happen to this town.", "One resident"),
+        raw(text, "It cost far too much.", "A second"),
+        raw(text, "Nobody asked us,", "a third"),
+        raw(text, "I love the lights.", "another user"),
+        raw(text, "the cost had doubled", "A source close to the council", kind="indirect"),
+        raw(text, "the lights were cheap", "an official", kind="indirect"),
+        raw(text, "Nobody will admit it.", "The source"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    assert [s.kind for s in speakers] == ["anonymous"] * 6
+    assert [s.name for s in speakers] == [
+        "one resident",
+        "a second resident",
+        "a third resident",
+        "another user",
+        "a source close to the council",
+        "an official",
+    ]
+    q = by_content(quotes)
+    # "The source" later on is the source close to the council, not a new one.
+    assert q["Nobody will admit it."].speaker_id == q["the cost had doubled"].speaker_id
+
+
+def test_groups(nlp: Any) -> None:
+    text = BRIDGE
+    raws = [
+        raw(text, "the design was ugly", "Critics", kind="indirect"),
+        raw(text, "a bold gamble.", "The Lancaster Herald", kind="mixed"),
+        raw(text, "We are proud of it.", ("The council", 0)),
+        raw(text, "It will last.", ("The council", 1)),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    assert all(s.kind == "group" for s in speakers)
+    assert [s.name for s in speakers] == ["critics", "Lancaster Herald", "the council"]
+    assert quotes[2].speaker_id == quotes[3].speaker_id
+    assert len(speakers[2].mentions) >= 2
+
+
+def test_they_refers_to_a_pair(nlp: Any) -> None:
+    text = (
+        "Ruth Castellano and Ivan Petrov founded the bakery together in 2015. "
+        'They said the secret was patience: "We never rush the dough."'
+    )
+    quotes, speakers = run(nlp, text, [raw(text, "We never rush the dough.", "They")])
+    check_consistent(text, quotes, speakers)
+    assert quotes[0].speaker == "Ruth Castellano and Ivan Petrov"
+    assert speakers[0].kind == "group"
+
+
+DIALOGUE = (
+    "Chef Nora Lindqvist and her sous-chef, Tomas Herrera, argued on camera during the final.\n\n"
+    '"The sauce is too thin," Lindqvist said.\n\n'
+    '"It needs another hour," Herrera replied.\n\n'
+    '"We do not have an hour."\n\n'
+    '"Then we serve it thin."\n\n'
+    '"Absolutely not."\n\n'
+    'The judges tasted it later. Someone in the audience shouted "bravo" as the plates went out.'
+)
+
+
+def test_cueless_dialogue_alternates_between_the_two_speakers(nlp: Any) -> None:
+    text = DIALOGUE
+    raws = [
+        raw(text, "The sauce is too thin,", "Lindqvist", nth=0),
+        raw(text, "It needs another hour,", ("Herrera", 1)),
+        raw(text, "We do not have an hour."),
+        raw(text, "Then we serve it thin."),
+        raw(text, "Absolutely not."),
+        raw(text, "bravo", kind="mixed", confidence=0.4),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+    assert [q.speaker for q in quotes] == [
+        "Nora Lindqvist",
+        "Tomas Herrera",
+        "Nora Lindqvist",
+        "Tomas Herrera",
+        "Nora Lindqvist",
+        None,
+    ]
+    assert all(q.confidence < 0.9 for q in quotes[2:5])
+    assert all(q.confidence == 1.0 for q in quotes[:2])
+    assert quotes[2].source is None
+
+
+def test_cueless_quote_without_an_exchange_keeps_no_speaker(nlp: Any) -> None:
+    text = (
+        "Rosa Delgado runs the only pharmacy in the valley.\n\n"
+        '"We are open every day," Delgado said.\n\n'
+        '"Thank you for everything."'
+    )
+    raws = [raw(text, "We are open every day,", ("Delgado", 1)), raw(text, "Thank you for everything.")]
+    quotes, _ = run(nlp, text, raws)
+    assert [q.speaker for q in quotes] == ["Rosa Delgado", None]
+
+
+def test_first_person_and_unresolvable_sources_give_no_speaker(nlp: Any) -> None:
+    text = '"I was there," I said. Later, they said it was over: "Nothing more to add."'
+    raws = [raw(text, "I was there,", ("I", 1)), raw(text, "Nothing more to add.", "they")]
+    quotes, speakers = run(nlp, text, raws)
+    assert [q.speaker for q in quotes] == [None, None]
+    assert speakers == ()
+    assert quotes[1].source is not None and quotes[1].source.text == "they"
+
+
+def test_quotes_are_numbered_in_text_order_and_split_contents_joined(nlp: Any) -> None:
+    text = (
+        '"It is going to be great," Nora Lindqvist said, "you will see." Then she left.\n\n'
+        '"Goodbye," she said.'
+    )
+    content = (at(text, "It is going to be great,"), at(text, "you will see."))
+    split = RawAttribution("direct", content, at(text, "said"), at(text, "Nora Lindqvist"), 1.0)
+    last = raw(text, "Goodbye,", ("she", 1))
+    quotes, speakers = run(nlp, text, [last, split])
+    assert [q.id for q in quotes] == ["q1", "q2"]
+    assert quotes[0].content == "It is going to be great, you will see."
+    assert len(quotes[0].content_spans) == 2
+    assert quotes[0].cue is not None and quotes[0].cue.text == "said"
+    assert quotes[1].speaker == "Nora Lindqvist"
+    assert len(speakers) == 1
+
+
+@pytest.mark.parametrize(
+    "spans",
+    [
+        [((5, 2), (0, 3))],  # content reversed and empty: dropped
+        [((0, 4), (10_000, 10_010))],  # source past the end
+        [((0, 4), (-5, 3))],  # negative offsets
+        [((0, 4), (2, 9))],  # source in the middle of tokens
+        [((0, 4), (4, 5))],  # source on whitespace only
+    ],
+)
+def test_odd_offsets_never_crash(nlp: Any, spans: list[tuple[tuple[int, int], tuple[int, int]]]) -> None:
+    text = 'Mirela Voss said: "No comment." She left.'
+    raws = [RawAttribution("direct", (c,), None, s, 0.8) for c, s in spans]
+    quotes, speakers = run(nlp, text, raws)
+    check_consistent(text, quotes, speakers)
+
+
+def test_empty_document(nlp: Any) -> None:
+    assert run(nlp, "", []) == ((), ())
+    quotes, speakers = run(nlp, "   ", [RawAttribution("direct", ((0, 2),), None, (0, 1), 1.0)])
+    assert speakers == ()
+    assert [q.speaker for q in quotes] == [None]
