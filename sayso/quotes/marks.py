@@ -20,7 +20,8 @@ Robustness rules, because one bad mark must not cost the rest of the article (te
   which gives one ``MarkedQuote`` with one span per paragraph;
 * an unclosed quote ends at its paragraph end with ``closed=False``; a stray closer is ignored;
   an unclosed straight single ``'`` is dropped instead, since it is far more likely an
-  apostrophe we did not recognise ('burbs, 'Nam) than a quote;
+  apostrophe we did not recognise ('burbs, 'Nam) than a quote, and so is an unclosed mark
+  with space on both sides (a lone ``"`` typed as a ditto or inch sign);
 * a closed quote with more than ``MAX_CLOSED_SPAN`` characters in one paragraph is still
   returned but with ``closed=False``: such a pair is more often two unrelated marks than speech;
 * the work is linear in the text: one ``re`` pass over the marks, a bounded stack
@@ -58,6 +59,7 @@ _ELISION_RE = re.compile(
 
 _SINGLE_APOSTROPHES = frozenset("'’‘")
 _CLOSING_PUNCT = frozenset(".,!?;:…")
+_CLOSING_BRACKETS = frozenset(")]}")
 _POSSESSIVE_ENDS = frozenset("sSzZ")
 
 # What each mark expects as a closer when it opens a quote (absent: it never opens).
@@ -97,6 +99,7 @@ class _Frame:
     content_start: int  # in the current paragraph, right after the (re)opening mark
     parent: _Frame | None
     spans: list[CharSpan] = field(default_factory=list)  # finished paragraphs of a long quote
+    spaced: bool = False  # opened by a mark with space on both sides: " like this "
     continued: bool = False
     dropped: bool = False
 
@@ -203,6 +206,8 @@ class _Scanner:
                 return  # 'em, the '90s, rock 'n' roll
         left = not _is_space(nxt) and (not _is_punct(nxt) or _is_space(prev) or _is_punct(prev))
         right = not _is_space(prev) and (not _is_punct(prev) or _is_space(nxt) or _is_punct(nxt))
+        if nxt in _CLOSING_PUNCT or nxt in _CLOSING_BRACKETS:
+            left = False  # nothing starts right before a comma: « Bonjour », dit-il.
         target = self._match(stack, mark)
         can_open = mark in _CLOSERS
 
@@ -216,8 +221,8 @@ class _Scanner:
             return
 
         if mark in _OPENING_GLYPHS:
-            if target is not None and right and not left:
-                self._close(stack, target, mark, i, j)
+            if target is not None and right:
+                self._close(stack, target, mark, i, j)  # „ja“ ; “sloppy,“
             elif not (right and not left):
                 self._open(stack, mark, j)
             return
@@ -235,8 +240,10 @@ class _Scanner:
                 self._close(stack, target, mark, i, j)
         elif target is not None:  # both or neither: "a"b", or a spaced « Bonjour »
             self._close(stack, target, mark, i, j)
-        elif left or mark != "'":  # a spaced " opens (tokenised text), a lone ' does not
+        elif left:
             self._open(stack, mark, j)
+        elif mark != "'":  # a spaced " opens (tokenised text), a lone ' does not
+            self._open(stack, mark, j, spaced=True)
 
     def _weak_single(self, prev: str | None, nxt: str | None, j: int, strong: list[int]) -> bool:
         """A possessive-looking closer (students' votes) loses to a clear closer later on."""
@@ -271,11 +278,11 @@ class _Scanner:
         return None
 
     @staticmethod
-    def _open(stack: list[_Frame], mark: str, content_start: int) -> None:
+    def _open(stack: list[_Frame], mark: str, content_start: int, *, spaced: bool = False) -> None:
         if len(stack) >= MAX_DEPTH:
             return
         parent = stack[-1] if stack else None
-        stack.append(_Frame(mark, _CLOSERS[mark], content_start, parent))
+        stack.append(_Frame(mark, _CLOSERS[mark], content_start, parent, spaced=spaced))
 
     def _close(self, stack: list[_Frame], k: int, mark: str, i: int, j: int) -> None:
         while len(stack) > k + 1:
@@ -295,8 +302,9 @@ class _Scanner:
             span = _trim(self.text, frame.content_start, end)
             if span is not None:
                 frame.spans.append(span)
-        if not frame.spans or (frame.open_mark == "'" and not frame.continued):
-            frame.dropped = True  # most likely an apostrophe we did not recognise
+        doubtful = frame.open_mark == "'" or frame.spaced
+        if not frame.spans or (doubtful and not frame.continued):
+            frame.dropped = True  # most likely an apostrophe we did not know, or a lone mark
             return
         self.found.append(_Found(frame, tuple(frame.spans), None, False))
 
