@@ -40,10 +40,10 @@ def batch_command(
     max_chars: int = typer.Option(DEFAULT_MAX_CHARS, "--max-chars", help="Refuse longer articles."),
     model: str | None = typer.Option(None, "--model", help="spaCy model package.", show_default=False),
 ) -> int:
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
 
     from sayso.cli.common import Reporter, console_err
+    from sayso.cli.store import stderr_progress
     from sayso.errors import UsageError
     from sayso.model import Failure
     from sayso.scale.batch import Shard, run_batch
@@ -56,16 +56,12 @@ def batch_command(
         raise UsageError("--workers and --max-chars must be at least 1")
 
     reporter = Reporter()
-    console = Console(stderr=True)
-    progress = Progress(
+    progress = stderr_progress(
         TextColumn("shards"),
         BarColumn(bar_width=None),
         MofNCompleteColumn(),
         TextColumn("{task.fields[detail]}"),
         TimeElapsedColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,
     )
     task = progress.add_task("batch", total=None, detail="")
     docs = {"articles": 0, "quotes": 0}

@@ -49,6 +49,16 @@ WIDE_COLUMNS = ("content", "title")
 TABLE_HIT_COLUMNS = ("doc", "outlet", "published", "speaker", "content", "relation", "other_outlets")
 
 
+def stderr_progress(*columns: Any) -> Any:
+    """A Rich progress display on stderr, drawn only on a terminal and erased when done, so logs
+    and pipes get the summary line alone."""
+    from rich.console import Console
+    from rich.progress import Progress
+
+    console = Console(stderr=True)
+    return Progress(*columns, console=console, transient=True, disable=not console.is_terminal)
+
+
 def _db(path: Path | None) -> Path:
     from sayso.store.db import default_db_path
 
@@ -100,8 +110,7 @@ def index_command(
     batch_size: int = typer.Option(64, "--batch-size", help="Articles per database transaction."),
     max_chars: int = typer.Option(DEFAULT_MAX_CHARS, "--max-chars", help="Refuse longer articles."),
 ) -> int:
-    from rich.console import Console
-    from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+    from rich.progress import BarColumn, SpinnerColumn, TextColumn, TimeElapsedColumn
 
     from sayso.cli.common import Reporter
     from sayso.errors import UsageError
@@ -114,16 +123,12 @@ def index_command(
         raise UsageError("--workers, --batch-size and --max-chars must be at least 1")
     reporter = Reporter()
     conn = open_db(_db(db))
-    console = Console(stderr=True)
-    progress = Progress(
+    progress = stderr_progress(
         SpinnerColumn(),
         TextColumn("indexing"),
         BarColumn(bar_width=None),
         TextColumn("{task.completed:,} articles · {task.fields[detail]}"),
         TimeElapsedColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,
     )
     task = progress.add_task("index", total=None, detail="")
 

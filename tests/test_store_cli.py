@@ -1,0 +1,192 @@
+"""The database commands end to end through ``sayso.cli.main`` (exit codes, formats), no model.
+
+Extraction is replaced by a tiny regex extractor so these tests check the commands' plumbing;
+the real engine is exercised in ``test_batch.py`` (marked ``model``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import pytest
+from test_store_helpers import quoted_article
+
+from sayso.cli import main
+from sayso.model import Article, ArticleInput, Failure, Quote, Span
+from sayso.store.parquet import write_shard
+
+_QUOTE = re.compile(r"“([^”]+)”")
+
+
+def _regex_extract(inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
+    for item in inputs:
+        if isinstance(item, Failure):
+            yield item
+            continue
+        quotes = tuple(
+            Quote(
+                id=f"q{i + 1}",
+                kind="direct",
+                content=m.group(1),
+                content_spans=(Span.of(item.text, m.start(1), m.end(1)),),
+                speaker="Ana Ruiz",
+            )
+            for i, m in enumerate(_QUOTE.finditer(item.text))
+        )
+        yield Article(item.doc, item.text, item.title, item.outlet, item.published, item.url, quotes)
+
+
+@pytest.fixture(autouse=True)
+def no_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sayso.store.index as index
+
+    monkeypatch.setattr(index, "default_extractor", lambda workers=1: _regex_extract)
+
+
+def _jsonl(path: Path, rows: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+ROWS = [
+    {
+        "id": "n1",
+        "outlet": "Harbor Gazette",
+        "published": "2024-05-02",
+        "title": "Ferry strike ends",
+        "text": "Union leader Ana Ruiz said: “The ferries sail again on Friday.” Passengers cheered.",
+    },
+    {
+        "id": "n2",
+        "outlet": "Valley Times",
+        "published": "2024-05-03",
+        "title": "Schools reopen",
+        "text": "Ana Ruiz, who chairs the board, said: “Every school reopens on Monday.”",
+    },
+]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_index_search_show_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "q.db")
+    src = _jsonl(tmp_path / "news.jsonl", ROWS)
+    code, out, _ = run(capsys, "index", str(src), "--db", db)
+    assert code == 0
+    assert "2 new, 0 unchanged, 0 replaced, 0 failed articles; 2 quotes added" in out
+
+    code, out, _ = run(capsys, "index", str(src), "--db", db)
+    assert code == 0 and "0 new, 2 unchanged" in out
+
+    code, out, _ = run(capsys, "search", "ferry", "--db", db, "--format", "jsonl")
+    (hit,) = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and hit["doc"] == "n1" and hit["content"] == "The ferries sail again on Friday."
+    assert list(hit) == [
+        "doc",
+        "quote_id",
+        "content",
+        "speaker",
+        "outlet",
+        "published",
+        "story",
+        "relation",
+        "other_outlets",
+    ]
+
+    code, out, _ = run(
+        capsys, "search", "--speaker", "RUIZ", "--since", "2024-05-03", "--db", db, "-f", "csv"
+    )
+    assert [r["doc"] for r in csv.DictReader(io.StringIO(out))] == ["n2"]
+
+    code, out, _ = run(capsys, "search", "school", "--db", db)  # the table format
+    assert code == 0 and "Every school reopens" in out
+
+    code, out, _ = run(capsys, "show", "n2", "--db", db, "--format", "json")
+    assert json.loads(out)["quotes"][0]["content"] == "Every school reopens on Monday."
+
+    code, out, _ = run(capsys, "speakers", "--db", db, "--format", "jsonl")
+    assert code == 0 and out == ""  # the regex extractor records no speaker entities
+
+    code, out, _ = run(capsys, "export", "--db", db, "--format", "jsonl")
+    assert sorted(json.loads(line)["doc"] for line in out.splitlines()) == ["n1", "n2"]
+    target = tmp_path / "all.parquet"
+    code, _, err = run(capsys, "export", "--db", db, "--format", "parquet", "-o", str(target))
+    assert code == 0 and "2 quotes written" in err and target.stat().st_size > 0
+
+
+def test_changed_article_is_replaced_and_failures_give_exit_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "q.db")
+    src = _jsonl(tmp_path / "news.jsonl", ROWS)
+    run(capsys, "index", str(src), "--db", db)
+    changed = [ROWS[0], {**ROWS[1], "text": "Ana Ruiz said: “Schools stay shut until June.”"}]
+    _jsonl(src, changed)
+    (tmp_path / "broken.jsonl").write_text('{"id": "x", "text": \n', encoding="utf-8")
+    code, out, err = run(capsys, "index", str(src), str(tmp_path / "broken.jsonl"), "--db", db)
+    assert code == 1
+    assert "0 new, 1 unchanged, 1 replaced, 1 failed" in out
+    assert "broken.jsonl" in err and "[E1" in err
+    code, out, _ = run(capsys, "search", "shut", "--db", db, "-f", "jsonl")
+    assert json.loads(out)["doc"] == "n2"
+
+
+def test_index_loads_a_batch_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out_dir = tmp_path / "out"
+    articles = [quoted_article(f"b{i}", [("Li Wei", f"Fares fall by {i} percent.")]) for i in range(3)]
+    write_shard(out_dir, "s1", [*articles, Failure("bad", "E104", "broken line", "x.jsonl:4")], {})
+    (out_dir / "manifest.json").write_text("{}", encoding="utf-8")
+    db = str(tmp_path / "q.db")
+    code, out, _ = run(capsys, "index", str(out_dir), "--db", db)
+    assert code == 0 and "3 new" in out
+    code, out, _ = run(capsys, "show", "b2", "--db", db, "-f", "json")
+    assert json.loads(out)["quotes"][0]["content"] == "Fares fall by 2 percent."
+
+
+@pytest.mark.parametrize(
+    ("argv", "code", "message"),
+    [
+        (["search", "x", "--format", "xml"], 2, "E200"),
+        (["search", "x", "--since", "yesterday"], 2, "--since"),
+        (["export", "--format", "parquet"], 2, "-o FILE"),
+        (["show", "missing-doc"], 1, "E106"),
+        (["index"], 2, "no input"),
+    ],
+)
+def test_usage_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], code: int, message: str
+) -> None:
+    db = tmp_path / "q.db"
+    run(capsys, "index", str(_jsonl(tmp_path / "n.jsonl", ROWS)), "--db", str(db))
+    got, _, err = run(capsys, *argv, "--db", str(db))
+    assert got == code and message in err
+    assert "Traceback" not in err
+
+
+def test_unusable_database_files_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "search", "x", "--db", str(tmp_path / "none.db"))
+    assert code == 3 and "[E302]" in err and "no database" in err
+    junk = tmp_path / "junk.db"
+    junk.write_text("hello, I am a text file\n" * 10)
+    for argv in (["search", "x"], ["index", str(tmp_path)], ["export"]):
+        code, _, err = run(capsys, *argv, "--db", str(junk))
+        assert code == 3 and "[E302]" in err and "Traceback" not in err
+
+
+def test_default_db_comes_from_environment(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SAYSO_DB", str(tmp_path / "env.db"))
+    run(capsys, "index", str(_jsonl(tmp_path / "n.jsonl", ROWS)))
+    assert (tmp_path / "env.db").exists()
+    code, out, _ = run(capsys, "search", "ferries", "-f", "jsonl")
+    assert code == 0 and json.loads(out)["doc"] == "n1"
