@@ -1,9 +1,257 @@
-"""CLI commands: compare (placeholder until implemented)."""
+"""``sayso compare`` and ``sayso stories``: one story across outlets, and a pile split into stories.
+
+Both commands only check arguments and wire library functions together: ``read_paths``
+(sayso.ingest) -> ``parse_articles`` + ``compare`` / ``group_stories`` (sayso.compare) -> a
+renderer. Unreadable inputs are reported on stderr by ``Reporter`` and skipped.
+"""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import IO, Any
+
 import typer
+
+from sayso.settings import DEFAULT_MAX_CHARS
+
+COMPARE_HELP = """Compare how two or more outlets quote one story.
+
+Groups the quotations of the articles into utterances, says for each how the outlets render it \
+(verbatim, punctuation, partial, altered, misattributed, single_source) with a word diff, links \
+speakers across outlets and lists the facts (numbers, ages, places, ...) that differ.
+
+PATH is a file or directory in any input form of `sayso extract`; unreadable inputs are reported \
+and skipped. Fewer than two readable articles is a usage error (exit code 2).
+
+\b
+Examples:
+  sayso compare examples/story --format table
+  sayso compare a.txt b.html -o report.html --format html
+"""
+
+STORIES_HELP = """Group articles into stories (articles that report the same event).
+
+Writes one JSON line per article: {"doc", "story", "outlet", "title", "published"}; `story` is \
+shared by the articles of one story and stable for the same set of articles. Grouping is lexical \
+(no model): title and lead words, names, shared quotations and a window of a few days.
+
+\b
+Examples:
+  sayso stories news.jsonl.gz -o stories.jsonl
+  sayso stories examples/story --format table
+  sayso stories --db sayso.db --format table
+"""
+
+COMPARE_FORMATS = ("json", "html", "table")
+STORY_FORMATS = ("jsonl", "table")
+
+
+def _paths_argument() -> Any:
+    return typer.Argument(
+        None, metavar="PATH...", help="Files, directories, or - for stdin.", show_default=False
+    )
+
+
+def _output_option() -> Any:
+    return typer.Option(
+        None, "--output", "-o", help="Write here instead of stdout.", dir_okay=False, show_default=False
+    )
+
+
+def _console(fh: IO[str]) -> Any:
+    import sys
+
+    from rich.console import Console
+
+    return Console(file=fh, soft_wrap=False, width=None if fh is sys.stdout else 160)
+
+
+def compare_command(
+    paths: list[str] = _paths_argument(),
+    output: Path | None = _output_option(),
+    fmt: str = typer.Option("json", "--format", "-f", help="json, html or table."),
+    max_chars: int = typer.Option(
+        DEFAULT_MAX_CHARS, "--max-chars", help="Refuse articles longer than this many characters."
+    ),
+    model: str | None = typer.Option(None, "--model", help="spaCy model package.", show_default=False),
+) -> int:
+    from sayso.cli.common import Reporter, open_output
+    from sayso.compare.api import compare, parse_articles
+    from sayso.errors import NotEnoughArticlesError, UsageError
+    from sayso.ingest import read_paths
+    from sayso.model import Failure
+
+    if not paths:
+        raise UsageError("no input: give two or more articles (files or directories)")
+    if fmt not in COMPARE_FORMATS:
+        raise UsageError(f"unknown --format {fmt!r}; choose one of {', '.join(COMPARE_FORMATS)}")
+    if max_chars < 1:
+        raise UsageError(f"--max-chars must be at least 1, not {max_chars}")
+
+    from sayso.nlp import load_nlp
+
+    reporter = Reporter()
+    articles, docs = [], []
+    for result in parse_articles(
+        read_paths(paths, max_chars=max_chars), nlp=load_nlp(model), max_chars=max_chars
+    ):
+        if isinstance(result, Failure):
+            reporter.fail(result)
+            continue
+        article, doc = result
+        for warning in article.warnings:
+            reporter.warn(article.doc, warning)
+        articles.append(article)
+        docs.append(doc)
+        reporter.ok()
+    if len(articles) < 2:
+        skipped = f" ({len(reporter.failures)} input(s) could not be read)" if reporter.failures else ""
+        raise NotEnoughArticlesError(
+            f"a comparison needs at least two readable articles, got {len(articles)}{skipped}"
+        )
+    comparison = compare(articles, docs=docs)
+    with open_output(output) as fh:
+        if fmt == "json":
+            json.dump(comparison.to_dict(), fh, ensure_ascii=False, indent=2)
+            fh.write("\n")
+        elif fmt == "html":
+            from sayso.compare.report import render_html
+
+            fh.write(render_html(comparison))
+        else:
+            from sayso.compare.report import render_table
+
+            render_table(comparison, _console(fh))
+    return reporter.exit_code
+
+
+def stories_command(
+    paths: list[str] = _paths_argument(),
+    output: Path | None = _output_option(),
+    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl or table."),
+    db: Path | None = typer.Option(
+        None, "--db", help="List the stories of this sayso database instead.", show_default=False
+    ),
+    window_days: int = typer.Option(4, "--window-days", help="Articles further apart are never one story."),
+    max_chars: int = typer.Option(
+        DEFAULT_MAX_CHARS, "--max-chars", help="Refuse articles longer than this many characters."
+    ),
+) -> int:
+    from sayso.cli.common import Reporter, open_output
+    from sayso.errors import UsageError
+
+    if fmt not in STORY_FORMATS:
+        raise UsageError(f"unknown --format {fmt!r}; choose one of {', '.join(STORY_FORMATS)}")
+    if db is not None:
+        if paths:
+            raise UsageError("give either PATHs or --db, not both")
+        return _stories_from_db(db, output, fmt)
+    if not paths:
+        raise UsageError("no input: give files or directories of articles, or --db FILE")
+    if window_days < 0:
+        raise UsageError(f"--window-days must be 0 or more, not {window_days}")
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from sayso.compare.stories import features, group_stories
+    from sayso.ingest import read_paths
+    from sayso.model import Failure
+
+    reporter = Reporter()
+    rows: list[dict[str, Any]] = []
+    feats = []
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+        reading = progress.add_task("reading", total=None)
+        for item in read_paths(paths, max_chars=max_chars):
+            if isinstance(item, Failure):
+                reporter.fail(item)
+                continue
+            feats.append(features(item))
+            rows.append(
+                {"doc": item.doc, "outlet": item.outlet, "title": item.title, "published": item.published}
+            )
+            reporter.ok()
+            progress.advance(reading)
+        grouping = progress.add_task("grouping", total=len(feats))
+        stories = group_stories(
+            feats, window_days=window_days, progress=lambda n: progress.update(grouping, completed=n)
+        )
+    story_of = {doc: s.id for s in stories for doc in s.docs}
+    with open_output(output) as fh:
+        if fmt == "jsonl":
+            for row in rows:
+                fh.write(json.dumps({"doc": row["doc"], "story": story_of[row["doc"]], **_meta(row)}) + "\n")
+        else:
+            by_doc = {r["doc"]: r for r in rows}
+            table_rows = [
+                {
+                    "story": s.id,
+                    "docs": len(s.docs),
+                    "outlets": sorted({by_doc[d]["outlet"] or "?" for d in s.docs}),
+                    "titles": [by_doc[d]["title"] or d for d in s.docs],
+                }
+                for s in sorted(stories, key=lambda s: (-len(s.docs), s.id))
+            ]
+            _story_table(table_rows, _console(fh))
+    return reporter.exit_code
+
+
+def _meta(row: dict[str, Any]) -> dict[str, Any]:
+    return {"outlet": row["outlet"], "title": row["title"], "published": row["published"]}
+
+
+def _stories_from_db(db: Path, output: Path | None, fmt: str) -> int:
+    """Delegate to the database (``sayso.store``), which assigns stories as it indexes."""
+    from sayso.cli.common import open_output
+    from sayso.errors import UsageError
+
+    try:
+        from sayso.store.queries import list_stories
+    except ImportError as exc:
+        raise UsageError(
+            "--db needs the sayso database module (sayso.store), which is not available"
+        ) from exc
+    if not db.exists():
+        raise UsageError(f"no such database: {db}")
+    stories = list_stories(db)
+    with open_output(output) as fh:
+        if fmt == "jsonl":
+            for s in stories:
+                fh.write(json.dumps(s, ensure_ascii=False, default=str) + "\n")
+        else:
+            _story_table(
+                [
+                    {
+                        "story": s.get("story") or s.get("id"),
+                        "docs": s.get("docs"),
+                        "outlets": s.get("outlets") or [],
+                        "titles": [s["title"]] if s.get("title") else [],
+                    }
+                    for s in stories
+                ],
+                _console(fh),
+            )
+    return 0
+
+
+def _story_table(rows: list[dict[str, Any]], console: Any) -> None:
+    from rich.table import Table
+
+    table = Table(title="Stories", title_justify="left", show_lines=True)
+    table.add_column("story", no_wrap=True)
+    table.add_column("docs", justify="right")
+    table.add_column("outlets")
+    table.add_column("titles", overflow="fold")
+    for r in rows:
+        outlets = r["outlets"] if isinstance(r["outlets"], list) else [str(r["outlets"])]
+        table.add_row(str(r["story"]), str(r["docs"]), ", ".join(map(str, outlets)), "\n".join(r["titles"]))
+    console.print(table)
 
 
 def register(app: typer.Typer) -> None:
     """Add this module's commands to the app."""
+    app.command("compare", help=COMPARE_HELP, no_args_is_help=False)(compare_command)
+    app.command("stories", help=STORIES_HELP, no_args_is_help=False)(stories_command)

@@ -18,7 +18,7 @@ misreporting is worse than a missed one:
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -110,6 +110,7 @@ _NOT_COUNTED = frozenset(
 )
 
 CONFLICTING_KINDS = ("age", "count", "venue", "weekday")
+_NAMED = ("place", "organisation")
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,20 +185,31 @@ _LABELS = {
 }
 
 
+_DATE_WORDS = re.compile(rf"\d|{_MONTHS}|{_WEEKDAY.pattern}", re.IGNORECASE)
+
+
 def _entity_facts(doc: Any, found: Sequence[FactMention]) -> Iterator[FactMention]:
-    dates = [(f.start, f.end) for f in found if f.kind in ("date", "weekday")]
+    """People, places and organisations from NER; dates only when they name a day or a year.
+
+    Places and organisations share one ``kind`` key space (``named``) because the small model
+    often labels one name GPE in one article and ORG in another; the reported kind is the label
+    the outlets use most.
+    """
+    taken = [(f.start, f.end) for f in found]
     venues = {f.value for f in found if f.kind == "venue"}
     for ent in doc.ents:
         kind = _LABELS.get(ent.label_)
-        if kind is None:
+        if kind is None or _overlaps((ent.start_char, ent.end_char), taken):
             continue
         value = ent.text.strip()
         if kind == "date":
-            if not _overlaps((ent.start_char, ent.end_char), dates):
+            if _DATE_WORDS.search(value):
                 yield FactMention("date", value.lower(), value, ent.start_char, ent.end_char)
             continue
+        if value.endswith(("'s", "’s")):
+            value = value[:-2]
         key = _surname(value) if kind == "person" else " ".join(name_tokens(value)) or value.lower()
-        yield FactMention(kind, key, value, ent.start_char, ent.end_char)
+        yield FactMention(kind, key, value, ent.start_char, ent.start_char + len(value))
         prev = doc[ent.start - 1] if ent.start > 0 else None
         if ent.label_ == "FAC" and prev is not None and prev.lower_ in ("at", "the") and value not in venues:
             yield FactMention("venue", "venue", value, ent.start_char, ent.end_char)
@@ -215,9 +227,11 @@ def compare_facts(
     for i, art in enumerate(articles):
         doc = docs[i] if docs is not None and i < len(docs) else None
         for f in article_facts(art, doc):
-            table[(f.kind, f.key)][art.doc].append(f)
+            table[("named" if f.kind in _NAMED else f.kind, f.key)][art.doc].append(f)
     out: list[dict[str, Any]] = []
     for (kind, key), by_doc in table.items():
+        if kind == "named":
+            kind = Counter(f.kind for fs in by_doc.values() for f in fs).most_common(1)[0][0]
         values = {d: sorted({_norm(kind, f.value) for f in fs}) for d, fs in by_doc.items()}
         if len(by_doc) == 1:
             status = "single_source"

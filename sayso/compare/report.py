@@ -1,0 +1,216 @@
+"""Render a ``Comparison``: a self-contained HTML report and a Rich terminal table.
+
+The HTML report is one file with inline CSS and JS and no network access at all, so it can be
+mailed or archived. Article text is untrusted: it goes through Jinja2 autoescaping (the
+highlighted text is built here from escaped pieces with ``markupsafe``), and the data the script
+needs is embedded as JSON in a ``<script type="application/json">`` block with ``<``, ``>`` and
+``&`` written as ``\\u003c``-style escapes, so no article can close the script element. The script
+only ever writes text with ``textContent``, never ``innerHTML``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from sayso.model import Article, Comparison
+
+#: Summary columns per outlet, in display order; ``corroborated`` = verbatim or punctuation only.
+SUMMARY_COLUMNS = ("corroborated", "partial", "altered", "misattributed", "single_source")
+_SUMMARY_OF = {
+    "verbatim": "corroborated",
+    "punctuation": "corroborated",
+    "partial": "partial",
+    "altered": "altered",
+    "misattributed": "misattributed",
+    "single_source": "single_source",
+}
+RELATION_STYLES = {
+    "verbatim": "green",
+    "punctuation": "cyan",
+    "partial": "yellow",
+    "altered": "magenta",
+    "misattributed": "red",
+    "single_source": "bright_black",
+}
+SPEAKER_COLOURS = (
+    "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
+    "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22",
+)  # fmt: skip
+
+
+def outlet_summary(comparison: Comparison) -> dict[str, Counter[str]]:
+    """Per article doc: how many of its quote groups fall in each ``SUMMARY_COLUMNS`` bucket."""
+    out: dict[str, Counter[str]] = {a.doc: Counter() for a in comparison.articles}
+    for g in comparison.groups:
+        for doc in {o.doc for o in g.occurrences}:
+            out.setdefault(doc, Counter())[_SUMMARY_OF[g.relation]] += 1
+    return out
+
+
+def differing_facts(comparison: Comparison) -> list[dict[str, Any]]:
+    """The facts a reader should look at: conflicts first, then those only one outlet gives."""
+    return [f for f in comparison.facts if f["status"] in ("conflict", "single_source")]
+
+
+def _label(article: Article) -> str:
+    return article.outlet or article.doc
+
+
+def _speaker_names(comparison: Comparison) -> dict[str, str]:
+    return {str(s["id"]): str(s["name"]) for s in comparison.speakers}
+
+
+# --- HTML ------------------------------------------------------------------------------------
+def _json_for_script(data: Any) -> str:
+    """JSON that is safe inside a ``<script>`` element whatever strings it holds."""
+    text = json.dumps(data, ensure_ascii=False)
+    return (
+        text.replace("&", "\\u0026")
+        .replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029")
+    )
+
+
+def _highlighted(article: Article, comparison: Comparison, colour_of: dict[str, int]) -> Any:
+    """The article text, escaped, with each quote occurrence wrapped in a ``<mark>``."""
+    from markupsafe import Markup, escape
+
+    marks: list[tuple[int, int, str, str | None, str]] = []
+    for g in comparison.groups:
+        for o in g.occurrences:
+            if o.doc == article.doc:
+                marks.extend((sp.start, sp.end, g.id, o.speaker, g.relation) for sp in o.content_spans)
+    marks.sort()
+    parts: list[str] = []
+    pos = 0
+    text = article.text
+    for start, end, gid, speaker, relation in marks:
+        start = max(start, pos)
+        if end <= start:
+            continue  # overlapping quotes: the earlier one keeps the characters
+        parts.append(str(escape(text[pos:start])))
+        colour = colour_of.get(speaker or "", -1)
+        parts.append(
+            str(
+                Markup(
+                    '<mark class="q rel-{}" data-group="{}" data-speaker="{}" tabindex="0" title="{}">'
+                ).format(relation, gid, speaker or "", relation.replace("_", " "))
+            )
+            + (f'<span class="sp sp{colour}"></span>' if colour >= 0 else "")
+            + str(escape(text[start:end]))
+            + "</mark>"
+        )
+        pos = end
+    parts.append(str(escape(text[pos:])))
+    return Markup("".join(parts))
+
+
+def render_html(comparison: Comparison) -> str:
+    """The comparison as one self-contained HTML page (see the module docstring on escaping)."""
+    from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+    env = Environment(
+        loader=FileSystemLoader(str(Path(__file__).parent / "templates")),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    names = _speaker_names(comparison)
+    colour_of = {str(s["id"]): n % len(SPEAKER_COLOURS) for n, s in enumerate(comparison.speakers)}
+    labels = {a.doc: _label(a) for a in comparison.articles}
+    summary = outlet_summary(comparison)
+    data = {
+        "comparison": comparison.to_dict(),
+        "labels": labels,
+        "speakerNames": names,
+    }
+    template = env.get_template("report.html.j2")
+    return template.render(
+        articles=[
+            {"doc": a.doc, "label": labels[a.doc], "title": a.title, "published": a.published,
+             "body": _highlighted(a, comparison, colour_of)}
+            for a in comparison.articles
+        ],
+        summary=[(labels[a.doc], summary[a.doc]) for a in comparison.articles],
+        columns=SUMMARY_COLUMNS,
+        facts=differing_facts(comparison),
+        labels=labels,
+        speakers=[(s["id"], s["name"], colour_of[str(s["id"])]) for s in comparison.speakers],
+        colours=SPEAKER_COLOURS,
+        relations=[(r, sum(g.relation == r for g in comparison.groups)) for r in RELATION_STYLES],
+        data_json=_json_for_script(data),
+    )  # fmt: skip
+
+
+# --- terminal --------------------------------------------------------------------------------
+def render_table(comparison: Comparison, console: Any) -> None:
+    """Print the comparison with Rich: outlet summary, quote groups, differing facts."""
+    from rich.table import Table
+    from rich.text import Text
+
+    labels = {a.doc: _label(a) for a in comparison.articles}
+    names = _speaker_names(comparison)
+    summary = outlet_summary(comparison)
+
+    head = Table(title="Quotes per outlet", title_justify="left")
+    head.add_column("outlet")
+    for col in SUMMARY_COLUMNS:
+        head.add_column(col.replace("_", " "), justify="right")
+    for a in comparison.articles:
+        head.add_row(labels[a.doc], *(str(summary[a.doc][c]) for c in SUMMARY_COLUMNS))
+    console.print(head)
+
+    groups = Table(title="Quote groups", title_justify="left", show_lines=True)
+    groups.add_column("group")
+    groups.add_column("relation")
+    groups.add_column("speaker")
+    for a in comparison.articles:
+        groups.add_column(labels[a.doc], overflow="fold")
+    for g in comparison.groups:
+        cells: list[Text] = []
+        for a in comparison.articles:
+            occs = [o for o in g.occurrences if o.doc == a.doc]
+            cell = Text()
+            for o in occs:
+                who = names.get(o.speaker or "", "?")
+                cell.append(f"“{o.content.strip()}”", style="bold" if g.relation == "verbatim" else "")
+                if g.relation == "misattributed":
+                    cell.append(f" — {who}", style="red")
+            cells.append(cell)
+        groups.add_row(
+            g.id,
+            Text(g.relation, style=RELATION_STYLES[g.relation]),
+            names.get(g.speaker or "", "?"),
+            *cells,
+        )
+    console.print(groups)
+    for g in comparison.groups:
+        for d in g.diff:
+            if d["changes"]:
+                changes = "; ".join(f"{c['a'] or '∅'} → {c['b'] or '∅'}" for c in d["changes"])
+                console.print(
+                    Text(f"{g.id} {labels.get(d['a'], d['a'])} → {labels.get(d['b'], d['b'])}: {changes}")
+                )
+
+    facts = differing_facts(comparison)
+    if facts:
+        table = Table(title="Facts that differ", title_justify="left")
+        table.add_column("status")
+        table.add_column("kind")
+        table.add_column("about")
+        for a in comparison.articles:
+            table.add_column(labels[a.doc], overflow="fold")
+        for f in facts:
+            style = "red" if f["status"] == "conflict" else "bright_black"
+            table.add_row(
+                Text(f["status"].replace("_", " "), style=style),
+                f["kind"],
+                f["key"],
+                *(", ".join(f["values"].get(a.doc, [])) for a in comparison.articles),
+            )
+        console.print(table)
