@@ -1,0 +1,206 @@
+"""``sayso batch``: shard discovery, resumability, failure isolation; a real LocalCluster run.
+
+The unit tests swap the per-shard work for a fake so they need neither Dask nor the model; the
+cluster test (marked ``model`` and ``slow``) runs the real pipeline on two worker processes.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sayso.errors import UsageError
+from sayso.scale import batch
+from sayso.scale.batch import find_shards, run_batch
+from sayso.store.parquet import done_markers, is_batch_dir, read_batch_dir
+
+STORY = (
+    "Harbor officials closed the old bridge on Tuesday after inspectors found cracks. "
+    "“The bridge is not safe for traffic,” said chief engineer Maria Lopez. "
+    "Mayor Tom Bell said the city would pay for repairs. "
+    "“We will reopen it before the summer,” Bell told reporters."
+)
+
+
+def _jsonl_shard(path: Path, prefix: str, n: int, *, broken: bool = False) -> Path:
+    lines = [
+        json.dumps(
+            {
+                "id": f"{prefix}-{i}",
+                "outlet": ["Harbor Gazette", "Valley Times"][i % 2],
+                "published": "2024-06-0" + str(1 + i % 9),
+                "title": "Old bridge closed",
+                "text": STORY.replace("Tuesday", ["Monday", "Tuesday", "Friday"][i % 3]),
+            }
+        )
+        for i in range(n)
+    ]
+    if broken:
+        lines.insert(1, '{"id": "oops", "text": ')
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def _warc_shard(path: Path, n: int) -> Path:
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
+
+    with path.open("wb") as fh:
+        writer = WARCWriter(fh, gzip=path.name.endswith(".gz"))
+        for i in range(n):
+            paragraphs = "".join(f"<p>{sentence}.</p>" for sentence in STORY.split(". "))
+            html = (
+                f"<html><head><title>Bridge closed {i}</title></head><body><article>"
+                f"<h1>Bridge closed {i}</h1>{paragraphs}</article></body></html>"
+            ).encode()
+            headers = StatusAndHeaders(
+                "200 OK", [("Content-Type", "text/html; charset=utf-8")], protocol="HTTP/1.1"
+            )
+            record = writer.create_warc_record(
+                f"https://port.example/news/{i}", "response", payload=io.BytesIO(html), http_headers=headers
+            )
+            writer.write_record(record)
+    return path
+
+
+# --- without model or Dask ------------------------------------------------------------------
+def test_find_shards(tmp_path: Path) -> None:
+    (tmp_path / "in" / "sub").mkdir(parents=True)
+    a = _jsonl_shard(tmp_path / "in" / "a.jsonl", "a", 1)
+    b = _jsonl_shard(tmp_path / "in" / "sub" / "b.jsonl", "b", 1)
+    (tmp_path / "in" / "README.md").write_text("not a shard")
+    (tmp_path / "in" / ".hidden.jsonl").write_text("{}")
+    shards = find_shards([tmp_path / "in", a])  # a named twice counts once
+    assert [s.path for s in shards] == [a.resolve(), b.resolve()]
+    assert len({s.key for s in shards}) == 2
+    with pytest.raises(UsageError):
+        find_shards([tmp_path / "in" / "README.md"])
+    with pytest.raises(UsageError):
+        find_shards([tmp_path / "missing"])
+
+
+def _fake_process(calls: list[str], fail: set[str] | None = None) -> Any:
+    from sayso.model import Article, Failure
+    from sayso.store.parquet import write_shard
+
+    def process(
+        path: str, out: str, key: str, info: dict[str, Any], max_chars: int, model: str | None
+    ) -> Any:
+        calls.append(Path(path).name)
+        if fail and Path(path).name in fail:
+            raise OSError("disk on fire")
+        results = [Article(doc=f"{key}-1", text="Nothing was said."), Failure("bad", "E104", "broken", path)]
+        return write_shard(Path(out), key, results, info)
+
+    return process
+
+
+def test_rerun_skips_finished_shards_and_redoes_changed_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[str] = []
+    monkeypatch.setattr(batch, "process_shard", _fake_process(calls))
+    a = _jsonl_shard(tmp_path / "a.jsonl", "a", 2)
+    _jsonl_shard(tmp_path / "b.jsonl", "b", 2)
+    out = tmp_path / "out"
+    report = run_batch([tmp_path], out)
+    assert (report.done, report.skipped, report.articles, report.failed_docs) == (2, 0, 2, 2)
+    assert sorted(calls) == ["a.jsonl", "b.jsonl"]
+    assert is_batch_dir(out) and len(done_markers(out)) == 2
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert [s["status"] for s in manifest["shards"]] == ["done", "done"]
+
+    calls.clear()
+    report = run_batch([tmp_path], out)
+    assert (report.done, report.skipped) == (0, 2) and calls == []
+
+    _jsonl_shard(a, "a", 3)  # the shard changed since it was done
+    os.utime(a, ns=(1, 1))
+    report = run_batch([tmp_path], out)
+    assert calls == ["a.jsonl"] and (report.done, report.skipped) == (1, 1)
+
+
+def test_a_failing_shard_does_not_stop_the_others(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+    monkeypatch.setattr(batch, "process_shard", _fake_process(calls, fail={"a.jsonl"}))
+    _jsonl_shard(tmp_path / "a.jsonl", "a", 1)
+    _jsonl_shard(tmp_path / "b.jsonl", "b", 1)
+    out = tmp_path / "out"
+    report = run_batch([tmp_path / "a.jsonl", tmp_path / "b.jsonl"], out)
+    assert report.done == 1 and list(report.failed_shards.values()) == ["OSError: disk on fire"]
+    statuses = {
+        Path(s["path"]).name: s["status"] for s in json.loads((out / "manifest.json").read_text())["shards"]
+    }
+    assert statuses == {"a.jsonl": "failed", "b.jsonl": "done"}
+    # Only finished shards are visible to readers.
+    assert [a.doc for a in read_batch_dir(out)] == [f"{done_markers(out).popitem()[0]}-1"]
+
+
+def test_half_written_shard_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+    monkeypatch.setattr(batch, "process_shard", _fake_process(calls))
+    _jsonl_shard(tmp_path / "a.jsonl", "a", 1)
+    out = tmp_path / "out"
+    run_batch([tmp_path / "a.jsonl"], out)
+    (marker,) = (out / "done").glob("*.json")
+    marker.unlink()  # as if the worker died after writing the tables but before the marker
+    assert list(read_batch_dir(out)) == []
+    assert run_batch([tmp_path / "a.jsonl"], out).done == 1
+
+
+# --- the real thing -------------------------------------------------------------------------
+@pytest.mark.model
+@pytest.mark.slow
+def test_local_cluster_two_workers_jsonl_and_warc(tmp_path: Path) -> None:
+    import pyarrow.parquet as pq
+    from distributed import Client, LocalCluster
+
+    from sayso.store import index_inputs, open_db, search
+    from sayso.store.queries import SearchQuery
+
+    shards = tmp_path / "shards"
+    shards.mkdir()
+    _jsonl_shard(shards / "one.jsonl", "one", 3, broken=True)
+    _jsonl_shard(shards / "two.jsonl", "two", 3)
+    _warc_shard(shards / "three.warc.gz", 2)
+    out = tmp_path / "out"
+    with (
+        LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        report = run_batch([shards], out, dask=cluster.scheduler_address, workers=2)
+        # The model was loaded at most once in each worker process, however many shards it ran.
+        loads = client.run(lambda: __import__("sayso.nlp.loader").nlp.loader.load_nlp.cache_info().misses)
+        assert set(loads.values()) <= {0, 1} and sum(loads.values()) >= 1
+
+    assert (report.done, report.failed_shards, report.articles, report.failed_docs) == (3, {}, 8, 1)
+    errors = pq.read_table(out / "errors").to_pylist()
+    assert [(e["code"], "one.jsonl" in (e["where"] or "")) for e in errors] == [("E104", True)]
+    quotes = pq.read_table(out / "quotes").to_pylist()
+    speakers = {q["speaker"] for q in quotes}
+    assert any("Lopez" in (s or "") for s in speakers), speakers
+    warc_docs = {
+        a["doc"]
+        for a in pq.read_table(
+            out / "articles" / f"{find_shards([shards / 'three.warc.gz'])[0].key}.parquet"
+        ).to_pylist()
+    }
+    assert len(warc_docs) == 2
+
+    # Resumable: everything is done, nothing is redone.
+    again = run_batch([shards], out, dask=None, workers=1)
+    assert (again.done, again.skipped) == (0, 3)
+
+    # And the output loads into the database without the model running again.
+    conn = open_db(tmp_path / "q.db")
+    stats = index_inputs(conn, read_batch_dir(out))
+    assert (stats.new, stats.quotes_added) == (8, len(quotes))
+    assert search(conn, SearchQuery(text="safe traffic", speaker="lopez"))
+    conn.close()
