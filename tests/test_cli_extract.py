@@ -1,6 +1,7 @@
 """``sayso extract`` end to end: exit codes, stderr reports, output formats, workers, stdin.
 
-Usage errors are checked without the model; everything that extracts is marked ``model``.
+Usage errors are checked without the model; everything that extracts is marked ``model`` and
+takes the session ``nlp`` fixture, whose pipeline the command then reuses (``load_nlp`` cache).
 Bad inputs are written into ``tmp_path`` by the tests themselves.
 """
 
@@ -75,7 +76,7 @@ def test_help_has_an_example(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.model
-def test_all_good_inputs_exit_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_all_good_inputs_exit_0(nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     write(tmp_path, GOOD)
     code, out, err = run(["extract", str(tmp_path)], capsys)
     assert code == 0, err
@@ -85,7 +86,7 @@ def test_all_good_inputs_exit_0(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 @pytest.mark.model
 def test_bad_inputs_are_reported_one_line_each_and_the_rest_is_written(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     write(
         tmp_path,
@@ -125,7 +126,7 @@ def test_bad_inputs_are_reported_one_line_each_and_the_rest_is_written(
 
 @pytest.mark.model
 def test_forty_megabyte_article_is_refused_in_seconds(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     write(tmp_path, GOOD[:1])
     huge = tmp_path / "huge.txt"
@@ -143,7 +144,7 @@ def test_forty_megabyte_article_is_refused_in_seconds(
 
 @pytest.mark.model
 def test_a_thousand_stray_quotation_marks_do_not_stop_the_article(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     marks = "".join('"“”‘’«»'[i % 7] + (" word" if i % 3 else "") for i in range(1000))
     body = f'The council met on Monday. {marks}\n\n"We will vote in June," Councillor Rui Sato said.\n'
@@ -175,7 +176,7 @@ def check_offsets(article: dict[str, Any], text: str) -> None:
 
 @pytest.mark.model
 def test_offsets_index_the_file_text_with_crlf_and_non_ascii(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     body = (
         "\ufeffZürich — Die Straße ist gesperrt.\r\n\r\n"
@@ -192,7 +193,7 @@ def test_offsets_index_the_file_text_with_crlf_and_non_ascii(
 
 @pytest.mark.model
 def test_a_clearly_attributed_direct_quote_is_found(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     write(tmp_path, GOOD[:1])
     code, out, err = run(["extract", str(tmp_path / "bridge.txt")], capsys)
@@ -204,7 +205,7 @@ def test_a_clearly_attributed_direct_quote_is_found(
 
 
 @pytest.mark.model
-def test_json_and_csv_parse_back(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_json_and_csv_parse_back(nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     write(tmp_path, GOOD)
     code, out, _ = run(["extract", str(tmp_path), "--format", "json", "--with-text"], capsys)
     assert code == 0
@@ -221,7 +222,7 @@ def test_json_and_csv_parse_back(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 
 @pytest.mark.model
-def test_table_format_renders(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_table_format_renders(nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     write(tmp_path, GOOD)
     code, out, _ = run(["extract", str(tmp_path), "--format", "table"], capsys)
     assert code == 0
@@ -229,7 +230,7 @@ def test_table_format_renders(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 
 
 @pytest.mark.model
-def test_stdin_dash(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stdin_dash(nlp: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     body = 'Line one.\r\n"Hello," said the clerk.\n'
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(body.encode())))
     code, out, err = run(["extract", "-", "--with-text"], capsys)
@@ -240,7 +241,9 @@ def test_stdin_dash(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixtu
 
 @pytest.mark.model
 @pytest.mark.slow
-def test_workers_keep_input_order_and_failures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_workers_keep_input_order_and_failures(
+    nlp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     lines = []
     for i in range(40):
         if i % 13 == 5:
@@ -274,3 +277,16 @@ def test_python_dash_m_sayso_extract(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert [json.loads(line)["doc"] for line in proc.stdout.splitlines()] == ["bridge", "market"]
     assert proc.stderr.strip() == f"error: [E106] {tmp_path / 'nope.txt'}: no such file or directory"
+
+
+@pytest.mark.model
+def test_demo_articles(nlp: Any, root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["extract", str(root / "examples" / "articles"), "--with-text"], capsys)
+    assert code == 0, err
+    articles = jsonl(out)
+    assert len(articles) == 4
+    for article in articles:
+        assert article["quotes"], article["doc"]
+        check_offsets(article, article["text"])
+    code, out, err = run(["extract", str(root / "examples" / "articles"), "--format", "table"], capsys)
+    assert code == 0 and "harbour-bridge" in out and err == ""

@@ -352,3 +352,16 @@ def test_jsonl_round_trip(tmp_path: Path, rows: list[dict[str, str]]) -> None:
         (row["id"], row["text"]) for row in rows
     ]
     assert [getattr(r, "title", None) for r in results] == [row.get("title") for row in rows]
+
+
+def test_demo_articles_read_cleanly(root: Path) -> None:
+    results = read(root / "examples" / "articles")
+    assert all(isinstance(r, ArticleInput) for r in results), results
+    assert [r.doc for r in results] == [
+        "harbour-bridge",
+        "library-vote",
+        "ferry-strike-ends",
+        "orchard-festival",
+    ]
+    html = results[1]
+    assert isinstance(html, ArticleInput) and html.outlet == "The Westmere Courier" and html.published

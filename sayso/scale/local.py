@@ -55,7 +55,9 @@ def extract_parallel(
         from sayso.nlp import load_nlp
         from sayso.quotes.api import extract_many
 
-        yield from extract_many(inputs, nlp=load_nlp(name), batch_size=batch_size, max_chars=max_chars)
+        # ``load_nlp(model)``, not ``load_nlp(name)``: same cache key as every other caller in
+        # this process that asked for the default model, so it is loaded only once.
+        yield from extract_many(inputs, nlp=load_nlp(model), batch_size=batch_size, max_chars=max_chars)
         return
 
     import multiprocessing
