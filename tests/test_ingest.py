@@ -365,3 +365,21 @@ def test_demo_articles_read_cleanly(root: Path) -> None:
     ]
     html = results[1]
     assert isinstance(html, ArticleInput) and html.outlet == "The Westmere Courier" and html.published
+
+
+def test_unlistable_directory_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "locked").mkdir()
+    (tmp_path / "locked" / "a.txt").write_text("Hidden away.")
+    (tmp_path / "open.txt").write_text("In plain sight.")
+    real_iterdir = Path.iterdir
+
+    def iterdir(self: Path):  # type: ignore[no-untyped-def]
+        if self.name == "locked":
+            raise PermissionError(13, "Permission denied")
+        return real_iterdir(self)
+
+    monkeypatch.setattr(Path, "iterdir", iterdir)
+    results = read(tmp_path)
+    assert isinstance(results[0], Failure) and results[0].where == str(tmp_path / "locked")
+    assert "Permission denied" in results[0].message
+    assert [r.doc for r in results[1:]] == ["open"]

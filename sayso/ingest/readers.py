@@ -93,18 +93,27 @@ def read_paths(
         path = Path(raw)
         if path.is_dir():
             for file in _walk(path):
-                yield from read_file(file, max_chars=max_chars)
+                if isinstance(file, Failure):
+                    yield file
+                else:
+                    yield from read_file(file, max_chars=max_chars)
         elif path.exists():
             yield from read_file(path, max_chars=max_chars)
         else:
             yield _failure(NotFoundError("no such file or directory", where=str(path)), doc_id(path))
 
 
-def _walk(directory: Path) -> Iterator[Path]:
-    """Readable files under ``directory``, depth first, sorted by name at each level."""
+def _walk(directory: Path) -> Iterator[Path | Failure]:
+    """Readable files under ``directory``, depth first, sorted by name at each level.
+
+    A subdirectory that cannot be listed becomes a ``Failure`` so that missing articles are
+    never silent.
+    """
     try:
         entries = sorted(directory.iterdir(), key=lambda p: p.name)
-    except OSError:
+    except OSError as exc:
+        err = InputError(f"cannot read directory: {exc.strerror or exc}", where=str(directory))
+        yield _failure(err, directory.name)
         return
     for entry in entries:
         if entry.name.startswith("."):
