@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 import pytest
+from test_speakers_unit import check_consistent
 
 from sayso.model import Quote, Speaker
 from sayso.quotes.speakers import resolve
@@ -42,31 +43,16 @@ def raw(
 
 
 def run(nlp: Any, text: str, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
+    """Parse with the model only (no stages 1-2), resolve, and check the invariants."""
     with nlp.select_pipes(disable=["sayso_quotes"]):
         doc = nlp(text)
-    return resolve(doc, raws)
+    quotes, speakers = resolve(doc, raws)
+    check_consistent(text, quotes, speakers)
+    return quotes, speakers
 
 
 def by_content(quotes: tuple[Quote, ...]) -> dict[str, Quote]:
     return {q.content: q for q in quotes}
-
-
-def check_consistent(text: str, quotes: tuple[Quote, ...], speakers: tuple[Speaker, ...]) -> None:
-    """Invariants every result must keep, whatever the article."""
-    ids = {s.id: s for s in speakers}
-    assert [s.id for s in speakers] == [f"s{i + 1}" for i in range(len(speakers))]
-    assert [q.id for q in quotes] == [f"q{i + 1}" for i in range(len(quotes))]
-    assert [q.start for q in quotes] == sorted(q.start for q in quotes)
-    firsts = [s.mentions[0].start for s in speakers if s.mentions]
-    assert firsts == sorted(firsts)
-    for q in quotes:
-        if q.speaker_id is not None:
-            assert ids[q.speaker_id].name == q.speaker
-        assert 0.0 <= q.confidence <= 1.0
-    for s in speakers:
-        assert list(s.mentions) == sorted(s.mentions, key=lambda m: (m.start, m.end))
-        assert all(text[m.start : m.end] == m.text for m in s.mentions)
-        assert any(q.speaker_id == s.id for q in quotes)
 
 
 BUDGET = (
@@ -87,7 +73,6 @@ def test_pronouns_follow_gender_and_surnames_join_full_names(nlp: Any) -> None:
         raw(text, "We will talk again next week.", ("Okafor", 2)),
     ]
     quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
     q = by_content(quotes)
     assert q["We have to be realistic,"].speaker == "Daniel Okafor"
     assert q["Realism is an excuse,"].speaker == "Priya Raman"
@@ -108,8 +93,7 @@ def test_pronoun_with_swapped_genders_follows_the_evidence(nlp: Any) -> None:
         '"Realism is an excuse," he said.'
     )
     raws = [raw(text, "We have to be realistic,", "she"), raw(text, "Realism is an excuse,", "he")]
-    quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
+    quotes, _ = run(nlp, text, raws)
     q = by_content(quotes)
     assert q["We have to be realistic,"].speaker == "Priya Raman"
     assert q["Realism is an excuse,"].speaker == "Daniel Okafor"
@@ -126,7 +110,6 @@ def test_first_name_and_surname_alone(nlp: Any) -> None:
         raw(text, "She works harder than anyone,", ("Hale", 1)),
     ]
     quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
     assert [q.speaker for q in quotes] == ["Talia Morgenstern", "Victor Hale"]
     assert [s.name for s in speakers] == ["Talia Morgenstern", "Victor Hale"]
 
@@ -144,7 +127,6 @@ def test_title_and_surname_pick_the_right_family_member(nlp: Any) -> None:
         raw(text, "Next year will be better.", "Their son, Owen Ashby"),
     ]
     quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
     assert [q.speaker for q in quotes] == ["Helen Ashby", "Gregory Ashby", "Owen Ashby"]
     # Speakers are numbered by first mention: Gregory is named before Helen.
     assert [s.name for s in speakers] == ["Gregory Ashby", "Helen Ashby", "Owen Ashby"]
@@ -169,7 +151,6 @@ def test_descriptions_link_through_appositions_and_possessives(nlp: Any) -> None
         raw(text, "The director is a perfectionist,", "a festival volunteer"),
     ]
     quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
     assert [q.speaker for q in quotes] == [
         "Sofia Bellini",
         "Marco Bellini",
@@ -197,7 +178,6 @@ def test_description_after_the_name_and_unlinked_description(nlp: Any) -> None:
         raw(text, "The case is closed,", "the judge"),
     ]
     quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
     assert [q.speaker for q in quotes] == ["Tom Reyes", "Dana Pike", "the judge"]
     judge = speakers[-1]
     assert (judge.name, judge.kind) == ("the judge", "person")
@@ -227,7 +207,6 @@ def test_anonymous_sources_stay_distinct(nlp: Any) -> None:
         raw(text, "Nobody will admit it.", "The source"),
     ]
     quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
     assert [s.kind for s in speakers] == ["anonymous"] * 6
     assert [s.name for s in speakers] == [
         "one resident",
@@ -251,7 +230,6 @@ def test_groups(nlp: Any) -> None:
         raw(text, "It will last.", ("The council", 1)),
     ]
     quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
     assert all(s.kind == "group" for s in speakers)
     assert [s.name for s in speakers] == ["critics", "Lancaster Herald", "the council"]
     assert quotes[2].speaker_id == quotes[3].speaker_id
@@ -264,7 +242,6 @@ def test_they_refers_to_a_pair(nlp: Any) -> None:
         'They said the secret was patience: "We never rush the dough."'
     )
     quotes, speakers = run(nlp, text, [raw(text, "We never rush the dough.", "They")])
-    check_consistent(text, quotes, speakers)
     assert quotes[0].speaker == "Ruth Castellano and Ivan Petrov"
     assert speakers[0].kind == "group"
 
@@ -291,7 +268,7 @@ def test_cueless_dialogue_alternates_between_the_two_speakers(nlp: Any) -> None:
         raw(text, "bravo", kind="mixed", confidence=0.4),
     ]
     quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
+    assert [s.name for s in speakers] == ["Nora Lindqvist", "Tomas Herrera"]
     assert [q.speaker for q in quotes] == [
         "Nora Lindqvist",
         "Tomas Herrera",
@@ -343,20 +320,21 @@ def test_quotes_are_numbered_in_text_order_and_split_contents_joined(nlp: Any) -
 
 
 @pytest.mark.parametrize(
-    "spans",
+    ("content", "source", "expected"),
     [
-        [((5, 2), (0, 3))],  # content reversed and empty: dropped
-        [((0, 4), (10_000, 10_010))],  # source past the end
-        [((0, 4), (-5, 3))],  # negative offsets
-        [((0, 4), (2, 9))],  # source in the middle of tokens
-        [((0, 4), (4, 5))],  # source on whitespace only
+        ((5, 2), (0, 3), []),  # reversed (empty) content: not a quote
+        ((0, 4), (10_000, 10_010), [None]),  # source past the end
+        ((0, 4), (-5, 3), ["Mirela Voss"]),  # negative start, clamped: "Mir" expands to the name
+        ((0, 4), (2, 9), ["Mirela Voss"]),  # source cutting through tokens
+        ((0, 4), (11, 12), [None]),  # source on whitespace only
     ],
 )
-def test_odd_offsets_never_crash(nlp: Any, spans: list[tuple[tuple[int, int], tuple[int, int]]]) -> None:
+def test_odd_offsets_never_crash(
+    nlp: Any, content: tuple[int, int], source: tuple[int, int], expected: list[str | None]
+) -> None:
     text = 'Mirela Voss said: "No comment." She left.'
-    raws = [RawAttribution("direct", (c,), None, s, 0.8) for c, s in spans]
-    quotes, speakers = run(nlp, text, raws)
-    check_consistent(text, quotes, speakers)
+    quotes, _ = run(nlp, text, [RawAttribution("direct", (content,), None, source, 0.8)])
+    assert [q.speaker for q in quotes] == expected
 
 
 def test_empty_document(nlp: Any) -> None:

@@ -114,6 +114,8 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
             start += 1
         while end > start and text[end - 1].isspace():
             end -= 1
+        if start == end:
+            continue
         sources[i] = (start, end)
         res = coref.resolve_source(start, end)
         if res.entity is not None:

@@ -1,0 +1,196 @@
+"""Speaker resolution without the model: hand-built parses, pure helpers, and a Hypothesis check
+that no offsets, however odd, crash ``resolve`` or break its invariants."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from spacy.lang.en import English
+from spacy.tokens import Doc
+
+from sayso.model import Quote, Speaker
+from sayso.quotes.coref import Coref, Entity, gender_of_noun
+from sayso.quotes.speakers import _standalone, alternate, resolve
+from sayso.quotes.types import RawAttribution
+
+VOCAB = English().vocab  # English lexical attributes (lower_, is_punct), no model
+
+
+def parsed(rows: str, ents: list[tuple[int, int, str]] = ()) -> Doc:  # type: ignore[assignment]
+    """A Doc from one ``word TAG POS dep head`` row per token (head is an absolute index)."""
+    words, tags, pos, deps, heads = [], [], [], [], []
+    for line in rows.strip().splitlines():
+        w, t, p, d, h = line.split()
+        words.append(w)
+        tags.append(t)
+        pos.append(p)
+        deps.append(d)
+        heads.append(int(h))
+    iob = ["O"] * len(words)
+    for start, end, label in ents:
+        iob[start] = f"B-{label}"
+        for i in range(start + 1, end):
+            iob[i] = f"I-{label}"
+    return Doc(
+        VOCAB,
+        words=words,
+        tags=tags,
+        pos=pos,
+        deps=deps,
+        heads=heads,
+        lemmas=[w.lower() for w in words],
+        ents=iob,
+    )
+
+
+def check_consistent(text: str, quotes: tuple[Quote, ...], speakers: tuple[Speaker, ...]) -> None:
+    """Invariants every result must keep, whatever the article and the offsets."""
+    ids = {s.id: s for s in speakers}
+    assert [s.id for s in speakers] == [f"s{i + 1}" for i in range(len(speakers))]
+    assert [q.id for q in quotes] == [f"q{i + 1}" for i in range(len(quotes))]
+    assert [q.start for q in quotes] == sorted(q.start for q in quotes)
+    firsts = [s.mentions[0].start for s in speakers if s.mentions]
+    assert firsts == sorted(firsts)
+    for q in quotes:
+        assert q.content == " ".join(s.text for s in q.content_spans)
+        for span in (*q.content_spans, q.source, q.cue):
+            assert span is None or (
+                0 <= span.start < span.end <= len(text) and text[span.start : span.end] == span.text
+            )
+        if q.speaker_id is not None:
+            assert ids[q.speaker_id].name == q.speaker
+        else:
+            assert q.speaker is None
+        assert 0.0 <= q.confidence <= 1.0
+    for s in speakers:
+        assert s.name
+        assert list(s.mentions) == sorted(s.mentions, key=lambda m: (m.start, m.end))
+        assert all(text[m.start : m.end] == m.text for m in s.mentions)
+        assert any(q.speaker_id == s.id for q in quotes)
+
+
+# "Greg Ashby and his wife, Helen Ashby, arrived. Mrs. Ashby spoke."
+FAMILY = parsed(
+    """
+    Greg NNP PROPN compound 1
+    Ashby NNP PROPN nsubj 9
+    and CC CCONJ cc 1
+    his PRP$ PRON poss 4
+    wife NN NOUN conj 1
+    , , PUNCT punct 4
+    Helen NNP PROPN compound 7
+    Ashby NNP PROPN appos 4
+    , , PUNCT punct 4
+    arrived VBD VERB ROOT 9
+    . . PUNCT punct 9
+    Mrs. NNP PROPN compound 12
+    Ashby NNP PROPN nsubj 13
+    spoke VBD VERB ROOT 13
+    . . PUNCT punct 13
+    """,
+    ents=[(0, 2, "PERSON"), (6, 8, "PERSON"), (12, 13, "PERSON")],
+)
+
+# "One user agreed. A second disagreed. Another objected. Some laughed."
+CROWD = parsed(
+    """
+    One CD NUM nummod 1
+    user NN NOUN nsubj 2
+    agreed VBD VERB ROOT 2
+    . . PUNCT punct 2
+    A DT DET det 5
+    second JJ ADJ nsubj 6
+    disagreed VBD VERB ROOT 6
+    . . PUNCT punct 6
+    Another DT DET nsubj 9
+    objected VBD VERB ROOT 9
+    . . PUNCT punct 9
+    Some DT PRON nsubj 12
+    laughed VBD VERB ROOT 12
+    . . PUNCT punct 12
+    """,
+    ents=[(5, 6, "ORDINAL")],
+)
+
+
+def char_span(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    return doc[start].idx, doc[end - 1].idx + len(doc[end - 1])
+
+
+def test_gender_from_appositions_and_pronouns_picks_mrs() -> None:
+    coref = Coref(FAMILY)
+    by_name = {e.name: e for e in coref.persons}
+    assert set(by_name) == {"Greg Ashby", "Helen Ashby"}
+    assert by_name["Helen Ashby"].gender == "f"  # "his wife, Helen Ashby"
+    assert by_name["Greg Ashby"].gender == "m"  # "his" with only Greg before it
+    assert coref.resolve_source(*char_span(FAMILY, 11, 13)).entity is by_name["Helen Ashby"]
+
+
+def test_resolve_freezes_mentions_without_the_title() -> None:
+    raws = [RawAttribution("indirect", (char_span(FAMILY, 13, 14),), None, char_span(FAMILY, 11, 13), 0.9)]
+    quotes, speakers = resolve(FAMILY, raws)
+    check_consistent(FAMILY.text, quotes, speakers)
+    assert [q.speaker for q in quotes] == ["Helen Ashby"]
+    (helen,) = speakers
+    assert [m.text for m in helen.mentions] == ["Helen Ashby", "Mrs. Ashby"]
+
+
+def test_anonymous_sources_are_distinct_and_elliptical_ones_borrow_the_noun() -> None:
+    sources = [(0, 2), (4, 6), (8, 9), (11, 12)]
+    raws = [
+        RawAttribution("indirect", (char_span(CROWD, b, b + 1),), None, char_span(CROWD, a, b), 1.0)
+        for a, b in sources
+    ]
+    quotes, speakers = resolve(CROWD, raws)
+    check_consistent(CROWD.text, quotes, speakers)
+    assert [(s.name, s.kind) for s in speakers] == [
+        ("one user", "anonymous"),
+        ("a second user", "anonymous"),
+        ("another user", "anonymous"),
+        ("some", "group"),
+    ]
+    assert [m.text for s in speakers for m in s.mentions] == ["One user", "A second", "Another", "Some"]
+
+
+def test_alternate_needs_two_recent_speakers() -> None:
+    a, b = Entity("person", label="A"), Entity("person", label="B")
+    turns = [(0, 10, a), (12, 20, b)]
+    assert alternate(turns, 22) is a
+    assert alternate([*turns, (22, 30, a)], 32) is b
+    assert alternate([(0, 10, a)], 12) is None  # one speaker is not an exchange
+    assert alternate(turns, 2000) is None  # too far from the last turn
+    assert alternate([*turns, (22, 30, None)], 32) is None  # the last turn is unknown
+
+
+def test_standalone_paragraph() -> None:
+    text = 'Intro.\n\n"Yes."\n\nShe said "no" firmly.'
+    yes = text.index("Yes.")
+    no = text.index("no")
+    assert _standalone(text, ((yes, yes + 4),))
+    assert not _standalone(text, ((no, no + 2),))
+
+
+def test_gendered_nouns() -> None:
+    assert gender_of_noun("mum-of-seven") == "f"
+    assert gender_of_noun("Husband") == "m"
+    assert gender_of_noun("actor") is None  # used for everyone nowadays
+    assert gender_of_noun("senator") is None
+
+
+offsets = st.integers(min_value=-5, max_value=len(FAMILY.text) + 5)
+pairs = st.tuples(offsets, offsets)
+raw_attributions = st.builds(
+    RawAttribution,
+    st.sampled_from(["direct", "indirect", "mixed"]),
+    st.lists(pairs, max_size=3).map(tuple),
+    st.none() | pairs,
+    st.none() | pairs,
+    st.floats(min_value=0.0, max_value=1.0),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(raw_attributions, max_size=6), st.sampled_from([FAMILY, CROWD]))
+def test_any_offsets_keep_the_invariants(raws: list[RawAttribution], doc: Doc) -> None:
+    quotes, speakers = resolve(doc, raws)
+    check_consistent(doc.text, quotes, speakers)
