@@ -163,7 +163,8 @@ def stories_command(
     rows: list[dict[str, Any]] = []
     feats = []
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+    err = Console(stderr=True)
+    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as progress:
         reading = progress.add_task("reading", total=None)
         for item in read_paths(paths, max_chars=max_chars):
             if isinstance(item, Failure):

@@ -167,7 +167,7 @@ def render_table(comparison: Comparison, console: Any) -> None:
 
     groups = Table(title="Quote groups", title_justify="left", show_lines=True)
     groups.add_column("group")
-    groups.add_column("relation")
+    groups.add_column("relation", min_width=13)
     groups.add_column("speaker")
     for a in comparison.articles:
         groups.add_column(labels[a.doc], overflow="fold")

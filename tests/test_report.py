@@ -1,0 +1,117 @@
+"""The HTML report and the terminal table, on hand-built articles (no model needed)."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from html.parser import HTMLParser
+
+from compare_helpers import make_article
+
+from sayso.compare.api import compare
+from sayso.compare.report import outlet_summary, render_html, render_table
+from sayso.model import Comparison
+
+SCRIPT = "<script>alert(1)</script>"
+IMG = "<img src=x onerror=alert(1)>"
+
+
+class _Elements(HTMLParser):
+    """Every start tag with its attributes, and the text of the page."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.text: list[str] = []
+        self.scripts: list[str] = []
+        self._in_script = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+        self._in_script = tag == "script"
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in_script = False
+
+    def handle_data(self, data: str) -> None:
+        (self.scripts if self._in_script else self.text).append(data)
+
+
+def _hostile() -> Comparison:
+    a = make_article(
+        "a",
+        f'Intro {SCRIPT} text. "We will {IMG} win the vote," Mayor Elena Marsh said.',
+        [(f"We will {IMG} win the vote,", "Elena Marsh")],
+        outlet=f"Evil {SCRIPT} Times",
+    )
+    b = make_article(
+        "b",
+        '"We will win the vote," Marsh said. "Taxes stay low." Marsh added.',
+        [("We will win the vote,", "Marsh"), ("Taxes stay low.", "Marsh")],
+        outlet="Fair & Square </script>",
+    )
+    return compare([a, b])
+
+
+def test_article_text_is_escaped_and_no_element_is_injected() -> None:
+    html = render_html(_hostile())
+    page = _Elements()
+    page.feed(html)
+    tags = [t for t, _ in page.tags]
+    assert "img" not in tags
+    # Only the two script elements of the report itself: the JSON data and the code.
+    assert [a.get("type") for t, a in page.tags if t == "script"] == ["application/json", None]
+    assert not any(k.startswith("on") for _, attrs in page.tags for k in attrs)
+    text = "".join(page.text)
+    assert SCRIPT in text and IMG in text, "hostile markup must be shown as text"
+
+
+def test_embedded_json_cannot_close_its_script_and_round_trips() -> None:
+    cmp = _hostile()
+    html = render_html(cmp)
+    block = re.search(r'<script type="application/json" id="sayso-data">(.*?)</script>', html, re.S)
+    assert block is not None
+    raw = block.group(1)
+    assert "<" not in raw and ">" not in raw and "&" not in raw
+    data = json.loads(raw)
+    assert data["comparison"] == json.loads(json.dumps(cmp.to_dict()))
+
+
+def test_quotes_are_highlighted_per_group_and_the_page_is_offline() -> None:
+    cmp = _hostile()
+    html = render_html(cmp)
+    page = _Elements()
+    page.feed(html)
+    marks = [a for t, a in page.tags if t == "mark"]
+    assert {m["data-group"] for m in marks} == {g.id for g in cmp.groups}
+    assert len(marks) == sum(len(o.content_spans) for g in cmp.groups for o in g.occurrences)
+    # Self-contained: nothing is fetched from anywhere.
+    for _, attrs in page.tags:
+        for key in ("src", "href"):
+            assert attrs.get(key) is None
+    assert "http://" not in html.replace("http://www.w3.org", "") and "https://" not in html
+
+
+def test_summary_counts_each_outlet() -> None:
+    cmp = _hostile()
+    summary = outlet_summary(cmp)
+    assert summary["a"]["altered"] == 1
+    assert summary["b"]["altered"] == 1 and summary["b"]["single_source"] == 1
+
+
+def test_table_lists_groups_relations_and_facts() -> None:
+    from rich.console import Console
+
+    a = make_article(
+        "a", 'Marsh, 52, spoke at City Hall. "We are ready," Marsh said.', [("We are ready,", "Marsh")]
+    )
+    b = make_article(
+        "b", 'Marsh, 53, spoke. "We are not ready," Marsh said.', [("We are not ready,", "Marsh")]
+    )
+    out = io.StringIO()
+    render_table(compare([a, b]), Console(file=out, width=200))
+    text = out.getvalue()
+    assert "altered" in text
+    assert "not → ∅" in text, "b has the word a lacks (b is the fuller rendering)"
+    assert "conflict" in text and "52" in text and "53" in text
