@@ -119,21 +119,26 @@ def test_healthz(client: TestClient) -> None:
     assert r.json() == {"status": "ok", "model_loaded": False}
 
 
-def test_page_and_assets_are_served_locally(client: TestClient) -> None:
-    page = client.get("/")
+@pytest.mark.parametrize("path", ["/", "/docs"])
+def test_pages_and_assets_are_served_locally(client: TestClient, path: str) -> None:
+    page = client.get(path)
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
     assert "Content-Security-Policy" in page.text
-    for asset in ("/static/app.js", "/static/style.css"):
-        r = client.get(asset)
-        assert r.status_code == 200, asset
-        # No CDN, no web fonts: nothing the page loads may point at another host.
-        assert not re.search(r"(src|href|url)\s*[=(]\s*[\"']?(https?:)?//", r.text), asset
-    assert not re.search(r"(src|href)=\"(https?:)?//", page.text)
+    assets = re.findall(r'(?:src|href)="([^"#]+)"', page.text)
+    assert any(a.endswith(".js") for a in assets)
+    for asset in assets:
+        # No CDN, no web fonts: everything the page loads comes from this server.
+        assert not re.match(r"(https?:)?//", asset), asset
+        if asset.startswith("static/"):
+            r = client.get("/" + asset)
+            assert r.status_code == 200, asset
+            assert not re.search(r"(src|href|url)\s*[=(]\s*[\"']?(https?:)?//", r.text), asset
 
 
-def test_page_script_never_writes_html_from_strings() -> None:
-    """The page builds every node with textContent; these sinks would parse article text as HTML."""
-    js = (STATIC / "static" / "app.js").read_text(encoding="utf-8")
+@pytest.mark.parametrize("script", ["app.js", "docs.js"])
+def test_page_scripts_never_write_html_from_strings(script: str) -> None:
+    """The pages build every node with textContent; these sinks would parse article text as HTML."""
+    js = (STATIC / "static" / script).read_text(encoding="utf-8")
     for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"):
         assert sink not in js, sink
 
@@ -543,6 +548,22 @@ def test_compare(model_client: TestClient) -> None:
                 if o["doc"] == article["doc"]:
                     for start, end in o["content_spans"]:
                         assert 0 <= start < end <= len(article["text"])
+
+
+@pytest.mark.model
+def test_compare_html_report_escapes_articles(model_client: TestClient) -> None:
+    pytest.importorskip("sayso.compare.report", reason="the comparison report is not in this checkout")
+    evil = f"{ATTACK} \u201cIt is only text,\u201d Mayor Lena Okafor said."
+    body = [
+        {"doc": "a", "text": ARTICLE, "title": ATTACK, "outlet": ATTACK},
+        {"doc": "b", "text": evil, "outlet": "Star"},
+    ]
+    r = model_client.post("/api/compare?format=html", json=body)
+    assert r.status_code == 200, r.text
+    assert r.headers["content-type"].startswith("text/html")
+    assert "sandbox" in r.headers["content-security-policy"]
+    assert ATTACK not in r.text and "<img src=x" not in r.text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in r.text
 
 
 @pytest.mark.model

@@ -103,6 +103,13 @@ class BodyLimit:
         await errors.error_response(exc)(scope, receive, send)
 
 
+#: The HTML report is self-contained (inline CSS and JS) and escapes article text itself; this
+#: policy is defence in depth: it runs sandboxed in its own origin and cannot reach the network.
+REPORT_CSP = (
+    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
+    "sandbox allow-scripts allow-downloads"
+)
+
 #: Endpoints that change the database: with ``SAYSO_TOKEN`` set they need the bearer token.
 #: Extraction and comparison change nothing and stay open (see docs/http.md).
 WRITE_ENDPOINTS: frozenset[tuple[str, str]] = frozenset({("POST", "/api/articles")})
@@ -185,6 +192,9 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         description="Who said what, and who reported it how. Errors are JSON: "
         '`{"error": {"code": "E…", "message": "…"}}`.',
         lifespan=lifespan,
+        # The stock Swagger UI loads its scripts from a CDN; /docs is served by sayso instead.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.backend = backend
     app.state.settings = settings
@@ -201,6 +211,10 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         return templates.TemplateResponse(
             request, "index.html", {"token_required": bool(settings.token), "max_body": settings.max_body}
         )
+
+    @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
+    def api_docs(request: Request) -> HTMLResponse:
+        return templates.TemplateResponse(request, "docs.html", {})
 
     @app.get("/healthz")
     def healthz() -> dict[str, Any]:
@@ -221,7 +235,9 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         """Two or more articles of one story → quote groups, relations, diffs and facts."""
         extracted, comparison = backend.compare(articles)
         if format == "html":
-            return HTMLResponse(backend.report_html(comparison))
+            return HTMLResponse(
+                backend.report_html(comparison), headers={"content-security-policy": REPORT_CSP}
+            )
         return _comparison_json(comparison, extracted if with_articles else None)
 
     @app.post("/api/articles")

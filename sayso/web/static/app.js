@@ -28,6 +28,8 @@
     return node;
   }
   const clear = (node) => { while (node.firstChild) node.removeChild(node.firstChild); return node; };
+  // append() would print a missing optional part as the text "null"; skip those instead.
+  const put = (node, ...kids) => { node.append(...kids.flat().filter((k) => k !== null && k !== undefined && k !== false)); return node; };
 
   function setStatus(id, message, isError) {
     const node = document.getElementById(id);
@@ -59,6 +61,7 @@
 
   // --- tabs ----------------------------------------------------------------------------------------
   function showTab(name) {
+    closeDetail();
     for (const tab of document.querySelectorAll(".tab")) {
       const active = tab.dataset.tab === name;
       tab.classList.toggle("active", active);
@@ -215,6 +218,12 @@
     return (a && (a.outlet || a.title)) || doc;
   }
 
+  function closeDetail() {
+    const panel = document.getElementById("detail");
+    if (panel) panel.remove();
+    highlightSelection();
+  }
+
   function selectQuote(article, quote) {
     const group = state.byQuote.get(article.doc + "\u0000" + quote.id);
     highlightSelection(article.doc, quote.id, group);
@@ -229,8 +238,8 @@
       el("dt", { text: "Confidence" }), el("dd", { text: conf + " · " + quote.kind }),
       group ? el("dt", { text: "Across outlets" }) : null,
       group ? el("dd", {}, el("span", { class: "rel rel-" + group.relation, text: group.relation })) : null));
-    if (group) panel.append(renderOccurrences(group, article.doc, quote.id), renderDiff(group));
-    const closer = el("button", { type: "button", text: "Close", onclick: () => { panel.remove(); highlightSelection(); } });
+    if (group) put(panel, renderOccurrences(group, article.doc, quote.id), renderDiff(group));
+    const closer = el("button", { type: "button", text: "Close", onclick: closeDetail });
     panel.append(closer);
   }
 
@@ -336,11 +345,34 @@
       })));
   }
 
-  function renderComparison(target, comparison) {
+  async function downloadReport(items, button) {
+    // The report is a self-contained HTML file; it is saved, not shown inside this page.
+    button.disabled = true;
+    try {
+      const response = await fetch("/api/compare?format=html", {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(items) });
+      if (!response.ok) throw new Error("the report could not be made (HTTP " + response.status + ")");
+      const url = URL.createObjectURL(await response.blob());
+      const link = el("a", { href: url, download: "sayso-comparison.html" });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10000);
+    } catch (err) {
+      setStatus("status", err.message, true);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  function renderComparison(target, comparison, items) {
     indexGroups(comparison);
     const colourOf = palette();
     const articles = comparison.articles.filter((a) => typeof a.text === "string");
-    clear(target).append(
+    const report = items ? el("button", { type: "button", text: "Download HTML report" }) : null;
+    if (report) report.addEventListener("click", () => downloadReport(items, report));
+    put(clear(target),
+      report ? el("div", { class: "row" }, report) : null,
       legend(articles, colourOf),
       el("div", { class: "columns" }, articles.map((a) => renderArticle(a, colourOf))),
       el("h2", { text: "Quotes across outlets (" + comparison.groups.length + ")" }),
@@ -367,7 +399,7 @@
       if (items.length === 1) {
         renderSingle($("#results"), await api("POST", "/api/extract", items[0]));
       } else {
-        renderComparison($("#results"), await api("POST", "/api/compare?with_articles=true", items));
+        renderComparison($("#results"), await api("POST", "/api/compare?with_articles=true", items), items);
       }
       setStatus("status", "Done. Hover a highlighted quote for its speaker, cue and confidence; click it for details.");
     } catch (err) {
@@ -434,14 +466,18 @@
       const data = await api("GET", "/api/stories");
       const list = clear($("#story-list"));
       for (const s of data.stories) {
-        const n = s.articles !== undefined ? s.articles : (s.docs ? s.docs.length : null);
+        const id = s.story || s.id;
+        const n = typeof s.docs === "number" ? s.docs : (Array.isArray(s.docs) ? s.docs.length : null);
         const outlets = Array.isArray(s.outlets) ? s.outlets.join(", ") : "";
+        const dates = [s.first_published, s.last_published].filter(Boolean);
+        const when = dates.length ? (dates[0] === dates[dates.length - 1] ? dates[0] : dates[0] + " – " + dates[dates.length - 1]) : null;
         list.append(el("li", { class: "card" },
-          el("button", { type: "button", class: "linkish", text: s.title || s.id,
-            onclick: () => showStory(s.id, $("#story-detail")) }),
-          el("div", { class: "hit-meta", text: [n !== null ? n + " articles" : null, outlets, s.id].filter(Boolean).join(" · ") })));
+          el("button", { type: "button", class: "linkish story-link", text: s.title || id,
+            onclick: () => showStory(id, $("#story-detail")) }),
+          el("div", { class: "hit-meta", text: [n !== null ? n + (n === 1 ? " article" : " articles") : null, outlets, when].filter(Boolean).join(" · ") })));
       }
-      setStatus("stories-status", data.stories.length ? data.stories.length + " stories." : "No stories in the database yet.");
+      const count = data.stories.length;
+      setStatus("stories-status", count ? count + (count === 1 ? " story." : " stories.") : "No stories in the database yet.");
     } catch (err) {
       setStatus("stories-status", err.message, true);
     }
