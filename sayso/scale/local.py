@@ -74,15 +74,22 @@ def extract_parallel(
     ) as pool:
         window: deque[tuple[list[ArticleInput | Failure], Future[list[Article | Failure]] | None]] = deque()
         iterator = iter(inputs)
-        while True:
-            while len(window) < 2 * workers and (chunk := list(itertools.islice(iterator, chunk_size))):
-                needs_work = any(isinstance(item, ArticleInput) for item in chunk)
-                future = pool.submit(_work, chunk, max_chars) if needs_work else None
-                window.append((chunk, future))
-            if not window:
-                return
-            chunk, future = window.popleft()
-            yield from _collect(chunk, future)
+        try:
+            while True:
+                while len(window) < 2 * workers and (chunk := list(itertools.islice(iterator, chunk_size))):
+                    needs_work = any(isinstance(item, ArticleInput) for item in chunk)
+                    future = pool.submit(_work, chunk, max_chars) if needs_work else None
+                    window.append((chunk, future))
+                if not window:
+                    return
+                chunk, future = window.popleft()
+                yield from _collect(chunk, future)
+        finally:
+            # A caller that stops early (closed generator, Ctrl-C) should not wait for chunks
+            # nobody will read: drop the ones not started yet.
+            for _, pending in window:
+                if pending is not None:
+                    pending.cancel()
 
 
 def _collect(
