@@ -87,6 +87,24 @@ def test_sloppy_same_glyph_curly_quotes() -> None:
     assert contents("“We are ready,“ the coach said.") == [["We are ready,"]]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "“We are ready,’’ the coach said.",  # doubled curly apostrophes as a closer
+        "‘‘We are ready,’’ the coach said.",
+        "``We are ready,″ the coach said.",  # a double prime as a closer
+        '"We are ready,“ the coach said.',
+    ],
+)
+def test_mixed_and_substitute_closers(text: str) -> None:
+    assert contents(text) == [["We are ready,"]]
+
+
+def test_mistyped_closer_as_opener_at_paragraph_start() -> None:
+    assert contents("”We are ready,” the coach said.") == [["We are ready,"]]
+    assert contents("Intro.\n\n” … and we are ready,” the coach said.") == [["… and we are ready,"]]
+
+
 def test_closing_mark_glued_to_the_next_word() -> None:
     assert contents('"We are ready,"the coach said.') == [["We are ready,"]]
     assert contents("“We are ready,”the coach said.") == [["We are ready,"]]
@@ -129,6 +147,11 @@ def test_plural_possessive_inside_single_quotes_is_not_the_close() -> None:
 
 def test_plural_possessive_closes_when_nothing_better_follows() -> None:
     assert contents("She said 'ask the students' and left.") == [["ask the students"]]
+
+
+def test_plural_possessive_closes_before_the_next_single_quote() -> None:
+    text = "He decried 'endless wars' and called the plan '100% done' on Friday."
+    assert contents(text) == [["endless wars"], ["100% done"]]
 
 
 def test_nineties_inside_a_quote() -> None:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from sayso.quotes.marks import scan_quotes
 from sayso.quotes.types import MarkedQuote
 
-MARKS = ['"', "'", "“", "”", "‘", "’", "«", "»", "‹", "›", "„", "‚", "‟", "‛", "''", "``", "`"]
+MARKS = ['"', "'", "''", "``", "`", "’’", "‘‘", *"“”‘’«»‹›„‚‟‛″"]
 MARK_CHARS = set("".join(MARKS))
 
 # Text made mostly of the characters the scanner cares about, so the interesting paths run.

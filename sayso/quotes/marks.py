@@ -46,7 +46,7 @@ MAX_CLOSED_SPAN = 3000
 """A span longer than this in one paragraph is kept but flagged ``closed=False``."""
 
 # Doubled apostrophes and TeX openers first, so that ``''`` is one mark, not two.
-_MARK_RE = re.compile("''|``|[\"'“”‘’«»‹›„‚‟‛]")
+_MARK_RE = re.compile("''|``|’’|‘‘|[\"'“”‘’«»‹›„‚‟‛″]")
 
 # Paragraphs: runs of text between line breaks; blank lines are skipped by the caller.
 _PARAGRAPH_RE = re.compile("[^\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]+")
@@ -63,17 +63,19 @@ _CLOSING_BRACKETS = frozenset(")]}")
 _POSSESSIVE_ENDS = frozenset("sSzZ")
 
 # What each mark expects as a closer when it opens a quote (absent: it never opens).
-# Sloppy mixes (a straight opener closed by a curly mark, “…“ typed with one key) are common
-# enough in scraped news to accept; the same-glyph fallbacks (“…“, ‘…‘) only close when the
-# mark is clearly right-flanking, see ``_Scanner._decide``.
+# Sloppy mixes (a straight opener closed by a curly mark, “…“ typed with one key, “…’’) are
+# common enough in scraped news to accept; an opening glyph (“, ‘) only closes when it is
+# clearly right-flanking, see ``_Scanner._decide``.
+_DOUBLE_CLOSERS = frozenset(['"', "”", "’’", "″"])  # ’’ and ″ stand in for ” in some feeds
 _CLOSERS: dict[str, frozenset[str]] = {
-    '"': frozenset('"”'),
-    "“": frozenset('”“"'),
-    "„": frozenset('“”"'),
+    '"': _DOUBLE_CLOSERS | {"“"},
+    "“": _DOUBLE_CLOSERS | {"“"},
+    "„": _DOUBLE_CLOSERS | {"“"},
     "‟": frozenset("”"),
     "”": frozenset("”"),  # Swedish-style ”…”, only when clearly opening
-    "''": frozenset(["''", '"', "”"]),
-    "``": frozenset(["''", '"', "”"]),
+    "''": _DOUBLE_CLOSERS | {"''"},
+    "``": _DOUBLE_CLOSERS | {"''"},
+    "‘‘": _DOUBLE_CLOSERS | {"''"},
     "'": frozenset("'’"),
     "‘": frozenset("’'‘"),
     "‚": frozenset("‘’"),
@@ -85,9 +87,9 @@ _CLOSERS: dict[str, frozenset[str]] = {
 }
 
 # Glyphs whose shape says "opening": they open unless clearly right-flanking.
-_OPENING_GLYPHS = frozenset(["“", "„", "‟", "‘", "‚", "‛", "``"])
+_OPENING_GLYPHS = frozenset(["“", "„", "‟", "‘", "‚", "‛", "``", "‘‘"])
 # Glyphs whose shape says "closing": they close when something is open.
-_CLOSING_GLYPHS = frozenset(["”", "’"])
+_CLOSING_GLYPHS = frozenset(["”", "’", "’’", "″"])
 
 
 @dataclass(slots=True, eq=False)
@@ -112,12 +114,22 @@ class _Found:
     closed: bool
 
 
-def _is_space(c: str | None) -> bool:
-    return c is None or c.isspace()
+# A mark as ``_Scanner._decide`` sees it: text, start, end, the characters just before and
+# after it in the paragraph ("" at its ends), and whether it is left- and right-flanking.
+_Mark = tuple[str, int, int, str, str, bool, bool]
+
+_SPACE, _WORD, _PUNCT = 0, 1, 2
+_CLASS_CACHE: dict[str, int] = {}
 
 
-def _is_punct(c: str | None) -> bool:
-    return c is not None and not c.isspace() and not c.isalnum()
+def _char_class(c: str) -> int:
+    """Space, word or punctuation; cached because it runs twice for every mark."""
+    k = _CLASS_CACHE.get(c)
+    if k is None:
+        k = _SPACE if c.isspace() else _WORD if c.isalnum() else _PUNCT
+        if len(_CLASS_CACHE) < 10_000:
+            _CLASS_CACHE[c] = k
+    return k
 
 
 def _trim(text: str, start: int, end: int) -> CharSpan | None:
@@ -135,6 +147,7 @@ class _Scanner:
     def __init__(self, text: str) -> None:
         self.text = text
         self.found: list[_Found] = []
+        self._singles: tuple[list[int], list[int]] | None = None  # per paragraph, lazily
 
     # --- driver ---------------------------------------------------------------------------
     def run(self) -> list[MarkedQuote]:
@@ -152,24 +165,20 @@ class _Scanner:
 
     def _paragraph(self, start: int, end: int, carried: _Frame | None) -> _Frame | None:
         text = self.text
-        marks = list(_MARK_RE.finditer(text, start, end))
+        found = list(_MARK_RE.finditer(text, start, end))
         stack: list[_Frame] = []
-        first = 0
         if carried is not None:
-            if marks and self._reopens(carried, marks[0], start):
-                carried.content_start = marks[0].end()
+            if found and self._reopens(carried, found[0], start):
+                carried.content_start = found[0].end()
                 carried.continued = True
                 stack.append(carried)
-                first = 1
+                found = found[1:]
             else:
                 self._abandon(carried, None)
-        strong = self._strong_single_closers(marks, start, end)
-
-        for m in marks[first:]:
-            mark, i, j = m.group(), m.start(), m.end()
-            prev = text[i - 1] if i > start else None
-            nxt = text[j] if j < end else None
-            self._decide(stack, mark, i, j, prev, nxt, strong)
+        marks = self._classify(found, start, end)
+        self._singles = None
+        for k, mark in enumerate(marks):
+            self._decide(stack, mark, marks, k)
 
         # Paragraph end: the outermost open quote may continue in the next paragraph; every
         # quote opened inside it ends here, unclosed.
@@ -186,88 +195,102 @@ class _Scanner:
         self._end_unclosed(bottom, None, already_spanned=True)
         return None
 
-    # --- classifying one mark -------------------------------------------------------------
-    def _decide(
-        self,
-        stack: list[_Frame],
-        mark: str,
-        i: int,
-        j: int,
-        prev: str | None,
-        nxt: str | None,
-        strong: list[int],
-    ) -> None:
+    # --- classifying marks ------------------------------------------------------------------
+    def _classify(self, found: list[re.Match[str]], start: int, end: int) -> list[_Mark]:
+        """Each mark with its flanking, apostrophes left out: the facts ``_decide`` works from."""
         text = self.text
-        if mark in _SINGLE_APOSTROPHES:
-            if prev is not None and nxt is not None and prev.isalnum() and nxt.isalnum():
-                return  # don't, O'Brien, rock'n'roll
-            at_word_start = _is_space(prev) or _is_punct(prev)
-            if at_word_start and nxt is not None and nxt.isalnum() and _ELISION_RE.match(text, j):
-                return  # 'em, the '90s, rock 'n' roll
-        left = not _is_space(nxt) and (not _is_punct(nxt) or _is_space(prev) or _is_punct(prev))
-        right = not _is_space(prev) and (not _is_punct(prev) or _is_space(nxt) or _is_punct(nxt))
-        if nxt in _CLOSING_PUNCT or nxt in _CLOSING_BRACKETS:
-            left = False  # nothing starts right before a comma: « Bonjour », dit-il.
+        out: list[_Mark] = []
+        for m in found:
+            mark, i, j = m.group(), m.start(), m.end()
+            prev = _char_class(text[i - 1]) if i > start else _SPACE
+            nxt_char = text[j] if j < end else ""
+            nxt = _char_class(nxt_char) if nxt_char else _SPACE
+            if mark in _SINGLE_APOSTROPHES:
+                if prev == _WORD and nxt == _WORD:
+                    continue  # don't, O'Brien, rock'n'roll
+                if prev != _WORD and nxt == _WORD and _ELISION_RE.match(text, j):
+                    continue  # 'em, the '90s, rock 'n' roll
+            # CommonMark's flanking rules: "left" = something starts right after the mark.
+            left = nxt != _SPACE and (nxt == _WORD or prev != _WORD)
+            right = prev != _SPACE and (prev == _WORD or nxt != _WORD)
+            if nxt_char in _CLOSING_PUNCT or nxt_char in _CLOSING_BRACKETS:
+                left = False  # nothing starts right before a comma: « Bonjour », dit-il.
+            prev_char = text[i - 1] if i > start else ""
+            out.append((mark, i, j, prev_char, nxt_char, left, right))
+        return out
+
+    def _decide(self, stack: list[_Frame], mark_info: _Mark, marks: list[_Mark], k: int) -> None:
+        mark, i, j, prev, _, left, right = mark_info
         target = self._match(stack, mark)
-        can_open = mark in _CLOSERS
 
         if mark in _CLOSING_GLYPHS:
             if target is not None and (right or not left or prev in _CLOSING_PUNCT):
-                if mark == "’" and self._weak_single(prev, nxt, j, strong):
+                if self._weak_single(mark_info, marks, k):
                     return
-                self._close(stack, target, mark, i, j)
+                self._close(stack, target, mark, i)
             elif mark == "”" and left and not right:
-                self._open(stack, mark, j)
+                self._open(stack, mark, j)  # ”Swedish style” or a mistyped opener
+            elif mark == "”" and not prev and not right:
+                self._open(stack, mark, j, spaced=True)  # ” … at a paragraph start
             return
 
         if mark in _OPENING_GLYPHS:
             if target is not None and right:
-                self._close(stack, target, mark, i, j)  # „ja“ ; “sloppy,“
-            elif not (right and not left):
+                self._close(stack, target, mark, i)  # „ja“ ; “sloppy,“
+            elif left:
                 self._open(stack, mark, j)
+            elif not right:
+                self._open(stack, mark, j, spaced=True)
             return
 
         # Symmetric marks: " ' '' « » ‹ ›
         if left and not right:
             if target is not None and prev in _CLOSING_PUNCT:
-                self._close(stack, target, mark, i, j)  # "Hello,"he said.
-            elif can_open:
+                self._close(stack, target, mark, i)  # "Hello,"he said.
+            else:
                 self._open(stack, mark, j)
         elif right and not left:
-            if target is not None:
-                if mark == "'" and self._weak_single(prev, nxt, j, strong):
-                    return
-                self._close(stack, target, mark, i, j)
+            if target is not None and not self._weak_single(mark_info, marks, k):
+                self._close(stack, target, mark, i)
         elif target is not None:  # both or neither: "a"b", or a spaced « Bonjour »
-            self._close(stack, target, mark, i, j)
+            self._close(stack, target, mark, i)
         elif left:
             self._open(stack, mark, j)
         elif mark != "'":  # a spaced " opens (tokenised text), a lone ' does not
             self._open(stack, mark, j, spaced=True)
 
-    def _weak_single(self, prev: str | None, nxt: str | None, j: int, strong: list[int]) -> bool:
-        """A possessive-looking closer (students' votes) loses to a clear closer later on."""
-        if prev not in _POSSESSIVE_ENDS or not _is_space(nxt) or nxt is None:
-            return False
-        return bisect_right(strong, j) < len(strong)
+    def _weak_single(self, mark_info: _Mark, marks: list[_Mark], k: int) -> bool:
+        """Should this possessive-looking closer (the students' votes) be passed over?
 
-    def _strong_single_closers(self, marks: list[re.Match[str]], start: int, end: int) -> list[int]:
-        """Positions of single closers that cannot be a possessive apostrophe, for look-ahead."""
-        text = self.text
-        out: list[int] = []
-        for m in marks:
-            if m.group() not in ("'", "’"):
+        Yes when a clear single closer comes later in the paragraph before any new single
+        opener: 'I back the students' votes,' she said. No otherwise, so that 'ask the
+        students' closes where it must.
+        """
+        mark, _, _, prev, nxt, _, _ = mark_info
+        if mark not in _SINGLE_APOSTROPHES or prev not in _POSSESSIVE_ENDS or not nxt.isspace():
+            return False
+        if self._singles is None:
+            self._singles = self._single_index(marks)
+        strong, openers = self._singles
+        s = bisect_right(strong, k)
+        if s == len(strong):
+            return False
+        o = bisect_right(openers, k)
+        return o == len(openers) or strong[s] < openers[o]
+
+    @staticmethod
+    def _single_index(marks: list[_Mark]) -> tuple[list[int], list[int]]:
+        """Indices (into ``marks``) of unmistakable single closers, and of single openers."""
+        strong: list[int] = []
+        openers: list[int] = []
+        for k, (mark, _, _, prev, nxt, left, right) in enumerate(marks):
+            if mark not in _SINGLE_APOSTROPHES:
                 continue
-            i, j = m.start(), m.end()
-            prev = text[i - 1] if i > start else None
-            nxt = text[j] if j < end else None
-            if _is_space(prev) or (prev is not None and prev.isalnum() and nxt is not None and nxt.isalnum()):
-                continue
-            if prev in _POSSESSIVE_ENDS and not _is_punct(nxt) and nxt is not None:
-                continue
-            if _is_space(nxt) or _is_punct(nxt):
-                out.append(i)
-        return out
+            if left and not right:
+                openers.append(k)
+            elif right and not left and (prev not in _POSSESSIVE_ENDS or not nxt.isspace()):
+                strong.append(k)
+        return strong, openers
 
     # --- the stack --------------------------------------------------------------------------
     @staticmethod
@@ -284,7 +307,7 @@ class _Scanner:
         parent = stack[-1] if stack else None
         stack.append(_Frame(mark, _CLOSERS[mark], content_start, parent, spaced=spaced))
 
-    def _close(self, stack: list[_Frame], k: int, mark: str, i: int, j: int) -> None:
+    def _close(self, stack: list[_Frame], k: int, mark: str, i: int) -> None:
         while len(stack) > k + 1:
             self._end_unclosed(stack.pop(), i)
         frame = stack.pop()
