@@ -358,6 +358,19 @@ def test_stories_and_cross_outlet_relations(conn: sqlite3.Connection, tmp_path: 
     assert list_stories(path) == []  # a path works too
 
 
+def test_story_too_large_for_compare_gets_same_words_matching(
+    conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sayso.store.stories as stories
+
+    monkeypatch.setattr(stories, "MAX_COMPARE_ARTICLES", 1)
+    monkeypatch.setattr(stories, "_compare_function", lambda: pytest.fail)  # must not be called
+    index_inputs(conn, _story_corpus())
+    hits = {(h["doc"], h["quote_id"]): h for h in search(conn, SearchQuery(limit=10))}
+    assert (hits[("g", "q1")]["relation"], hits[("g", "q1")]["other_outlets"]) == ("verbatim", 1)
+    assert (hits[("g", "q2")]["relation"], hits[("g", "q2")]["other_outlets"]) == ("single_source", 0)
+
+
 def test_without_story_engine_columns_stay_null(
     conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -467,4 +480,57 @@ def test_hypothesis_store_round_trip(article: Article) -> None:
     assert stats.new == 1
     assert read_article(conn, article.doc) == article
     assert index_inputs(conn, [article]).unchanged == 1
+    conn.close()
+
+
+# --- crash safety ---------------------------------------------------------------------------
+_SLOW_INDEXER = """
+import sys, time
+sys.path.insert(0, sys.argv[2])
+from test_store_helpers import quoted_article
+from sayso.store import index_inputs, open_db
+
+def articles():
+    for i in range(400):
+        time.sleep(0.01)
+        yield quoted_article(f"doc-{i}", [("Ana Ruiz", f"Repairs cost {i} million.")])
+
+conn = open_db(sys.argv[1])
+index_inputs(conn, articles(), batch_size=10, on_progress=lambda s: print(s.new, flush=True))
+"""
+
+
+@pytest.mark.slow
+def test_kill_9_loses_at_most_the_batch_in_flight(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    db = tmp_path / "crash.db"
+    tests_dir = str(Path(__file__).parent)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _SLOW_INDEXER, str(db), tests_dir], stdout=subprocess.PIPE, text=True
+    )
+    assert proc.stdout is not None
+    for line in proc.stdout:  # wait until a few batches are committed, then pull the plug
+        if int(line) >= 30:
+            break
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+
+    conn = open_db(db)
+    assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    stored = conn.execute("SELECT COUNT(*) FROM articles").fetchone()[0]
+    assert stored >= 30 and stored % 10 == 0  # whole batches only
+    assert conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0] == stored
+    conn.close()
+
+    # Running the same job again completes it; what was committed is skipped as unchanged.
+    done = subprocess.run(
+        [sys.executable, "-c", _SLOW_INDEXER, str(db), tests_dir], capture_output=True, text=True, check=True
+    )
+    assert done.returncode == 0
+    conn = open_db(db)
+    assert conn.execute("SELECT COUNT(*) FROM articles").fetchone()[0] == 400
+    assert len(search(conn, SearchQuery(text="repairs million", limit=1000))) == 400
     conn.close()

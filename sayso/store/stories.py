@@ -14,12 +14,17 @@ stay marked dirty, so the first run after the engine lands fills them in without
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from collections.abc import Iterator
 from typing import Any
 
 from sayso.model import Article
 from sayso.store.db import transaction
+from sayso.store.records import normalise_name
+
+#: Stories larger than this are not given to ``compare`` (quadratic), see ``refresh_story``.
+MAX_COMPARE_ARTICLES = 40
 
 
 def _story_index_factory() -> Any:
@@ -134,18 +139,45 @@ def refresh_dirty_stories(conn: sqlite3.Connection) -> int:
     return len(dirty)
 
 
+def _same_words_groups(articles: list[Article]) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """``(relation, group id, [(doc, quote id)])`` for quotes with the same words, case and
+    punctuation aside: the cheap stand-in for ``compare`` on stories too large for it."""
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for a in articles:
+        for q in a.quotes:
+            key = " ".join(normalise_name(q.content).split())
+            groups.setdefault(key, []).append((a.doc, q.id))
+    return [
+        ("verbatim", "w-" + hashlib.sha1(key.encode()).hexdigest()[:12], members)
+        for key, members in groups.items()
+        if len(members) > 1
+    ]
+
+
 def refresh_story(conn: sqlite3.Connection, story: str, compare: Any) -> None:
-    """Write the comparison of one story back onto its quotes (one short transaction)."""
+    """Write the comparison of one story back onto its quotes (one short transaction).
+
+    ``compare`` aligns every pair of quotes, so its cost grows with the square of the story's
+    size; a story over ``MAX_COMPARE_ARTICLES`` (usually a grouping accident, or a running
+    topic rather than one event) only gets exact same-words matching.
+    """
     articles = list(iter_articles(conn, where="story = ?", params=(story,)))
     outlet_of = {a.doc: (a.outlet or a.doc) for a in articles}
+    groups: list[tuple[str, str, list[tuple[str, str]]]] = []
+    if len({outlet_of[a.doc] for a in articles}) > 1:
+        if len(articles) <= MAX_COMPARE_ARTICLES:
+            comparison = compare(articles)
+            groups = [
+                (g.relation, g.id, [(o.doc, o.quote_id) for o in g.occurrences]) for g in comparison.groups
+            ]
+        else:
+            groups = _same_words_groups(articles)
     updates: list[tuple[Any, ...]] = []
-    if len({outlet_of[a.doc] for a in articles}) > 1 and len(articles) > 1:
-        comparison = compare(articles)
-        for group in comparison.groups:
-            outlets = {outlet_of.get(o.doc, o.doc) for o in group.occurrences}
-            for occ in group.occurrences:
-                others = len(outlets - {outlet_of.get(occ.doc, occ.doc)})
-                updates.append((group.relation, group.id, others, occ.doc, occ.quote_id))
+    for relation, group_id, members in groups:
+        outlets = {outlet_of.get(doc, doc) for doc, _ in members}
+        for doc, quote_id in members:
+            others = len(outlets - {outlet_of.get(doc, doc)})
+            updates.append((relation, group_id, others, doc, quote_id))
     with transaction(conn):
         conn.execute(
             "UPDATE quotes SET relation = 'single_source', group_id = NULL, other_outlets = 0 "
