@@ -346,3 +346,56 @@ def test_errors_list_missed_spurious_and_wrong_source(tmp_path: Path) -> None:
     assert by_kind["spurious"]["content"] == "miracle"
     assert by_kind["wrong source"]["source"] == "reporters"
     assert by_kind["missed indirect"]["gold_source"] == "a city official"
+
+
+# --- inline markup -> brat ----------------------------------------------------------------------
+def test_markup_round_trip_through_brat(tmp_path: Path) -> None:
+    from sayso.evaluate.markup import markup_to_brat
+
+    markup = (
+        '⟦C1 "A,"⟧ ⟦S1 ⟦S2 she⟧⟧ ⟦V1 said⟧, ⟦C1 "B."⟧ ⟦C2 "C."⟧\n'
+        "⟦C3 ⟦S4 X⟧ ⟦V4 thinks⟧ ⟦C4 Y⟧⟧, ⟦V3 said⟧ ⟦S3 Z⟧."
+    )
+    text, ann = markup_to_brat(markup)
+    assert text == '"A," she said, "B." "C."\nX thinks Y, said Z.'
+    doc = read_gold(make_gold(tmp_path, ann, text=text))["city"]
+    got = {
+        (" / ".join(s.text for s in a.content), " ".join(s.text for s in a.source)) for a in doc.attributions
+    }
+    assert got == {('"A," / "B."', "she"), ('"C."', "she"), ("X thinks Y", "Z"), ("Y", "X")}
+    continuation = next(a for a in doc.attributions if a.content[0].text == '"C."')
+    assert continuation.cue == () and continuation.direct
+
+
+@pytest.mark.parametrize("bad", ["⟦C1 open", "close⟧", "⟦Q1 x⟧", "⟦S1 who⟧ said"])
+def test_bad_markup_is_reported(bad: str) -> None:
+    from sayso.evaluate.markup import markup_to_brat
+
+    with pytest.raises(MalformedInputError):
+        markup_to_brat(bad, where="m.txt")
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.text(alphabet="ab \n\"'.,", max_size=6),
+            st.sampled_from("SVC"),
+            st.text(alphabet="xy ", min_size=1, max_size=5),
+        ),
+        min_size=1,
+        max_size=5,
+    )
+)
+def test_markup_offsets_always_point_at_the_marked_words(parts: list[tuple[str, str, str]]) -> None:
+    from sayso.evaluate.markup import markup_to_brat, parse_markup
+
+    markup = "".join(f"{before}⟦{role}{i} {words}⟧" for i, (before, role, words) in enumerate(parts))
+    text, spans = parse_markup(markup)
+    for i, (_, role, words) in enumerate(parts):
+        ((start, end),) = spans[str(i)][role]
+        assert text[start:end] == words
+    if all(role == "C" for _, role, _ in parts):
+        _, ann = markup_to_brat(markup)
+        attributions, skipped = parse_ann(ann, text)
+        assert not skipped and [a.content[0].text for a in attributions] == [w for _, _, w in parts]
