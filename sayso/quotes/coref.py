@@ -238,15 +238,17 @@ class Coref:
         self.doc = doc
         self.zones = sorted(zones or [])
         self._zone_starts = [a for a, _ in self.zones]
+        # Distances are counted in sentences of narration: a six-sentence quote between a name
+        # and "she said" does not put the name out of reach.
         self.sent_of: list[int] = [0] * len(doc)
-        self.sent_start: list[int] = []
         if len(doc) and (doc.has_annotation("DEP") or doc.has_annotation("SENT_START")):
-            for k, sent in enumerate(doc.sents):
-                self.sent_start.append(sent.start)
+            k = 0
+            for sent in doc.sents:
+                words = [t for t in sent if not (t.is_punct or t.is_space)]
+                if words and not self.in_zone(words[0].idx):
+                    k += 1
                 for i in range(sent.start, sent.end):
                     self.sent_of[i] = k
-        elif len(doc):
-            self.sent_start.append(0)
         self.persons: list[Entity] = []
         self.groups: dict[str, Entity] = {}
         self.pairs: dict[frozenset[int], Entity] = {}
@@ -512,8 +514,8 @@ class Coref:
     def _recent(self, mentions: list[Mention], tok: int, window: int) -> Iterator[tuple[Mention, int]]:
         """Mentions before token ``tok``, latest first, with their distance in sentences."""
         sent = self.sent_of[tok]
-        k = bisect.bisect_left(mentions, tok, key=lambda m: m.tok)
-        for m in reversed(mentions[:k]):
+        for k in range(bisect.bisect_left(mentions, tok, key=lambda m: m.tok) - 1, -1, -1):
+            m = mentions[k]
             d = sent - m.sent
             if d > window:
                 return
@@ -719,14 +721,13 @@ class Coref:
             return Resolution(None)
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
             return self.resolve_pronoun(root.i)
-        for ent in span.ents:
+        for ent in span.ents:  # "The New York Post", but not "one TikTok user"
             a, b = self._trim_group(ent.start, ent.end)
-            if ent.label_ in GROUP_LABELS and a < b:
+            if ent.label_ in GROUP_LABELS and a <= root.i < b:
                 return Resolution(self.group(doc[a:b].text))
-        for t in span:  # "the Baldwins"
-            m = self.group_mention_at(t.i)
-            if m is not None:
-                return Resolution(m.entity)
+        family = self.group_mention_at(root.i)  # "the Baldwins"
+        if family is not None:
+            return Resolution(family.entity)
         if root.pos_ == "PROPN" and not root.ent_type_:
             return Resolution(self._unlabelled_name(span, root), 0.8)
         return self._description(span, root)
@@ -785,7 +786,14 @@ class Coref:
         if not toks:
             return ""
         text = self.doc.text[toks[0].idx : toks[-1].idx + len(toks[-1].text)]
-        if toks[0].pos_ != "PROPN" and not (len(toks[0].text) > 1 and toks[0].text.isupper()):
+        first = toks[0]
+        j = first.i - 1
+        while j >= 0 and self.doc[j].is_space:
+            j -= 1
+        capitalised_by_position = j < 0 or first.is_sent_start or self.doc[j].is_punct
+        acronym = len(first.text) > 1 and first.text.isupper()
+        named = first.ent_type_ not in ("", "CARDINAL", "ORDINAL", "QUANTITY", "DATE", "TIME")
+        if capitalised_by_position and first.pos_ != "PROPN" and not named and not acronym:
             text = text[:1].lower() + text[1:]
         return text
 
