@@ -399,3 +399,13 @@ def test_markup_offsets_always_point_at_the_marked_words(parts: list[tuple[str, 
         _, ann = markup_to_brat(markup)
         attributions, skipped = parse_ann(ann, text)
         assert not skipped and [a.content[0].text for a in attributions] == [w for _, _, w in parts]
+
+
+def test_precision_of_predicted_direct_quotes(tmp_path: Path) -> None:
+    gold_dir = make_gold(tmp_path)
+    _, split, _ = perfect_predictions(gold_dir)["city"]
+    scare = PredQuote((at('"miracle"'),), None, "direct")
+    indirect = PredQuote((at("the vote is set for Tuesday"),), None, "indirect")
+    scores = score(read_gold(gold_dir), {"city": [split, scare, indirect]})
+    assert (scores.counts.pred_direct, scores.counts.pred_direct_matched) == (2, 1)
+    assert scores.precision_direct == 0.5

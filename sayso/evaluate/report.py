@@ -42,6 +42,13 @@ def scores_table(scores: Scores, *, title: str = "sayso evaluation") -> Table:
         "",
         f"{c.direct_correct_source}/{c.gold_direct}",
     )
+    table.add_row(
+        "precision, predicted direct quotes",
+        f"{scores.precision_direct:.3f}",
+        "",
+        "",
+        f"{c.pred_direct_matched}/{c.pred_direct}",
+    )
     caption = [f"{c.docs} documents"]
     if scores.missing_docs:
         caption.append(f"{len(scores.missing_docs)} without predictions")

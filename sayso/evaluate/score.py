@@ -50,11 +50,17 @@ class Counts:
     direct_correct_source: int = 0
     gold_indirect: int = 0
     indirect_found: int = 0
+    pred_direct: int = 0
+    pred_direct_matched: int = 0
 
     def __iadd__(self, other: Counts) -> Counts:
         for f in fields(self):
             setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
         return self
+
+
+def _ratio(a: int, b: int) -> float:
+    return a / b if b else 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,16 +70,12 @@ class PRF:
     f1: float
 
     @classmethod
-    def of(cls, hits_pred: int, pred: int, hits_gold: int, gold: int) -> PRF:
-        """P = hits among predictions, R = hits among gold; a zero denominator gives 0."""
-        p = hits_pred / pred if pred else 0.0
-        r = hits_gold / gold if gold else 0.0
+    def of(cls, hits: int, pred: int, gold: int) -> PRF:
+        """P = hits / predictions, R = hits / gold (matching is one to one); 0 when nothing to divide."""
+        p = _ratio(hits, pred)
+        r = _ratio(hits, gold)
         f = 2 * p * r / (p + r) if p + r else 0.0
         return cls(p, r, f)
-
-
-def _ratio(a: int, b: int) -> float:
-    return a / b if b else 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +94,7 @@ class Scores:
     recall_direct: float
     recall_indirect: float
     direct_with_source: float
+    precision_direct: float
     missing_docs: tuple[str, ...] = ()
     unknown_docs: tuple[str, ...] = ()
     failures: tuple[Failure, ...] = ()
@@ -102,12 +105,13 @@ class Scores:
     def from_counts(cls, c: Counts, **extra: Any) -> Scores:
         return cls(
             counts=c,
-            content_overlap=PRF.of(c.matched, c.pred, c.matched, c.gold),
-            content_exact=PRF.of(c.exact, c.pred, c.exact, c.gold),
-            source=PRF.of(c.correct_source, c.pred, c.correct_source, c.gold),
+            content_overlap=PRF.of(c.matched, c.pred, c.gold),
+            content_exact=PRF.of(c.exact, c.pred, c.gold),
+            source=PRF.of(c.correct_source, c.pred, c.gold),
             recall_direct=_ratio(c.direct_found, c.gold_direct),
             recall_indirect=_ratio(c.indirect_found, c.gold_indirect),
             direct_with_source=_ratio(c.direct_correct_source, c.gold_direct),
+            precision_direct=_ratio(c.pred_direct_matched, c.pred_direct),
             **extra,
         )
 
@@ -122,6 +126,7 @@ class Scores:
         out["recall_direct"] = self.recall_direct
         out["recall_indirect"] = self.recall_indirect
         out["direct_with_source"] = self.direct_with_source
+        out["precision_direct"] = self.precision_direct
         return out
 
     def to_dict(self, *, per_doc: bool = False, errors: bool = False) -> dict[str, Any]:
@@ -228,6 +233,11 @@ class DocMatch:
             else:
                 c.gold_indirect += 1
                 c.indirect_found += found
+        matched_preds = set(self.matched.values())
+        for pi, pred in enumerate(self.preds):
+            if pred.kind == "direct":
+                c.pred_direct += 1
+                c.pred_direct_matched += pi in matched_preds
         return c
 
     def errors(self) -> list[dict[str, Any]]:
