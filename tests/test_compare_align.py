@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from compare_helpers import article_from_quotes, make_article
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sayso.compare.align import text_relation
@@ -252,3 +252,30 @@ def test_normalisers_never_crash(text: str) -> None:
     assert all(w.strip() for w in words(text))
     for a, b in segments(text):
         assert 0 <= a < b <= len(text)
+
+
+_quote = st.lists(
+    st.sampled_from(["we", "will", "fix", "the", "bridge", "soon", "taxes", "stay", "low", "i'm", "sorry"]),
+    min_size=1,
+    max_size=8,
+).map(lambda ws: " ".join(ws).capitalize() + ".")
+_outlet = st.lists(st.tuples(_quote, st.sampled_from([MARSH, "Victor Hale", None])), min_size=0, max_size=4)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_outlet, min_size=2, max_size=4))
+def test_alignment_invariants(outlets: list[list[tuple[str, str | None]]]) -> None:
+    articles = [article_from_quotes(f"d{i}", qs) for i, qs in enumerate(outlets)]
+    cmp = compare(articles)
+    texts = {a.doc: a.text for a in articles}
+    seen: set[tuple[str, str]] = set()
+    for g in cmp.groups:
+        docs = [o.doc for o in g.occurrences]
+        assert (g.relation == "single_source") == (len(set(docs)) == 1)
+        assert (g.diff == ()) == (g.relation in ("verbatim", "single_source"))
+        for o in g.occurrences:
+            seen.add((o.doc, o.quote_id))
+            for sp in o.content_spans:
+                assert texts[o.doc][sp.start : sp.end] == sp.text
+    expected = {(a.doc, q.id) for a in articles for q in a.quotes if words(q.content)}
+    assert expected <= seen, "every quote with words is in some group"

@@ -38,7 +38,7 @@ LEAD_CHARS = 2500
 TOP_TERMS = 24
 THRESHOLD = 0.35
 #: Pairs where a date is unknown must be this much more similar (no date window protects them).
-UNDATED_MARGIN = 0.10
+UNDATED_MARGIN = 0.15
 #: Terms on more articles than this are too common to find candidates with (still scored).
 MAX_POSTING = 400
 MERGE_THRESHOLD = 0.55
