@@ -7,7 +7,7 @@ Usage::
 Reads the first N articles of ``../shared/corpus/news-5k.jsonl.gz`` (says so and exits if the
 corpus is absent), runs ``sayso.scale.local.extract_parallel`` once per worker count and prints
 wall time (model loading included, as a user of ``sayso extract`` sees it), characters per second,
-the speed-up over the first run, and the peak memory of the worker processes. Machine load from
+the speed-up over the first run, CPU seconds, and the peak memory of the worker processes. Machine load from
 other processes distorts the figures: run it on an idle machine and report the machine.
 """
 
@@ -40,6 +40,17 @@ def load(corpus: Path, n: int) -> list:  # type: ignore[type-arg]
     return out
 
 
+def _cpu() -> float:
+    """User + system CPU seconds of this process and its finished children (the pool's workers).
+
+    Printed beside wall time because on a shared machine wall time measures the neighbours too;
+    equal CPU totals for 1 and N workers mean the pool adds no work, only parallelism.
+    """
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--articles", type=int, default=500)
@@ -59,9 +70,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(inputs)} articles, {chars:,} characters, {os.cpu_count()} CPUs, load average {load_avg:.1f}")
     base = None
     for workers in args.workers:
+        cpu_before = _cpu()
         start = time.perf_counter()
         results = list(extract_parallel(inputs, workers=workers))
         elapsed = time.perf_counter() - start
+        cpu = _cpu() - cpu_before
         assert [r.doc for r in results] == [a.doc for a in inputs], "output order differs from input order"
         failed = sum(isinstance(r, Failure) for r in results)
         quotes = sum(len(r.quotes) for r in results if not isinstance(r, Failure))
@@ -73,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"workers={workers}: {elapsed:7.1f} s  {chars / elapsed:9,.0f} chars/s  "
             f"speed-up {base / elapsed:4.2f}x  quotes {quotes}  failed {failed}  "
-            f"peak RSS of a worker {peak:,.0f} MB"
+            f"peak RSS of a worker {peak:,.0f} MB  CPU {cpu:.1f} s (all processes)"
         )
         sys.stdout.flush()
     return 0
