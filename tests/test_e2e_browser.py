@@ -8,6 +8,7 @@ Set ``SAYSO_SCREENSHOTS=DIR`` to keep the screenshots for a look.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import threading
@@ -27,6 +28,14 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+def expect(locator: Any) -> Any:
+    """Playwright's auto-waiting assertions (imported late: the package is optional)."""
+    from playwright.sync_api import expect as pw_expect
+
+    return pw_expect(locator)
+
 
 pytestmark = [
     pytest.mark.browser,
@@ -193,6 +202,33 @@ def test_injected_markup_is_shown_as_text_and_never_runs(page: Any, tmp_path: Pa
     _shot(page, "injection", tmp_path)
 
 
+def test_upload_text_and_html_files_then_save(page: Any, tmp_path: Path) -> None:
+    txt = tmp_path / "harbour.txt"
+    txt.write_text(HARBOUR_NEWS, encoding="utf-8")
+    paragraphs = "".join(f"<p>{p}</p>" for p in COAST_HERALD.split("\n\n"))
+    filler = "<p>" + "Residents have waited years for the repairs to begin in earnest. " * 3 + "</p>"
+    html = tmp_path / "coast.html"
+    html.write_text(
+        f"<html><head><title>Council backs bridge fix</title></head><body><article>{paragraphs}{filler}"
+        "</article></body></html>",
+        encoding="utf-8",
+    )
+    page.set_input_files("#upload", [str(txt), str(html)])
+    page.wait_for_selector("#drafts .draft:nth-child(2)[data-kind=html]")
+    assert page.locator("#drafts .draft .f-text").first.input_value() == HARBOUR_NEWS
+    assert "(HTML)" in (page.locator("#drafts .draft legend").nth(1).text_content() or "")
+
+    page.click("#run")
+    page.wait_for_selector(".group", timeout=60_000)
+    bodies = page.locator(".columns article .body").all_text_contents()
+    assert bodies[0] == HARBOUR_NEWS
+    assert "<p>" not in bodies[1] and "reopen the bridge" in bodies[1]
+
+    page.click("button.save")
+    expect(page.locator("#status")).to_have_text(re.compile("^Saved"), timeout=60_000)
+    assert "2 new" in (page.locator("#status").text_content() or "")
+
+
 def test_search_the_database_and_open_the_article(page: Any, server: str, tmp_path: Path) -> None:
     import httpx
 
@@ -215,8 +251,7 @@ def test_search_the_database_and_open_the_article(page: Any, server: str, tmp_pa
     assert page.locator("#search-detail article h2").count() == 1
 
     page.click(".tab[data-tab=stories]")
-    page.wait_for_function("document.getElementById('stories-status').textContent.length > 0")
-    page.wait_for_function("!document.getElementById('stories-status').textContent.startsWith('Loading')")
+    expect(page.locator("#stories-status")).to_have_text(re.compile(r"^(?!Loading)."), timeout=30_000)
     assert not page.locator("#stories-status.error").count()
     stories = page.locator(".story-link")
     if stories.count():  # story grouping is the comparison engine's call; when it made one, open it

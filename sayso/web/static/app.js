@@ -365,14 +365,36 @@
     }
   }
 
+  async function save(items, button) {
+    // Store the articles (POST /api/articles); with SAYSO_TOKEN set the token field is sent.
+    button.disabled = true;
+    try {
+      const r = await api("POST", "/api/articles", items, true);
+      const failed = r.failures.length ? ", " + r.failures.length + " failed: " + r.failures[0].message : "";
+      setStatus("status", "Saved to the database: " + r.new + " new, " + r.replaced + " replaced, " +
+        r.unchanged + " unchanged" + failed + ".", Boolean(r.failures.length));
+    } catch (err) {
+      setStatus("status", err.message, true);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  function actions(items, withReport) {
+    if (!items) return null;
+    const saver = el("button", { type: "button", class: "save", text: "Save to database" });
+    saver.addEventListener("click", () => save(items, saver));
+    const report = withReport ? el("button", { type: "button", text: "Download HTML report" }) : null;
+    if (report) report.addEventListener("click", () => downloadReport(items, report));
+    return put(el("div", { class: "row actions" }), saver, report);
+  }
+
   function renderComparison(target, comparison, items) {
     indexGroups(comparison);
     const colourOf = palette();
     const articles = comparison.articles.filter((a) => typeof a.text === "string");
-    const report = items ? el("button", { type: "button", text: "Download HTML report" }) : null;
-    if (report) report.addEventListener("click", () => downloadReport(items, report));
     put(clear(target),
-      report ? el("div", { class: "row" }, report) : null,
+      actions(items, true),
       legend(articles, colourOf),
       el("div", { class: "columns" }, articles.map((a) => renderArticle(a, colourOf))),
       el("h2", { text: "Quotes across outlets (" + comparison.groups.length + ")" }),
@@ -381,10 +403,11 @@
       renderFacts(comparison.facts));
   }
 
-  function renderSingle(target, article) {
+  function renderSingle(target, article, items) {
     indexGroups(null);
     const colourOf = palette();
-    clear(target).append(legend([article], colourOf), el("div", { class: "columns" }, renderArticle(article, colourOf)));
+    put(clear(target), actions(items, false), legend([article], colourOf),
+      el("div", { class: "columns" }, renderArticle(article, colourOf)));
   }
 
   // --- analyse tab ---------------------------------------------------------------------------------------------
@@ -393,11 +416,18 @@
     const items = readDrafts();
     const button = $("#run");
     if (!items.length) { setStatus("status", "Paste or upload an article first.", true); return; }
+    const size = new Blob([JSON.stringify(items)]).size;
+    const limit = Number(document.body.dataset.maxBody || 0);
+    if (limit && size > limit) {
+      setStatus("status", "These articles are " + Math.ceil(size / 1024) + " KB together; the server accepts up to " +
+        Math.floor(limit / 1024) + " KB per request. Remove some and try again.", true);
+      return;
+    }
     button.disabled = true;
     setStatus("status", items.length === 1 ? "Finding quotes…" : "Comparing " + items.length + " articles…");
     try {
       if (items.length === 1) {
-        renderSingle($("#results"), await api("POST", "/api/extract", items[0]));
+        renderSingle($("#results"), await api("POST", "/api/extract", items[0]), items);
       } else {
         renderComparison($("#results"), await api("POST", "/api/compare?with_articles=true", items), items);
       }
