@@ -383,3 +383,12 @@ def test_unlistable_directory_is_reported(tmp_path: Path, monkeypatch: pytest.Mo
     assert isinstance(results[0], Failure) and results[0].where == str(tmp_path / "locked")
     assert "Permission denied" in results[0].message
     assert [r.doc for r in results[1:]] == ["open"]
+
+
+@pytest.mark.parametrize("name", ["dump.jsonl", "dump.jsonl.gz"])
+def test_binary_jsonl_is_one_failure_not_one_per_line(tmp_path: Path, name: str) -> None:
+    data = bytes(range(256)) * 64 + b"\n" * 50
+    path = tmp_path / name
+    path.write_bytes(gzip.compress(data) if name.endswith(".gz") else data)
+    failure = only_failure(read(path))
+    assert failure.code == "E101" and failure.where == str(path)

@@ -299,8 +299,11 @@ def _read_jsonl(path: Path, max_chars: int) -> Iterator[ArticleInput | Failure]:
     opener = gzip.open if path.name.lower().endswith(".gz") else open
     stem = doc_id(path)
     with opener(path, "rb") as fh:
-        lines = _numbered_lines(fh.readline, _jsonl_line_limit(max_chars))
         try:
+            # One E101 for a binary file, not one "invalid JSON" per pseudo-line of it.
+            if _is_binary(fh.peek(_SNIFF_BYTES)[:_SNIFF_BYTES]):
+                raise BinaryInputError("binary file, not JSON Lines", where=str(path))
+            lines = _numbered_lines(fh.readline, _jsonl_line_limit(max_chars))
             yield from _jsonl_articles(lines, where=str(path), stem=stem, max_chars=max_chars)
         except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
             # Lines read before the damage were already yielded; say where reading stopped.
