@@ -61,6 +61,7 @@ def test_gold_set_covers_what_it_should() -> None:
     direct = [a for a in attributions if a.direct]
     assert 20 <= len(direct) <= len(attributions) - 20  # both kinds, in numbers
     assert any(len(a.content) > 1 for a in direct)  # split and multi-paragraph quotes
+    assert any(not a.source for a in attributions)  # passive "is expected", "it is feared"
     marks = {g.text[a.content[0].start] for g in gold.values() for a in g.attributions if a.direct}
     assert {'"', "“", "‘", "«", "„", "'"} <= marks
 
