@@ -8,7 +8,7 @@
 (function () {
   const $ = (sel, root) => (root || document).querySelector(sel);
   const N_COLOURS = 12;
-  const state = { comparison: null, byQuote: new Map(), names: new Map() };
+  const state = { comparison: null, byQuote: new Map(), names: new Map(), quotes: new Map() };
 
   // --- small DOM helpers -----------------------------------------------------------------------
   function el(tag, props, ...children) {
@@ -166,7 +166,14 @@
   function speakerOf(article, quote) {
     const group = state.byQuote.get(article.doc + "\u0000" + quote.id);
     const occ = group && group.occurrences.find((o) => o.doc === article.doc && o.quote_id === quote.id);
-    return speakerName(occ && occ.speaker) || quote.speaker || quote.source || "unknown speaker";
+    return speakerName(occ && occ.speaker) || quote.speaker || quote.source || "unattributed";
+  }
+
+  // The label of a group: its linked speaker, else what its first quote says (as in the columns).
+  function groupSpeaker(g) {
+    const first = g.occurrences[0];
+    const quote = first && state.quotes.get(first.doc + "\u0000" + first.quote_id);
+    return speakerName(g.speaker) || (quote && speakerOf({ doc: first.doc }, quote)) || "unattributed";
   }
 
   function hoverText(article, quote) {
@@ -259,11 +266,16 @@
     }
   }
 
+  function occurrenceSpeaker(o) {
+    const q = state.quotes.get(o.doc + "\u0000" + o.quote_id);
+    return speakerName(o.speaker) || (q && (q.speaker || q.source)) || "unattributed";
+  }
+
   function renderOccurrences(group, skipDoc, skipQuote) {
     return el("div", {}, group.occurrences
       .filter((o) => !(o.doc === skipDoc && o.quote_id === skipQuote))
       .map((o) => el("blockquote", { class: "occ" },
-        el("div", { class: "who", text: outletOf(o.doc) + " — " + (speakerName(o.speaker) || "unattributed") }),
+        el("div", { class: "who", text: outletOf(o.doc) + " — " + occurrenceSpeaker(o) }),
         el("div", { text: o.content }))));
   }
 
@@ -290,6 +302,10 @@
     state.comparison = comparison;
     state.byQuote = new Map();
     state.names = new Map(((comparison && comparison.speakers) || []).map((s) => [s.id, s.name]));
+    state.quotes = new Map();
+    for (const a of (comparison && comparison.articles) || []) {
+      for (const q of a.quotes || []) state.quotes.set(a.doc + "\u0000" + q.id, q);
+    }
     for (const g of (comparison && comparison.groups) || []) {
       for (const o of g.occurrences) state.byQuote.set(o.doc + "\u0000" + o.quote_id, g);
     }
@@ -315,7 +331,7 @@
       const li = el("li", { class: "group card", dataset: { group: g.id }, tabindex: "0" },
         el("div", { class: "head" },
           el("span", { class: "rel rel-" + g.relation, text: g.relation.replace("_", " ") }),
-          el("span", { class: "chip " + colourOf(speakerName(g.speaker) || "unknown speaker"), text: speakerName(g.speaker) || "unattributed" }),
+          el("span", { class: "chip " + colourOf(groupSpeaker(g)), text: groupSpeaker(g) }),
           el("span", { class: "hit-meta", text: g.occurrences.length + (g.occurrences.length === 1 ? " outlet" : " outlets") })),
         renderOccurrences(g, null, null),
         renderDiff(g));
