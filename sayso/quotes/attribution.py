@@ -26,7 +26,7 @@ from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
 #: Candidates whose estimated precision is below this are not reported.
-MIN_CONFIDENCE = 0.4
+MIN_CONFIDENCE = 0.3
 
 #: A cue-less quote this short (in words) inside running text is a title or a scare quote.
 SCARE_MAX_WORDS = 3
@@ -179,8 +179,9 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str) -> Iterator[Candidate]:
         spans = _subtree_minus(doc, head, verb)
         if spans:
             yield Candidate("para", lemma, cue, spans, source, cue_token=verb.i)
-    if announces and not ccomps:
-        yield Candidate("ccomp", lemma, cue, [], source, cue_token=verb.i, announces=True)
+    if not ccomps:
+        # No clause of its own: the cue of a quote the parser did not hang under it.
+        yield Candidate("bare", lemma, cue, [], source, cue_token=verb.i, announces=announces)
 
 
 def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
@@ -275,7 +276,8 @@ def candidates(doc: Doc, lexicon: CueLexicon | None = None, *, every_verb: bool 
                 found.append(cand)
     found.extend(_line_candidates(doc.text))
     for cand in found:
-        cand.confidence = lex.confidence(cand.pattern, cand.key)
+        # A bare cue is as trustworthy as its lemma with a clause: that is what it announces.
+        cand.confidence = lex.confidence("ccomp" if cand.pattern == "bare" else cand.pattern, cand.key)
     return found
 
 
@@ -314,74 +316,113 @@ class _Sentences:
         return max(0, bisect.bisect_right(self.starts, char) - 1)
 
 
+#: A bare cue this far (in characters) from its quote is too far to be its cue.
+_BARE_REACH = 60
+#: A bare cue needs at least this confidence as a speech verb.
+_BARE_MIN = 0.5
+
+
+def _pick_cue(
+    text: str,
+    mark: MarkedQuote,
+    lo: int,
+    hi: int,
+    by_sentence: dict[int, list[int]],
+    cands: list[Candidate],
+) -> tuple[int | None, bool]:
+    """The candidate that governs ``mark`` (sentences ``lo..hi``), and whether its content covers it.
+
+    In order of evidence: a cue whose parsed content overlaps the quote; a speech verb next to
+    the quote in the same sentence ("...," he said); a cue announcing it just before ("He said:").
+    """
+    first, last = mark.spans[0], mark.spans[-1]
+    best: int | None = None
+    best_score = -1.0
+    for sj in range(lo - 1, hi + 2):
+        for ci in by_sentence.get(sj, ()):
+            cand = cands[ci]
+            if _overlaps(cand.cue, first) or not any(_overlaps(c, first) for c in cand.content):
+                continue
+            if cand.confidence > best_score:
+                best, best_score = ci, cand.confidence
+    if best is not None:
+        return best, True
+    best_dist = _BARE_REACH
+    for sj in range(lo, hi + 2):
+        for ci in by_sentence.get(sj, ()):
+            cand = cands[ci]
+            if cand.pattern != "bare" or cand.confidence < _BARE_MIN or _overlaps(cand.cue, first):
+                continue
+            if cand.cue[0] >= last[1]:
+                dist = cand.cue[0] - last[1]
+            elif cand.cue[1] <= first[0]:
+                dist = first[0] - cand.cue[1] - (100 if cand.announces else 0)
+            else:
+                continue  # a cue between the pieces of a multi-paragraph quote
+            if dist < best_dist:
+                best, best_dist = ci, dist
+    if best is not None:
+        return best, False
+    for sj in (lo, lo - 1):
+        for ci in reversed(by_sentence.get(sj, ())):
+            cand = cands[ci]
+            if cand.announces and cand.cue[1] <= first[0] and cand.confidence >= _BARE_MIN:
+                return ci, False
+    return None, False
+
+
 def _attach_marks(
     doc: Doc, marks: list[MarkedQuote], cands: list[Candidate]
 ) -> tuple[list[RawAttribution], set[int]]:
     """Direct quotes: tie each quote to its cue; returns them and the candidates they used."""
     text = doc.text
     sents = _Sentences(doc)
-    by_cue_sentence: dict[int, list[int]] = {}
+    by_sentence: dict[int, list[int]] = {}
     for ci, cand in enumerate(cands):
-        by_cue_sentence.setdefault(sents.index(cand.cue[0]), []).append(ci)
+        by_sentence.setdefault(sents.index(cand.cue[0]), []).append(ci)
     used: set[int] = set()
     groups: dict[int, list[CharSpan]] = {}
-    group_order: list[int] = []
-    no_cue: list[tuple[MarkedQuote, float]] = []
+    mixed: set[int] = set()
+    order: list[int] = []
+    no_cue: list[MarkedQuote] = []
     last_group: int | None = None
     last_end = -1
 
     for mark in sorted((m for m in marks if m.depth == 0 and m.spans), key=lambda m: m.spans[0][0]):
         first = mark.spans[0]
-        si = sents.index(first[0])
-        best: int | None = None
-        best_score = -1.0
-        # 1. a candidate in this sentence (or the next, "…" she said.) whose content is this quote
-        for sj in (si, si + 1, si - 1):
-            for ci in by_cue_sentence.get(sj, ()):
-                cand = cands[ci]
-                if _overlaps(cand.cue, first):
-                    continue
-                hit = any(_overlaps(c, first) for c in cand.content)
-                near = not cand.content and sj in (si, si - 1) and cand.announces
-                if hit or near:
-                    score = cand.confidence + (0.5 if hit else 0.3)
-                    if score > best_score:
-                        best, best_score = ci, score
-            if best is not None:
-                break
+        lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
+        best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands)
         if best is None and last_group is not None and _continues(text, last_end, first[0]):
             groups[last_group].extend(mark.spans)
             last_end = mark.spans[-1][1]
             continue
         if best is None:
-            no_cue.append((mark, 0.0))
+            no_cue.append(mark)
             last_group, last_end = None, mark.spans[-1][1]
             continue
         cand = cands[best]
         used.add(best)
         if best not in groups:
             groups[best] = []
-            group_order.append(best)
+            order.append(best)
         # A quote inside a larger clause is a mixed quote: keep the clause.
-        outside = [c for c in cand.content if not any(_inside(c, s, text) for s in mark.spans)]
-        if outside and any(_overlaps(c, first) for c in cand.content) and not _quote_only(text, cand, marks):
+        if covers and not _quote_only(text, cand, marks):
             groups[best].extend(cand.content)
-            cand.marks.append(-1)
+            mixed.add(best)
         else:
             groups[best].extend(mark.spans)
         last_group, last_end = best, mark.spans[-1][1]
 
     out: list[RawAttribution] = []
-    for ci in group_order:
+    for ci in order:
         cand = cands[ci]
         spans = tuple(sorted(set(groups[ci])))
-        kind: QuoteKind = "mixed" if -1 in cand.marks else "direct"
+        kind: QuoteKind = "mixed" if ci in mixed else "direct"
         conf = min(1.0, 0.55 + 0.45 * cand.confidence) if cand.source else 0.5
         out.append(RawAttribution(kind, spans, cand.cue, cand.source, round(conf, 3)))
-    for mark, _ in no_cue:
-        if _is_scare(text, mark):
-            continue
-        out.append(RawAttribution("direct", tuple(mark.spans), None, None, 0.45))
+    for mark in no_cue:
+        if not _is_scare(text, mark):
+            out.append(RawAttribution("direct", tuple(mark.spans), None, None, 0.45))
     return out, used
 
 
