@@ -94,6 +94,7 @@ def test_sloppy_same_glyph_curly_quotes() -> None:
         "‘‘We are ready,’’ the coach said.",
         "``We are ready,″ the coach said.",  # a double prime as a closer
         '"We are ready,“ the coach said.',
+        "\"We are ready,'' the coach said.",
     ],
 )
 def test_mixed_and_substitute_closers(text: str) -> None:

@@ -45,8 +45,11 @@ MAX_DEPTH = 12
 MAX_CLOSED_SPAN = 3000
 """A span longer than this in one paragraph is kept but flagged ``closed=False``."""
 
-# Doubled apostrophes and TeX openers first, so that ``''`` is one mark, not two.
-_MARK_RE = re.compile("''|``|’’|‘‘|[\"'“”‘’«»‹›„‚‟‛″]")
+# Doubled marks first, so that ``''`` is one mark, not two. A single ' ’ ‘ between two letters
+# or digits (don't, O’Brien) is an apostrophe and not even matched: in prose most marks are
+# those, and skipping them in ``re`` keeps the Python loop short.
+# (Every branch starts with a literal so ``re`` can skip ahead to candidate characters quickly.)
+_MARK_RE = re.compile("''|``|’’|‘‘|[\"“”«»‹›„‚‟‛″]|['’‘](?:(?![^\\W_])|(?<![^\\W_]['’‘]))")
 
 # Paragraphs: runs of text between line breaks; blank lines are skipped by the caller.
 _PARAGRAPH_RE = re.compile("[^\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]+")
@@ -66,16 +69,17 @@ _POSSESSIVE_ENDS = frozenset("sSzZ")
 # Sloppy mixes (a straight opener closed by a curly mark, “…“ typed with one key, “…’’) are
 # common enough in scraped news to accept; an opening glyph (“, ‘) only closes when it is
 # clearly right-flanking, see ``_Scanner._decide``.
-_DOUBLE_CLOSERS = frozenset(['"', "”", "’’", "″"])  # ’’ and ″ stand in for ” in some feeds
+# ’’, '' and ″ stand in for ” in some feeds.
+_DOUBLE_CLOSERS = frozenset(['"', "”", "’’", "''", "″"])
 _CLOSERS: dict[str, frozenset[str]] = {
     '"': _DOUBLE_CLOSERS | {"“"},
     "“": _DOUBLE_CLOSERS | {"“"},
     "„": _DOUBLE_CLOSERS | {"“"},
     "‟": frozenset("”"),
     "”": frozenset("”"),  # Swedish-style ”…”, only when clearly opening
-    "''": _DOUBLE_CLOSERS | {"''"},
-    "``": _DOUBLE_CLOSERS | {"''"},
-    "‘‘": _DOUBLE_CLOSERS | {"''"},
+    "''": _DOUBLE_CLOSERS,
+    "``": _DOUBLE_CLOSERS,
+    "‘‘": _DOUBLE_CLOSERS,
     "'": frozenset("'’"),
     "‘": frozenset("’'‘"),
     "‚": frozenset("‘’"),
@@ -154,8 +158,8 @@ class _Scanner:
         carried: _Frame | None = None  # a depth-0 quote left open by the previous paragraph
         for para in self._paragraphs():
             carried = self._paragraph(para.start(), para.end(), carried)
-        if carried is not None:  # pragma: no cover - _paragraph never carries past the last one
-            self._abandon(carried, None)
+        if carried is not None:
+            self._abandon(carried)
         return self._finish()
 
     def _paragraphs(self) -> Iterator[re.Match[str]]:
@@ -174,7 +178,7 @@ class _Scanner:
                 stack.append(carried)
                 found = found[1:]
             else:
-                self._abandon(carried, None)
+                self._abandon(carried)
         marks = self._classify(found, start, end)
         self._singles = None
         for k, mark in enumerate(marks):
@@ -190,10 +194,7 @@ class _Scanner:
         span = _trim(text, bottom.content_start, end)
         if span is not None:
             bottom.spans.append(span)
-        if self._next_paragraph_reopens(bottom, end):
-            return bottom
-        self._end_unclosed(bottom, None, already_spanned=True)
-        return None
+        return bottom  # the next paragraph reopens it, or abandons it as unclosed
 
     # --- classifying marks ------------------------------------------------------------------
     def _classify(self, found: list[re.Match[str]], start: int, end: int) -> list[_Mark]:
@@ -331,8 +332,9 @@ class _Scanner:
             return
         self.found.append(_Found(frame, tuple(frame.spans), None, False))
 
-    def _abandon(self, frame: _Frame, end: int | None) -> None:
-        self._end_unclosed(frame, end, already_spanned=True)
+    def _abandon(self, frame: _Frame) -> None:
+        """A quote left open at its paragraph end that the next paragraph did not reopen."""
+        self._end_unclosed(frame, None, already_spanned=True)
 
     # --- multi-paragraph quotes ------------------------------------------------------------
     def _reopens(self, frame: _Frame, first: re.Match[str], para_start: int) -> bool:
@@ -349,15 +351,6 @@ class _Scanner:
         if nxt is None or (nxt.isspace() and nxt not in " \t\u00a0"):
             return False
         return not (mark in _SINGLE_APOSTROPHES and _ELISION_RE.match(text, j))
-
-    def _next_paragraph_reopens(self, frame: _Frame, end: int) -> bool:
-        nxt = _PARAGRAPH_RE.search(self.text, end)
-        while nxt is not None and nxt.group().isspace():
-            nxt = _PARAGRAPH_RE.search(self.text, nxt.end())
-        if nxt is None:
-            return False
-        first = _MARK_RE.search(self.text, nxt.start(), nxt.end())
-        return first is not None and self._reopens(frame, first, nxt.start())
 
     # --- output ---------------------------------------------------------------------------
     def _finish(self) -> list[MarkedQuote]:
