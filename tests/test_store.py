@@ -371,6 +371,30 @@ def test_story_too_large_for_compare_gets_same_words_matching(
     assert (hits[("g", "q2")]["relation"], hits[("g", "q2")]["other_outlets"]) == ("single_source", 0)
 
 
+def test_seeded_story_index_is_reused_only_while_the_db_is_unchanged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sayso.store.stories as stories
+
+    seeded: list[int] = []
+    real = stories._grouping_views
+    monkeypatch.setattr(stories, "_grouping_views", lambda conn: seeded.append(1) or real(conn))
+    first, second, third = _story_corpus()
+    conn = open_db(tmp_path / "cache.db")
+    index_inputs(conn, [first])
+    index_inputs(conn, [second])  # same process, nothing else wrote: no re-seeding
+    assert len(seeded) == 1
+    other = sqlite3.connect(tmp_path / "cache.db")  # another process rewrites an article
+    other.execute("UPDATE articles SET indexed_at = '2099-01-01T00:00:00Z' WHERE doc = 'g'")
+    other.commit()
+    other.close()
+    index_inputs(conn, [third])
+    assert len(seeded) == 2  # the cached index was stale and was rebuilt
+    hits = {h["doc"]: h["story"] for h in search(conn, SearchQuery(limit=10))}
+    assert hits["g"] == hits["v"] != hits["c"]
+    conn.close()
+
+
 def test_without_story_engine_columns_stay_null(
     conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
 ) -> None:

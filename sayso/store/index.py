@@ -276,6 +276,8 @@ def index_inputs(
             on_progress=on_progress,
         )
     stats.stories_refreshed += refresh_dirty_stories(conn)
+    if stories is None:
+        assigner.remember()
     return stats
 
 
@@ -316,4 +318,5 @@ def index_paths(
 
         inputs = read_paths([str(p) for p in plain], max_chars=max_chars)
         index_inputs(conn, inputs, workers=workers, **common)
+    assigner.remember()
     return stats

@@ -67,12 +67,26 @@ class StoryAssigner:
         factory = _story_index_factory()
         if factory is None:
             return
-        self._index = factory()
-        # Seed with what is stored, in the order it was stored, so a new article can join a
-        # story indexed in an earlier run and ids stay those already written.
-        for article in _grouping_views(self._conn):
-            self._index.add(article)
+        # Taken out of the cache, not shared: if this run fails half-way, the index holds
+        # articles the database rolled back, so it must not be reused; ``remember`` returns it.
+        cached = _SEEDED.pop(_db_file(self._conn), None)
+        if cached is not None and cached[0] == _state(self._conn):
+            self._index = cached[1]
+        else:
+            # Seed with what is stored, in the order it was stored, so a new article can join a
+            # story indexed in an earlier run and ids stay those already written.
+            self._index = factory()
+            for article in _grouping_views(self._conn):
+                self._index.add(article)
         self._merges_done = len(self._index.merges)
+
+    def remember(self) -> None:
+        """Keep the seeded index for the next run in this process (the HTTP server indexes
+        request after request), valid as long as nobody else writes to the database meanwhile."""
+        path = _db_file(self._conn)
+        if self._index is not None and path:
+            _SEEDED.clear()  # one database per process is the common case; bound the memory
+            _SEEDED[path] = (_state(self._conn), self._index)
 
     def assign(self, article: Article) -> str | None:
         if not self._ready:
@@ -86,6 +100,20 @@ class StoryAssigner:
             self._conn.execute("UPDATE stories SET dirty = 1 WHERE id = ?", (keep,))
         self._merges_done = len(self._index.merges)
         return story
+
+
+#: Seeding costs milliseconds per stored article; kept per database file between runs.
+_SEEDED: dict[str, tuple[tuple[Any, ...], Any]] = {}
+
+
+def _db_file(conn: sqlite3.Connection) -> str:
+    row = conn.execute("PRAGMA database_list").fetchone()
+    return str(row[2] or "") if row else ""
+
+
+def _state(conn: sqlite3.Connection) -> tuple[Any, ...]:
+    """Changes whenever an article is added, replaced or removed (by anyone)."""
+    return tuple(conn.execute("SELECT COUNT(*), MAX(id), MAX(indexed_at) FROM articles").fetchone())
 
 
 def _grouping_views(conn: sqlite3.Connection) -> Iterator[Article]:
