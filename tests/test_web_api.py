@@ -405,6 +405,38 @@ def test_serve_refuses_a_bad_db(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert main(["serve", "--db", str(tmp_path)]) == 2
 
 
+def test_serve_without_a_model_is_an_environment_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import uvicorn
+
+    import sayso.nlp.loader
+    from sayso.cli import main
+    from sayso.errors import ModelNotInstalledError
+
+    def missing(preferred: str | None = None) -> str:
+        raise ModelNotInstalledError("no English spaCy model is installed")
+
+    monkeypatch.setattr(sayso.nlp.loader, "model_name", missing)
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **kw: pytest.fail("uvicorn must not start"))
+    assert main(["serve"]) == 3
+    assert "E301" in capsys.readouterr().err
+
+
+def test_serve_warns_when_not_on_loopback(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import uvicorn
+
+    from sayso.cli import main
+
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **kw: None)
+    monkeypatch.delenv("SAYSO_TOKEN", raising=False)
+    assert main(["serve", "--db", str(tmp_path / "x.db"), "--host", "0.0.0.0"]) == 0
+    err = capsys.readouterr().err
+    assert "0.0.0.0" in err and "SAYSO_TOKEN" in err
+
+
 def test_settings_round_trip_through_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     original = WebSettings(db="x.db", token="tok", max_body=1234, model="m", max_chars=99, preload=True)
     for key in (

@@ -9,6 +9,8 @@ import typer
 
 from sayso.errors import UsageError
 
+LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
+
 
 def register(app: typer.Typer) -> None:
     """Add this module's commands to the app."""
@@ -39,10 +41,13 @@ def serve(
     """Check the options, then hand over to uvicorn (the settings travel through the environment)."""
     import uvicorn
 
+    from sayso.cli.common import console_err
+    from sayso.nlp.loader import model_name
     from sayso.web.settings import WebSettings
 
     if db is not None and db.is_dir():
         raise UsageError(f"--db {db} is a directory; give a database file")
+    model_name()  # raises ModelNotInstalledError (exit 3) now rather than in every worker
     settings = WebSettings.from_env()
     settings = WebSettings(
         db=str(db) if db is not None else settings.db,
@@ -58,6 +63,11 @@ def serve(
         from sayso.store.db import open_db
 
         open_db(settings.db).close()
+    if host not in LOOPBACK:
+        console_err(
+            f"warning: listening on {host}: other machines can read the database and run extraction"
+            + ("" if settings.token else "; set SAYSO_TOKEN to protect POST /api/articles")
+        )
     os.environ.update(settings.to_env())
     uvicorn.run(
         "sayso.web.app:app_from_env",

@@ -21,7 +21,7 @@ from fastapi.templating import Jinja2Templates
 from starlette.concurrency import run_in_threadpool
 
 import sayso
-from sayso.errors import AuthenticationError, InvalidRequestError, TooLargeError
+from sayso.errors import AuthenticationError, InvalidRequestError, SaysoError, TooLargeError
 from sayso.model import Article, Comparison
 from sayso.web import errors
 from sayso.web.backend import Backend
@@ -182,7 +182,12 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if settings.preload:
-            await run_in_threadpool(backend.nlp)
+            try:
+                await run_in_threadpool(backend.nlp)
+            except SaysoError as exc:
+                # Keep serving: search and the page work without the model, and extraction
+                # answers with this same error as JSON (503) instead of the server not starting.
+                errors.log.error("cannot load the model: %s", exc)
         yield
         backend.close()
 
