@@ -166,6 +166,36 @@ def test_cpu_bound_endpoints_run_in_the_threadpool(client: TestClient) -> None:
         assert not inspect.iscoroutinefunction(routes[path].endpoint), path
 
 
+def test_extraction_does_not_block_other_requests(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While one extraction is running, the server still answers: it runs outside the event loop."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from sayso.errors import InvalidRequestError
+
+    backend = client.app.state.backend  # type: ignore[attr-defined]
+    started, release = threading.Event(), threading.Event()
+
+    def slow_extract(items: Any) -> Any:
+        started.set()
+        assert release.wait(30)
+        raise InvalidRequestError("released")
+
+    monkeypatch.setattr(backend, "extract", slow_extract)
+    with ThreadPoolExecutor(1) as pool:
+        pending = pool.submit(client.post, "/api/extract", json={"text": "x"})
+        try:
+            assert started.wait(30)
+            assert client.get("/healthz").status_code == 200  # would hang with a blocked loop
+            assert client.get("/api/speakers").status_code == 200
+            assert not pending.done()
+        finally:
+            release.set()
+        assert pending.result(timeout=30).status_code == 422
+
+
 # --- 422: which field ----------------------------------------------------------------------------------
 
 
