@@ -251,6 +251,10 @@ def test_search_the_database_and_open_the_article(page: Any, server: str, tmp_pa
     hits.first.locator("button", has_text="article").click()
     page.wait_for_selector("#search-detail mark.q.selected", timeout=30_000)
     assert page.locator("#search-detail article h2").count() == 1
+    page.set_viewport_size({"width": 390, "height": 844})
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 400, f"the search tab scrolls sideways on a phone ({width}px wide)"
+    page.set_viewport_size({"width": 1280, "height": 900})
 
     page.click(".tab[data-tab=stories]")
     expect(page.locator("#stories-status")).to_have_text(re.compile(r"^(?!Loading)."), timeout=30_000)

@@ -244,7 +244,7 @@
       el("dt", { text: "Cue" }), el("dd", { text: quote.cue || "—" }),
       el("dt", { text: "Confidence" }), el("dd", { text: conf + " · " + quote.kind }),
       group ? el("dt", { text: "Across outlets" }) : null,
-      group ? el("dd", {}, el("span", { class: "rel rel-" + group.relation, text: group.relation })) : null));
+      group ? el("dd", {}, el("span", { class: "rel rel-" + group.relation, text: group.relation.replace("_", " ") })) : null));
     if (group) put(panel, renderOccurrences(group, article.doc, quote.id), renderDiff(group));
     const closer = el("button", { type: "button", text: "Close", onclick: closeDetail });
     panel.append(closer);
