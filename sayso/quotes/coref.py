@@ -34,6 +34,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from spacy.symbols import PRON, PROPN
+
 from sayso.model import SpeakerKind
 
 if TYPE_CHECKING:
@@ -236,19 +238,32 @@ class Coref:
 
     def __init__(self, doc: Doc, zones: list[tuple[int, int]] | None = None) -> None:
         self.doc = doc
+        # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once.
+        self.text = doc.text
+        self.ents = tuple(doc.ents)
+        self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = sorted(zones or [])
         self._zone_starts = [a for a, _ in self.zones]
+        self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
         # Distances are counted in sentences of narration: a six-sentence quote between a name
         # and "she said" does not put the name out of reach.
         self.sent_of: list[int] = [0] * len(doc)
         if len(doc) and (doc.has_annotation("DEP") or doc.has_annotation("SENT_START")):
             k = 0
             for sent in doc.sents:
-                words = [t for t in sent if not (t.is_punct or t.is_space)]
-                if words and not self.in_zone(words[0].idx):
+                first = next((t for t in sent if not (t.is_punct or t.is_space)), None)
+                if first is not None and not self.in_zone(first.idx):
                     k += 1
                 for i in range(sent.start, sent.end):
                     self.sent_of[i] = k
+        # Token objects are costly to create: pick pronouns and proper nouns from the arrays.
+        pos = doc.to_array("POS").tolist() if len(doc) else []
+        self.propns = [i for i, p in enumerate(pos) if p == PROPN]
+        for i in (i for i, p in enumerate(pos) if p == PRON):
+            t = doc[i]
+            g = gender_of_pronoun(t.lower_)
+            if g is not None and not self.in_zone(t.idx):
+                self.pronouns.append((i, g))
         self.persons: list[Entity] = []
         self.groups: dict[str, Entity] = {}
         self.pairs: dict[frozenset[int], Entity] = {}
@@ -332,7 +347,7 @@ class Coref:
         doc = self.doc
         names: list[_Name] = []
         families: list[tuple[int, int]] = []
-        for ent in doc.ents:
+        for ent in self.ents:
             titled = ent.label_ in GROUP_LABELS and len(ent) > 2 and title_key(ent[0].text) in TITLES
             if ent.label_ != "PERSON" and not titled:  # the NER reads "Baker Talia Kerr" as an ORG
                 continue
@@ -354,11 +369,14 @@ class Coref:
         doc = self.doc
         out: list[_Name] = []
         in_multi_ent: set[int] = set()
-        for ent in doc.ents:
+        for ent in self.ents:
             if ent.label_ != "PERSON" and len(ent) > 1:
                 in_multi_ent.update(range(ent.start, ent.end))
-        for t in doc:
-            if t.i in taken or t.i in in_multi_ent or t.pos_ != "PROPN" or t.text not in known:
+        for i in self.propns:
+            if i in taken or i in in_multi_ent:
+                continue
+            t = doc[i]
+            if t.text not in known:
                 continue
             if t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN" and doc[t.i + 1].text[:1].isupper():
                 continue  # part of a longer proper name we do not know
@@ -496,15 +514,11 @@ class Coref:
 
     def _pronoun_votes(self) -> None:
         """Gender from pronouns whose referent is clear: one unknown-gender person in reach."""
-        doc = self.doc
         for e in self.persons:
             e.pronoun_votes.clear()
         for _ in range(2):
-            for t in doc:
-                g = gender_of_pronoun(t.lower_)
-                if g is None or t.pos_ != "PRON" or self.in_zone(t.idx):
-                    continue
-                cands = self._candidates(t.i, window=1, same_sentence_first=True)
+            for i, g in self.pronouns:
+                cands = self._candidates(i, window=1, same_sentence_first=True)
                 if any(e.gender == g for e in cands):
                     continue
                 unknown = [e for e in cands if e.gender is None]
@@ -561,7 +575,7 @@ class Coref:
 
     def _collect_groups(self, families: list[tuple[int, int]]) -> None:
         doc = self.doc
-        for ent in doc.ents:
+        for ent in self.ents:
             if ent.label_ not in GROUP_LABELS or any(i in self.name_at for i in range(ent.start, ent.end)):
                 continue
             start, end = self._trim_group(ent.start, ent.end)
@@ -701,7 +715,7 @@ class Coref:
         rather than get a guessed speaker.
         """
         doc = self.doc
-        text = doc.text
+        text = self.text
         start, end = max(0, start), min(len(text), end)
         while start < end and text[start].isspace():
             start += 1
@@ -721,9 +735,10 @@ class Coref:
             return Resolution(None)
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
             return self.resolve_pronoun(root.i)
-        for ent in span.ents:  # "The New York Post", but not "one TikTok user"
+        ent = self.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
+        if ent is not None and ent.label_ in GROUP_LABELS:
             a, b = self._trim_group(ent.start, ent.end)
-            if ent.label_ in GROUP_LABELS and a <= root.i < b:
+            if a <= root.i < b:
                 return Resolution(self.group(doc[a:b].text))
         family = self.group_mention_at(root.i)  # "the Baldwins"
         if family is not None:
@@ -785,7 +800,7 @@ class Coref:
             toks.pop(0)
         if not toks:
             return ""
-        text = self.doc.text[toks[0].idx : toks[-1].idx + len(toks[-1].text)]
+        text = self.text[toks[0].idx : toks[-1].idx + len(toks[-1].text)]
         first = toks[0]
         j = first.i - 1
         while j >= 0 and self.doc[j].is_space:

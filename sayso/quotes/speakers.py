@@ -88,14 +88,14 @@ def alternate(previous: Sequence[tuple[int, int, Entity | None]], start: int) ->
 
 def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
     """Quotes with canonical speakers, and the article's speakers with all their mentions."""
-    text = doc.text
+    coref = Coref(doc, _zones(doc, raws))
+    text = coref.text
     items = []
     for r in raws:
         content = _clamp(r.content, len(text))
         if content:
             items.append((r, content))
     items.sort(key=lambda it: it[1][0])
-    coref = Coref(doc, _zones(doc, raws))
 
     # Resolve sources in the order they appear, so each one is salient for the next.
     who: list[Entity | None] = [None] * len(items)
