@@ -122,7 +122,6 @@ def write_batch(
                 article.outlet,
                 article.published,
                 article.url,
-                article.text,
                 digest,
                 json.dumps(list(article.warnings), ensure_ascii=False),
                 story,
@@ -134,19 +133,25 @@ def write_batch(
                 ).fetchone()
                 _delete_children(conn, article_id)
                 conn.execute(
-                    "UPDATE articles SET title=?, outlet=?, published=?, url=?, text=?, content_hash=?, "
+                    "UPDATE articles SET title=?, outlet=?, published=?, url=?, content_hash=?, "
                     "warnings=?, story=?, indexed_at=? WHERE id=?",
                     (*meta, article_id),
+                )
+                conn.execute(
+                    "UPDATE article_texts SET text = ? WHERE article_id = ?", (article.text, article_id)
                 )
                 _mark_dirty(conn, old_story)
                 delta.replaced += 1
             else:
                 cur = conn.execute(
-                    "INSERT INTO articles (doc, title, outlet, published, url, text, content_hash, warnings, "
-                    "story, indexed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO articles (doc, title, outlet, published, url, content_hash, warnings, "
+                    "story, indexed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (article.doc, *meta),
                 )
                 article_id = int(cur.lastrowid or 0)
+                conn.execute(
+                    "INSERT INTO article_texts (article_id, text) VALUES (?, ?)", (article_id, article.text)
+                )
                 delta.new += 1
             _insert_children(conn, article_id, article)
             _mark_dirty(conn, story, title=article.title)

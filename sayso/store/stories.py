@@ -128,8 +128,8 @@ def _grouping_views(conn: sqlite3.Connection) -> Iterator[Article]:
     ):
         quotes.setdefault(r[0], []).append(Quote(id=r[1], kind=r[2], content=r[3], content_spans=()))
     rows = conn.execute(
-        "SELECT id, doc, substr(text, 1, ?), title, outlet, published FROM articles "
-        "WHERE story IS NOT NULL ORDER BY id",
+        "SELECT a.id, a.doc, substr(t.text, 1, ?), a.title, a.outlet, a.published FROM articles a "
+        "JOIN article_texts t ON t.article_id = a.id WHERE a.story IS NOT NULL ORDER BY a.id",
         (lead,),
     )
     for r in rows:
