@@ -238,6 +238,13 @@ def test_unclosed_straight_single_quote_is_taken_for_an_apostrophe() -> None:
     assert scan_quotes("We moved to the 'burbs last year.") == []
 
 
+def test_quote_after_a_dropped_apostrophe_is_an_outer_quote() -> None:
+    text = 'We moved to the \'burbs and said "hello" to everyone.'
+    q = only(text)
+    assert [text[a:b] for a, b in q.spans] == ["hello"]
+    assert q.depth == 0
+
+
 def test_a_thousand_stray_marks_never_raise() -> None:
     marks = ['"', "'", "“", "”", "‘", "’", "«", "»", "„", "''", "``", "‹", "›", "‚"]
     text = " ".join(marks[i % len(marks)] + ("x" if i % 3 else "") for i in range(1000))

@@ -174,3 +174,21 @@ def test_round_trip_multi_paragraph(style: tuple[str, str], paragraphs: list[str
 def test_apostrophe_words_are_never_quotes(words: list[str], filler: str) -> None:
     text = " ".join(w + " " + filler for w in words) + "."
     assert scan_quotes(text) == []
+
+
+@settings(max_examples=150, deadline=None)
+@given(noisy_text, sentence, content, st.sampled_from(["\n\n", "\n"]))
+def test_stray_marks_stay_in_their_paragraph(noise: str, lead: str, inner: str, sep: str) -> None:
+    """Whatever mess comes before, a clean paragraph (not opening with a mark) reads the same."""
+    assume(noise.strip())
+    clean = f"{lead} “{inner}” she said."
+    offset = len(noise) + len(sep)
+    text = noise + sep + clean
+    tail = [
+        MarkedQuote(
+            tuple((a - offset, b - offset) for a, b in q.spans), q.open_mark, q.close_mark, q.closed, q.depth
+        )
+        for q in scan_quotes(text)
+        if q.spans[0][0] >= offset
+    ]
+    assert tail == scan_quotes(clean)

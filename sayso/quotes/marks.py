@@ -192,8 +192,10 @@ class _Scanner:
             self._end_unclosed(frame, end)
         bottom = stack[0]
         span = _trim(text, bottom.content_start, end)
-        if span is not None:
-            bottom.spans.append(span)
+        if span is None:  # a lone mark at the paragraph end opens nothing for the next one
+            self._abandon(bottom)
+            return None
+        bottom.spans.append(span)
         return bottom  # the next paragraph reopens it, or abandons it as unclosed
 
     # --- classifying marks ------------------------------------------------------------------
