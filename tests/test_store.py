@@ -271,6 +271,21 @@ def test_search_without_text_is_newest_first_and_limited(filled: sqlite3.Connect
         search(filled, SearchQuery(since="last tuesday"))
 
 
+def test_common_words_are_ranked_among_the_newest_matches(
+    conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sayso.store.queries as queries
+
+    said = [("Ana Ruiz", f"The bridge needs {n} new beams.") for n in range(5)]
+    index_inputs(conn, [quoted_article("many", said)])
+    assert len(search(conn, SearchQuery(text="bridge beams"))) == 5
+    monkeypatch.setattr(queries, "RANK_WINDOW", 2)
+    assert sorted(h["quote_id"] for h in search(conn, SearchQuery(text="bridge beams"))) == ["q4", "q5"]
+    # Filters apply before the window: the window holds the newest matches that pass them.
+    hits = search(conn, SearchQuery(text="beams", speaker="ruiz", outlet="harbor"))
+    assert sorted(h["quote_id"] for h in hits) == ["q4", "q5"]
+
+
 @given(st.text(max_size=40))
 @settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_any_user_text_is_a_valid_fts_query(text: str) -> None:
