@@ -56,6 +56,7 @@ def learn(gold_dir: Path, cache: Path | None) -> dict[str, dict[str, list[int]]]
     from sayso.evaluate.brat import read_gold
     from sayso.quotes.attribution import candidates
     from sayso.quotes.cues import CueLexicon
+    from sayso.quotes.marks import scan_quotes
 
     gold = read_gold(gold_dir)
     names = sorted(gold)
@@ -64,13 +65,13 @@ def learn(gold_dir: Path, cache: Path | None) -> dict[str, dict[str, list[int]]]
     counts: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
     for name, doc in zip(names, docs, strict=True):
         attrs = gold[name].attributions
-        for cand in candidates(doc, empty, every_verb=True):
+        for cand in candidates(doc, empty, scan_quotes(doc.text), every_verb=True):
             if not cand.content:
                 continue
             hit = any(
                 _touches(cand.cue, a.cue) and any(_touches(c, a.content) for c in cand.content) for a in attrs
             )
-            entry = counts[cand.pattern][cand.key]
+            entry = counts[cand.stat_pattern][cand.key]
             entry[0] += hit
             entry[1] += 1
     return {

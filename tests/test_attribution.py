@@ -222,7 +222,7 @@ def test_verb_that_is_no_cue_is_not_attributed() -> None:
     doc = make_doc(
         [
             ("Smith", 1, "nsubj", "PROPN", "Smith"),
-            ("painted", 1, "ROOT", "VERB", "paint"),
+            ("varnished", 1, "ROOT", "VERB", "varnish"),
             ("the", 3, "det", "DET", "the"),
             ("fence", 1, "dobj", "NOUN", "fence"),
             (".", 1, "punct", "PUNCT", "."),

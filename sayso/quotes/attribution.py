@@ -32,9 +32,10 @@ MIN_CONFIDENCE = 0.3
 SCARE_MAX_WORDS = 3
 
 _TRIM = " \t\r\n\u00a0,;:.-–—―"
+_MARKS = "“”\"'‘’«»„‹›"
 _CONTENT_DEPS = frozenset({"ccomp"})
 _SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
-_INHERIT_DEPS = frozenset({"conj", "advcl", "xcomp"})
+_INHERIT_DEPS = frozenset({"conj", "advcl", "xcomp", "pcomp", "prep"})
 _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
 _VERB_POS = frozenset({"VERB", "AUX"})
 
@@ -55,7 +56,15 @@ class Candidate:
     cue_token: int = -1
     #: The cue announces content that follows it outside this sentence ("He said:").
     announces: bool = False
-    marks: list[int] = field(default_factory=list)
+    #: The cue itself stands inside quotation marks ("I think ...," she said): annotators
+    #: rarely count those, so they have statistics of their own.
+    quoted: bool = False
+
+    @property
+    def stat_pattern(self) -> str:
+        """The construction the confidence is looked up under."""
+        base = "ccomp" if self.pattern == "bare" else self.pattern
+        return f"q:{base}" if self.quoted else base
 
 
 # --- small helpers over token ranges --------------------------------------------------------
@@ -94,25 +103,60 @@ def _subtree(doc: Doc, tok: Token) -> CharSpan | None:
 
 
 def _source_of(doc: Doc, verb: Token) -> CharSpan | None:
-    """The words naming who speaks: the subject, the passive agent, or an inherited subject."""
+    """The words naming who speaks: the subject, the passive agent, or an inherited subject.
+
+    A cue without a subject of its own takes the one of the verb it hangs from: "he said and
+    added", "she left, saying", "he began by saying".
+    """
     tok = verb
-    for _ in range(4):
-        agent = None
-        for child in tok.children:
-            if child.dep_ in _SUBJECT_DEPS:
-                return _subtree(doc, child)
-            if child.dep_ == "agent":
-                agent = child
-        if agent is not None:
-            for pobj in agent.children:
-                if pobj.dep_ == "pobj":
-                    return _subtree(doc, pobj)
+    for _ in range(5):
+        subject = _own_source(tok)
+        if subject is not None:
+            return _clip_to_paragraph(doc, subject)
         if tok.dep_ == "relcl" and tok.head.pos_ in ("PROPN", "NOUN", "PRON"):
             return _chars(doc, tok.head.left_edge.i, tok.head.i)
         if tok.dep_ in _INHERIT_DEPS and tok.head is not tok:
             tok = tok.head
             continue
         return None
+    return None
+
+
+def _own_source(tok: Token) -> Token | None:
+    agent = None
+    for child in tok.children:
+        if child.dep_ in _SUBJECT_DEPS:
+            return child
+        if child.dep_ == "agent":
+            agent = child
+    if agent is not None:
+        for pobj in agent.children:
+            if pobj.dep_ == "pobj":
+                return pobj
+    return None
+
+
+def _clip_to_paragraph(doc: Doc, head: Token) -> CharSpan | None:
+    """The subtree of ``head`` without what spills over a line break (a headline above it)."""
+    first, last = head.left_edge.i, head.right_edge.i
+    for i in range(head.i - 1, first - 1, -1):
+        if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
+            first = i + 1
+            break
+    for i in range(head.i, last + 1):
+        if "\n" in doc[i].text or ("\n" in doc[i].whitespace_ and i < last):
+            last = i
+            break
+    return _chars(doc, first, last)
+
+
+def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
+    """'..., said Mr. Kamin' when the parser did not make the name the subject."""
+    for child in verb.children:
+        if child.i > verb.i and child.dep_ in ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj"):
+            inside = any(_overlaps((child.idx, child.idx + 1), q) for q in quote)
+            if child.pos_ in ("PROPN", "NOUN", "PRON") and not inside:
+                return _clip_to_paragraph(doc, child)
     return None
 
 
@@ -251,11 +295,18 @@ def _line_candidates(text: str) -> Iterator[Candidate]:
         start = end + 1
 
 
-def candidates(doc: Doc, lexicon: CueLexicon | None = None, *, every_verb: bool = False) -> list[Candidate]:
+def candidates(
+    doc: Doc,
+    lexicon: CueLexicon | None = None,
+    marks: list[MarkedQuote] | None = None,
+    *,
+    every_verb: bool = False,
+) -> list[Candidate]:
     """All constructions in ``doc`` that may be attributions, each with its confidence.
 
-    ``every_verb`` proposes every verb and noun regardless of the lexicon: used to learn the
-    lexicon's statistics from an annotated corpus (``scripts/learn_cues.py``).
+    ``marks`` tell which cues stand inside a quotation. ``every_verb`` proposes every verb and
+    noun regardless of the lexicon: used to learn the lexicon's statistics from an annotated
+    corpus (``scripts/learn_cues.py``).
     """
     lex = lexicon or load_lexicon()
     found: list[Candidate] = []
@@ -275,9 +326,12 @@ def candidates(doc: Doc, lexicon: CueLexicon | None = None, *, every_verb: bool 
             if cand:
                 found.append(cand)
     found.extend(_line_candidates(doc.text))
+    quoted = sorted(span for m in marks or () for span in m.spans)
+    starts = [a for a, _ in quoted]
     for cand in found:
-        # A bare cue is as trustworthy as its lemma with a clause: that is what it announces.
-        cand.confidence = lex.confidence("ccomp" if cand.pattern == "bare" else cand.pattern, cand.key)
+        i = bisect.bisect_right(starts, cand.cue[0]) - 1
+        cand.quoted = i >= 0 and cand.cue[0] < quoted[i][1]
+        cand.confidence = lex.confidence(cand.stat_pattern, cand.key)
     return found
 
 
@@ -341,7 +395,9 @@ def _pick_cue(
     for sj in range(lo - 1, hi + 2):
         for ci in by_sentence.get(sj, ()):
             cand = cands[ci]
-            if _overlaps(cand.cue, first) or not any(_overlaps(c, first) for c in cand.content):
+            if cand.confidence < MIN_CONFIDENCE or _overlaps(cand.cue, first):
+                continue
+            if not any(_overlaps(c, first) for c in cand.content):
                 continue
             if cand.confidence > best_score:
                 best, best_score = ci, cand.confidence
@@ -363,12 +419,23 @@ def _pick_cue(
                 best, best_dist = ci, dist
     if best is not None:
         return best, False
+    colon = _after_colon(text, first[0])
     for sj in (lo, lo - 1):
         for ci in reversed(by_sentence.get(sj, ())):
             cand = cands[ci]
-            if cand.announces and cand.cue[1] <= first[0] and cand.confidence >= _BARE_MIN:
+            if cand.cue[1] > first[0] or cand.confidence < _BARE_MIN:
+                continue
+            if cand.announces or (colon and cand.pattern in ("bare", "ccomp")):
                 return ci, False
     return None, False
+
+
+def _after_colon(text: str, start: int) -> bool:
+    """Whether a quote opens right after a colon ("He said:\n“..."), marks and space skipped."""
+    i = start - 1
+    while i >= 0 and (text[i].isspace() or text[i] in _MARKS):
+        i -= 1
+    return i >= 0 and text[i] == ":"
 
 
 def _attach_marks(
@@ -418,8 +485,12 @@ def _attach_marks(
         cand = cands[ci]
         spans = tuple(sorted(set(groups[ci])))
         kind: QuoteKind = "mixed" if ci in mixed else "direct"
-        conf = min(1.0, 0.55 + 0.45 * cand.confidence) if cand.source else 0.5
-        out.append(RawAttribution(kind, spans, cand.cue, cand.source, round(conf, 3)))
+        source = cand.source
+        if ci not in mixed and (source is None or any(_overlaps(source, q) for q in spans)):
+            # The parser took a word of the quote for the subject, or found none.
+            source = _inverted_source(doc, doc[cand.cue_token], spans) if cand.cue_token >= 0 else None
+        conf = min(1.0, 0.55 + 0.45 * cand.confidence) if source else 0.5
+        out.append(RawAttribution(kind, spans, cand.cue, source, round(conf, 3)))
     for mark in no_cue:
         if not _is_scare(text, mark):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, 0.45))
@@ -443,7 +514,7 @@ def _continues(text: str, prev_end: int, start: int) -> bool:
 # --- the stage ------------------------------------------------------------------------------
 def attribute(doc: Doc, marks: list[MarkedQuote]) -> list[RawAttribution]:
     """Every attribution in ``doc``: direct quotes tied to their cue, plus indirect speech."""
-    cands = candidates(doc)
+    cands = candidates(doc, marks=marks)
     direct, used = _attach_marks(doc, marks, cands)
     quoted = [s for a in direct for s in a.content]
     out = list(direct)

@@ -112,8 +112,12 @@ class CueLexicon:
         return _PRIOR_OTHER
 
     def confidence(self, pattern: str, key: str) -> float:
-        """Estimated precision of ``key`` (a lemma, or "lemma prep") used in ``pattern``."""
-        prior = self.prior(key)
+        """Estimated precision of ``key`` (a lemma, or "lemma prep") used in ``pattern``.
+
+        Patterns starting with ``q:`` are cues standing inside a quotation; with no statistics
+        their prior is halved, since speakers say "I think" far more than they report it.
+        """
+        prior = self.prior(key) * (0.5 if pattern.startswith("q:") else 1.0)
         hits, total = self.counts.get(pattern, {}).get(key, (0, 0))
         return (hits + _PRIOR_WEIGHT * prior) / (total + _PRIOR_WEIGHT)
 
