@@ -342,3 +342,63 @@ def test_empty_document(nlp: Any) -> None:
     quotes, speakers = run(nlp, "   ", [RawAttribution("direct", ((0, 2),), None, (0, 1), 1.0)])
     assert speakers == ()
     assert [q.speaker for q in quotes] == [None]
+
+
+NOODLES = (
+    "Lena Frost and her husband, chef Omar Frost, opened a noodle bar on Quay Street last spring. "
+    "They thanked Paul Grady, their landlord, who said the rent would not rise.\n\n"
+    '"We waited three years for this," her husband said.\n\n'
+    "A Harbour Gazette poll found most locals liked the bar. The poll also said prices were too high.\n\n"
+    'Lena Frost spoke last: "Thank you. We cooked every dish here ourselves. We tried every recipe '
+    'twice. Some failed. Most worked. All of them taught us something. We are not finished." '
+    'Then she added: "Come back next week."\n\n'
+    'One Instagram user wrote: "Best broth in town." A second posted: "Too salty." '
+    'Another added: "Worth the queue."'
+)
+
+
+def test_possessive_description_prefers_the_role_over_the_latest_man(nlp: Any) -> None:
+    text = NOODLES
+    raws = [
+        raw(text, "the rent would not rise", "who", kind="indirect"),
+        raw(text, "We waited three years for this,", "her husband"),
+    ]
+    quotes, _ = run(nlp, text, raws)
+    assert [q.speaker for q in quotes] == ["Paul Grady", "Omar Frost"]
+
+
+def test_a_long_quote_does_not_push_the_name_out_of_reach(nlp: Any) -> None:
+    text = NOODLES
+    raws = [
+        raw(text, "Thank you. We cooked every dish here ourselves.", ("Lena Frost", 1)),
+        raw(text, "Come back next week.", "she"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    assert [q.speaker for q in quotes] == ["Lena Frost", "Lena Frost"]
+    assert len(speakers) == 1
+
+
+def test_documents_are_groups_and_are_referred_back_to(nlp: Any) -> None:
+    text = NOODLES
+    raws = [
+        raw(text, "most locals liked the bar", "A Harbour Gazette poll", kind="indirect"),
+        raw(text, "prices were too high", "The poll", kind="indirect"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    assert [(s.name, s.kind) for s in speakers] == [("a Harbour Gazette poll", "group")]
+    assert quotes[0].speaker_id == quotes[1].speaker_id
+
+
+def test_elliptical_sources_borrow_a_noun_with_a_brand_in_it(nlp: Any) -> None:
+    text = NOODLES
+    raws = [
+        raw(text, "Best broth in town.", "One Instagram user"),
+        raw(text, "Too salty.", "A second"),
+        raw(text, "Worth the queue.", "Another"),
+    ]
+    _, speakers = run(nlp, text, raws)
+    assert [(s.name, s.kind) for s in speakers] == [
+        ("one Instagram user", "anonymous"),
+        ("a second Instagram user", "anonymous"),
+        ("another Instagram user", "anonymous"),
+    ]

@@ -106,9 +106,12 @@ ORDINALS = frozenset({
 })  # fmt: skip
 #: Things, not people, that news quotes: they speak for an institution (kind "group").
 DOCUMENT_NOUNS = frozenset({
-    "report", "statement", "study", "survey", "document", "letter", "filing", "memo", "tweet", "post",
-    "lawsuit", "complaint", "ruling", "poll", "release", "website", "book", "article", "paper", "email",
-    "message", "note"
+    "report", "statement", "study", "survey", "document", "documents", "letter", "filing", "memo",
+    "tweet", "post", "lawsuit", "complaint", "ruling", "poll", "release", "website", "book",
+    "article", "paper", "email", "message", "note", "law", "bill", "order", "data", "research",
+    "analysis", "record", "indictment", "ad", "advertisement", "video", "footage", "verdict",
+    "decision", "judgment", "policy", "proposal", "rule", "guidance", "transcript", "memoir",
+    "estimate", "forecast", "index", "audit", "review", "investigation", "inquiry", "petition"
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
@@ -268,6 +271,7 @@ class Coref:
         self.groups: dict[str, Entity] = {}
         self.pairs: dict[frozenset[int], Entity] = {}
         self.anonymous: list[Entity] = []
+        self.described: list[Entity] = []  # unnamed sources with their nouns, in text order
         self.descriptions: dict[str, Entity] = {}
         # Antecedent candidates for pronouns: sorted by token index.
         self.antecedents: list[Mention] = []
@@ -735,6 +739,12 @@ class Coref:
             return Resolution(None)
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
             return self.resolve_pronoun(root.i)
+        if root.tag_ in ("WP", "WDT"):  # "Tweeden, who said ...": the relative clause's noun
+            ante = root.head.head if root.head.dep_ == "relcl" else None
+            if ante is None or ante.i >= root.i:
+                return Resolution(None)
+            res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
+            return Resolution(res.entity, res.confidence * 0.9)
         ent = self.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
         if ent is not None and ent.label_ in GROUP_LABELS:
             a, b = self._trim_group(ent.start, ent.end)
@@ -830,18 +840,35 @@ class Coref:
             return Resolution(e, 0.9 if prev else 0.8)
         if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed"
             return Resolution(self.group(label))
-        if dets & INDEFINITE or root.lower_ in ("someone", "somebody"):
-            if plural:
-                return Resolution(self.group(label))
+        indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
+        groupish = plural or head in COLLECTIVE_NOUNS or head in DOCUMENT_NOUNS
+        if groupish and not indefinite:  # "the committee", "the poll": the one named before?
+            earlier = self._described_before(head)
+            if earlier is not None and earlier.kind == "group":
+                return Resolution(earlier, 0.85)
+        if groupish and (indefinite or plural or head in COLLECTIVE_NOUNS):
+            return Resolution(self._described(self.group(label), root))
+        if indefinite:
             e = Entity("anonymous", label=label)
             noun_toks = [t for t in span if t.i >= root.i or t.dep_ in ("compound", "amod")]  # type: ignore[attr-defined]
             e.noun = self._label(noun_toks) if noun_toks else ""
-            e.roles.append(Role(self.role_phrase(root), head))
             self.anonymous.append(e)
-            return Resolution(e)
-        if plural or head in COLLECTIVE_NOUNS:
-            return Resolution(self.group(label))
+            return Resolution(self._described(e, root))
         return self._definite(span, root, label)
+
+    def _described(self, e: Entity, root: Token) -> Entity:
+        """Remember an unnamed source by its noun, so "the source" or "the poll" can find it."""
+        if not e.roles:
+            e.roles.append(Role(self.role_phrase(root), self.role_head(root)))
+        if e not in self.described:
+            self.described.append(e)
+        return e
+
+    def _described_before(self, head: str) -> Entity | None:
+        for e in reversed(self.described):
+            if any(r.head == head for r in e.roles):
+                return e
+        return None
 
     def _definite(self, span: object, root: Token, label: str) -> Resolution:
         """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
@@ -872,10 +899,9 @@ class Coref:
             char = root.idx
             best = max(cands, key=lambda e: self._last_before(e, char))
             return Resolution(best, 0.9)
-        if poss is None:
-            for e in reversed(self.anonymous):  # "the source" after "a source close to the couple"
-                if any(r.head == head for r in e.roles):
-                    return Resolution(e, 0.85)
+        earlier = self._described_before(head) if poss is None else None
+        if earlier is not None:  # "the source" after "a source close to the couple"
+            return Resolution(earlier, 0.85)
         g = gender_of_noun(head) or gender_of_noun(root.lower_)
         if g is not None:
             res = self.salient_person(root.i, g, window=DESCRIPTION_WINDOW, exclude=exclude, strict=True)
