@@ -82,6 +82,32 @@ def test_empty_existing_file_is_migrated(tmp_path: Path) -> None:
     conn.close()
 
 
+def test_early_version_1_layout_is_migrated(tmp_path: Path) -> None:
+    path = tmp_path / "early.db"
+    conn = open_db(path)
+    index_inputs(conn, _corpus())
+    conn.close()
+    # Turn it into a database of the first development days: version 1, text inside articles.
+    raw = sqlite3.connect(path)
+    raw.executescript(
+        """
+        DELETE FROM schema_version WHERE version > 1;
+        DROP TRIGGER quotes_speaker_name;
+        DROP TABLE speaker_names;
+        ALTER TABLE articles ADD COLUMN text TEXT NOT NULL DEFAULT '';
+        UPDATE articles SET text = (SELECT text FROM article_texts WHERE article_id = articles.id);
+        DROP TABLE article_texts;
+        """
+    )
+    raw.close()
+    conn = open_db(path)
+    assert schema_version(conn) == LATEST
+    for article in _corpus():
+        assert read_article(conn, article.doc) == article
+    assert _ids(search(conn, SearchQuery(speaker="ortiz"))) == [("gazette-1", "q2")]
+    conn.close()
+
+
 def test_garbage_file_is_refused_untouched(tmp_path: Path) -> None:
     path = tmp_path / "notes.db"
     path.write_bytes(b"these are my notes, not a database\n" * 50)

@@ -174,6 +174,8 @@ def migrate(conn: sqlite3.Connection, *, where: str = "database") -> int:
                 conn.execute(
                     "CREATE TABLE schema_version (version INTEGER NOT NULL, applied_at TEXT NOT NULL)"
                 )
+            if version == 1:
+                _early_layout(conn)
             for statement in _statements(MIGRATIONS[version]):
                 conn.execute(statement)
             conn.execute(
@@ -181,6 +183,20 @@ def migrate(conn: sqlite3.Connection, *, where: str = "database") -> int:
             )
             version += 1
     return version
+
+
+def _early_layout(conn: sqlite3.Connection) -> None:
+    """Bring a version-1 database of the first development days (text inside ``articles``) to
+    the released version-1 layout (text in ``article_texts``), inside the migration transaction."""
+    columns = {r[1] for r in conn.execute("PRAGMA table_info(articles)")}
+    if "text" not in columns:
+        return
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS article_texts (article_id INTEGER PRIMARY KEY "
+        "REFERENCES articles(id) ON DELETE CASCADE, text TEXT NOT NULL)"
+    )
+    conn.execute("INSERT OR REPLACE INTO article_texts (article_id, text) SELECT id, text FROM articles")
+    conn.execute("ALTER TABLE articles DROP COLUMN text")
 
 
 def _statements(script: str) -> Iterator[str]:

@@ -99,6 +99,8 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 2 — the distinct speaker names, so ``--speaker`` matches a partial name against thousands of
     # names instead of scanning every quote; filled from existing quotes, then by a trigger.
+    # (Databases from the first development days kept the text in ``articles``; ``db.migrate``
+    # moves it to ``article_texts`` before this step, see ``_early_layout``.)
     """
     CREATE TABLE speaker_names (norm TEXT PRIMARY KEY) WITHOUT ROWID;
     INSERT OR IGNORE INTO speaker_names (norm)
