@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
@@ -35,7 +35,7 @@ _TRIM = " \t\r\n\u00a0,;:.-–—―"
 _MARKS = "“”\"'‘’«»„‹›"
 _CONTENT_DEPS = frozenset({"ccomp"})
 _SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
-_INHERIT_DEPS = frozenset({"conj", "advcl", "xcomp", "pcomp", "prep"})
+_INHERIT_DEPS = frozenset({"conj", "advcl", "xcomp", "pcomp", "prep", "acomp", "oprd"})
 _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
 _VERB_POS = frozenset({"VERB", "AUX"})
 
@@ -113,7 +113,8 @@ def _source_of(doc: Doc, verb: Token) -> CharSpan | None:
         subject = _own_source(tok)
         if subject is not None:
             return _clip_to_paragraph(doc, subject)
-        if tok.dep_ == "relcl" and tok.head.pos_ in ("PROPN", "NOUN", "PRON"):
+        if tok.dep_ in ("relcl", "acl") and tok.head.pos_ in ("PROPN", "NOUN", "PRON"):
+            # "Smith, who said ...", "the group backing him": the noun the clause describes.
             return _chars(doc, tok.head.left_edge.i, tok.head.i)
         if tok.dep_ in _INHERIT_DEPS and tok.head is not tok:
             tok = tok.head
