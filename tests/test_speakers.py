@@ -402,3 +402,35 @@ def test_elliptical_sources_borrow_a_noun_with_a_brand_in_it(nlp: Any) -> None:
         ("a second Instagram user", "anonymous"),
         ("another Instagram user", "anonymous"),
     ]
+
+
+MATCH = (
+    'After the match, fans flooded the forum, with one Reddit user writing: "What a comeback."\n\n'
+    '"Unreal," said a second, while a third agreed: "Best game this year."\n\n'
+    'And another echoed: "Never doubted them."\n\n'
+    "The coaches, who have worked together since 2019, said the team deserved it."
+)
+
+
+def test_sloppy_sources_are_narrowed_and_unquoted_nouns_are_borrowed(nlp: Any) -> None:
+    # Stage 2 may miss "one Reddit user" and hand over a source with its verb or a clause.
+    text = MATCH
+    raws = [
+        raw(text, "What a comeback."),
+        raw(text, "Unreal,", "a second"),
+        raw(text, "Best game this year.", "a third"),
+        raw(text, "Never doubted them.", "And another echoed"),
+        raw(
+            text, "the team deserved it", "The coaches, who have worked together since 2019", kind="indirect"
+        ),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    assert quotes[0].speaker is None
+    assert [(s.name, s.kind) for s in speakers] == [
+        ("a second Reddit user", "anonymous"),
+        ("a third Reddit user", "anonymous"),
+        ("another Reddit user", "anonymous"),
+        ("the coaches", "group"),
+    ]
+    assert [m.text for m in speakers[2].mentions] == ["another"]
+    assert quotes[3].source is not None and quotes[3].source.text == "And another echoed"

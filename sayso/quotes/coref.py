@@ -219,6 +219,7 @@ class Resolution:
 
     entity: Entity | None
     confidence: float = 1.0
+    mention: tuple[int, int] | None = None  # the words that name it, when narrower than the source
 
 
 @dataclass(slots=True)
@@ -731,6 +732,15 @@ class Coref:
         if span is None or not any(not (t.is_punct or t.is_space) for t in span):
             return Resolution(None)
         root = span.root
+        if root.pos_ in ("VERB", "AUX"):  # the source came with its verb: "And another echoed"
+            subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c in span), None)
+            if subj is None:
+                return Resolution(None)
+            words = doc[max(subj.left_edge.i, span.start) : min(subj.right_edge.i + 1, span.end)]
+            while len(words) > 1 and words[0].pos_ in ("CCONJ", "PUNCT"):
+                words = words[1:]
+            res = self.resolve_source(words.start_char, words.end_char)
+            return Resolution(res.entity, res.confidence, res.mention or (words.start_char, words.end_char))
         named = self._name_in(span, root)
         if named is not None:
             return Resolution(named)
@@ -801,12 +811,26 @@ class Coref:
         self._add_name(e, n)
         return e
 
-    def _label(self, span: object) -> str:
-        """Source words as a speaker name: "A second" -> "a second", "Critics" -> "critics"."""
+    def _label(self, span: object, root: Token | None = None) -> str:
+        """Source words as a speaker name: "A second" -> "a second", "Critics" -> "critics".
+
+        With ``root``, clauses and appositions hanging on it are left out: "the couple, who have
+        been married since 2012" is named "the couple".
+        """
         toks = [t for t in span if not t.is_space]  # type: ignore[attr-defined]
-        while toks and toks[-1].is_punct:
+        if root is not None:
+            cut = {
+                d.i
+                for c in root.children
+                if c.dep_ in ("relcl", "appos", "acl", "advcl") and c.i > root.i
+                for d in c.subtree
+            }
+            toks = [t for t in toks if t.i not in cut]
+            if cut:
+                toks = [t for t in toks if t.i < min(cut)]
+        while toks and (toks[-1].is_punct or toks[-1].pos_ == "CCONJ"):
             toks.pop()
-        while toks and toks[0].is_punct:
+        while toks and (toks[0].is_punct or toks[0].pos_ == "CCONJ"):
             toks.pop(0)
         if not toks:
             return ""
@@ -829,15 +853,16 @@ class Coref:
             dets.add(first.lower_)
         plural = root.tag_ in ("NNS", "NNPS")
         head = self.role_head(root)
-        label = self._label(span)
+        label = self._label(span, root)
         if root.lower_ in ORDINALS or (root.lower_ == "another" and root.pos_ != "NOUN"):
             # "a second", "a third", "another": a new source of the same kind as the last one.
             prev = self.anonymous[-1] if self.anonymous else None
-            e = Entity("anonymous", label=f"{label} {prev.noun}" if prev and prev.noun else label)
+            noun = prev.noun if prev is not None else self._indefinite_noun_before(root.i)
+            e = Entity("anonymous", label=f"{label} {noun}" if noun else label, noun=noun)
             if prev is not None:
-                e.noun, e.roles = prev.noun, list(prev.roles)
+                e.roles = list(prev.roles)
             self.anonymous.append(e)
-            return Resolution(e, 0.9 if prev else 0.8)
+            return Resolution(e, 0.9 if noun else 0.8)
         if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed"
             return Resolution(self.group(label))
         indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
@@ -855,6 +880,22 @@ class Coref:
             self.anonymous.append(e)
             return Resolution(self._described(e, root))
         return self._definite(span, root, label)
+
+    def _indefinite_noun_before(self, tok: int) -> str:
+        """The noun of a "one TikTok user" subject just before, when it was not itself a source."""
+        doc = self.doc
+        limit = self.sent_of[tok] - 4
+        for i in range(tok - 1, -1, -1):
+            if self.sent_of[i] < limit:
+                break
+            t = doc[i]
+            if t.pos_ != "NOUN" or t.lemma_ in COLLECTIVE_NOUNS or self.in_zone(t.idx):
+                continue
+            dets = {c.lower_ for c in t.children if c.dep_ in ("det", "nummod")}
+            if "one" in dets or (t.dep_ in ("nsubj", "nsubjpass") and dets & {"a", "an"}):
+                mods = [c.i for c in t.lefts if c.dep_ in ("compound", "amod")]
+                return self.text[doc[min(mods, default=t.i)].idx : t.idx + len(t)]
+        return ""
 
     def _described(self, e: Entity, root: Token) -> Entity:
         """Remember an unnamed source by its noun, so "the source" or "the poll" can find it."""

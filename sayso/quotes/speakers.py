@@ -101,6 +101,7 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
     who: list[Entity | None] = [None] * len(items)
     conf = [r.confidence for r, _ in items]
     sources: list[tuple[int, int] | None] = [None] * len(items)
+    named: list[tuple[int, int] | None] = [None] * len(items)  # the mention each source makes
     order = sorted(
         (i for i, (r, _) in enumerate(items) if r.source is not None),
         key=lambda i: items[i][0].source or (0, 0),
@@ -121,7 +122,9 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
         if res.entity is not None:
             who[i] = res.entity
             conf[i] *= res.confidence
-            coref.note(res.entity, start, end)
+            mention = res.mention or (start, end)
+            named[i] = mention
+            coref.note(res.entity, *mention)
 
     # Dialogue: cue-less direct quotes take turns between the two people of the exchange.
     previous: list[tuple[int, int, Entity | None]] = []
@@ -133,7 +136,7 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
                 conf[i] *= DIALOGUE_CONFIDENCE
         previous.append((content[0][0], content[-1][1], who[i]))
 
-    speakers, ids = _freeze_speakers(text, who, sources)
+    speakers, ids = _freeze_speakers(text, who, named)
     quotes = []
     for i, (r, content) in enumerate(items):
         spans = tuple(Span.of(text, a, b) for a, b in content)
@@ -157,7 +160,7 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
 
 
 def _freeze_speakers(
-    text: str, who: list[Entity | None], sources: list[tuple[int, int] | None]
+    text: str, who: list[Entity | None], named: list[tuple[int, int] | None]
 ) -> tuple[list[Speaker], dict[int, int]]:
     """Speakers attributed at least one quote, ``s1``... in order of first mention."""
     used: dict[int, Entity] = {}
@@ -167,9 +170,9 @@ def _freeze_speakers(
     mentions: dict[int, set[tuple[int, int]]] = {}
     for key, e in used.items():
         mentions[key] = {(m.start, m.end) for m in e.mentions}
-    for e, src in zip(who, sources, strict=True):
-        if e is not None and src is not None:
-            mentions[id(e)].add(src)
+    for e, span in zip(who, named, strict=True):
+        if e is not None and span is not None:
+            mentions[id(e)].add(span)
     ordered = sorted(used, key=lambda k: min(mentions[k]) if mentions[k] else (len(text), len(text)))
     speakers = []
     index: dict[int, int] = {}
