@@ -434,3 +434,18 @@ def test_sloppy_sources_are_narrowed_and_unquoted_nouns_are_borrowed(nlp: Any) -
     ]
     assert [m.text for m in speakers[2].mentions] == ["another"]
     assert quotes[3].source is not None and quotes[3].source.text == "And another echoed"
+
+
+def test_they_refers_to_a_plural_subject(nlp: Any) -> None:
+    text = (
+        "Officials at the port inspected the cargo ship on Monday after a tip from a sailor. "
+        'They said the containers were safe. "Nothing was found," they added.'
+    )
+    raws = [
+        raw(text, "the containers were safe", "They", kind="indirect"),
+        raw(text, "Nothing was found,", "they"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    assert [(s.name, s.kind) for s in speakers] == [("officials", "group")]
+    assert quotes[0].speaker_id == quotes[1].speaker_id == "s1"
+    assert [m.text for m in speakers[0].mentions] == ["Officials", "They", "they"]

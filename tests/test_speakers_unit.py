@@ -194,3 +194,26 @@ raw_attributions = st.builds(
 def test_any_offsets_keep_the_invariants(raws: list[RawAttribution], doc: Doc) -> None:
     quotes, speakers = resolve(doc, raws)
     check_consistent(doc.text, quotes, speakers)
+
+
+# "The admiral referred to drills that start soon", with the relative clause attached to
+# "admiral" across the verb (a non-projective parse the small model does produce).
+ADMIRAL = parsed(
+    """
+    The DT DET det 1
+    admiral NN NOUN nsubj 2
+    referred VBD VERB ROOT 2
+    to IN ADP prep 2
+    drills NNS NOUN pobj 3
+    that WDT PRON nsubj 6
+    start VBP VERB relcl 1
+    soon RB ADV advmod 6
+    """
+)
+
+
+def test_a_source_with_its_verb_is_narrowed_to_the_subject() -> None:
+    res = Coref(ADMIRAL).resolve_source(0, len(ADMIRAL.text))
+    assert res.entity is not None
+    assert (res.entity.name, res.entity.kind) == ("the admiral", "person")
+    assert res.mention == (0, len("The admiral"))

@@ -34,7 +34,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from spacy.symbols import PRON, PROPN
+from spacy.symbols import NOUN, PRON, PROPN
 
 from sayso.model import SpeakerKind
 
@@ -142,19 +142,37 @@ def gender_of_pronoun(word: str) -> Gender | None:
     return None
 
 
+def _rank(root: Token) -> float:
+    """Salience penalty of a mention from its grammatical role (see ``Mention.rank``)."""
+    t = root
+    if t.dep_ in ("appos", "compound", "conj") and t.head.dep_ in ("nsubj", "nsubjpass"):
+        t = t.head
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return 0.6
+    verb = t.head
+    while verb.dep_ == "conj" and verb.head is not verb:
+        verb = verb.head
+    return 0.0 if verb.dep_ == "ROOT" else 0.3
+
+
 def title_key(word: str) -> str:
     return word.lower().rstrip(".")
 
 
 @dataclass(slots=True)
 class Mention:
-    """Where an entity is named or referred to: char span, root token, sentence, subject or not."""
+    """Where an entity is named or referred to: char span, root token, sentence, and ``rank``.
+
+    ``rank`` is the penalty for grammatical prominence used in salience: 0 for the subject of a
+    main clause, 0.3 for the subject of an embedded clause ("said the containers were safe"),
+    0.6 for anything else.
+    """
 
     start: int
     end: int
     tok: int
     sent: int
-    subject: bool
+    rank: float
     entity: Entity
 
 
@@ -261,9 +279,11 @@ class Coref:
                 for i in range(sent.start, sent.end):
                     self.sent_of[i] = k
         # Token objects are costly to create: pick pronouns and proper nouns from the arrays.
-        pos = doc.to_array("POS").tolist() if len(doc) else []
-        self.propns = [i for i, p in enumerate(pos) if p == PROPN]
-        for i in (i for i, p in enumerate(pos) if p == PRON):
+        pos_dep = doc.to_array(["POS", "DEP"]).tolist() if len(doc) else []
+        self.propns = [i for i, (p, _) in enumerate(pos_dep) if p == PROPN]
+        subj = {doc.vocab.strings["nsubj"], doc.vocab.strings["nsubjpass"]}
+        self.noun_subjects = [i for i, (p, d) in enumerate(pos_dep) if p == NOUN and d in subj]
+        for i in (i for i, (p, _) in enumerate(pos_dep) if p == PRON):
             t = doc[i]
             g = gender_of_pronoun(t.lower_)
             if g is not None and not self.in_zone(t.idx):
@@ -291,10 +311,7 @@ class Coref:
         doc = self.doc
         span = doc[start_tok:end_tok]
         root = root if root is not None else span.root
-        subject = root.dep_ in ("nsubj", "nsubjpass") or (
-            root.dep_ in ("appos", "compound", "conj") and root.head.dep_ in ("nsubj", "nsubjpass")
-        )
-        return Mention(span.start_char, span.end_char, root.i, self.sent_of[root.i], subject, entity)
+        return Mention(span.start_char, span.end_char, root.i, self.sent_of[root.i], _rank(root), entity)
 
     def _antecedent(self, mention: Mention, plural: bool = False) -> None:
         if self.in_zone(mention.start):
@@ -596,6 +613,19 @@ class Coref:
             m = self._mention(start, end, e)
             e.add(m)
             self._antecedent(m, plural=True)
+        # "Officials ... They said": plural and collective subjects of the narration.
+        for i in self.noun_subjects:
+            t = doc[i]
+            if i in self.ent_at or self.in_zone(t.idx):
+                continue
+            if t.tag_ != "NNS" and t.lemma_ not in COLLECTIVE_NOUNS:
+                continue
+            start = min([i] + [c.i for c in t.lefts if c.dep_ in ("det", "compound", "amod")])
+            span = doc[start : i + 1]
+            e = self._described(self.group(self._label(span)), t)
+            m = self._mention(start, i + 1, e)
+            e.add(m)
+            self._antecedent(m, plural=True)
         # "Alec and Hilaria": a pair that "they" can refer to.
         for m in list(self.antecedents):
             root = self.doc[m.tok]
@@ -603,7 +633,7 @@ class Coref:
                 other = self.name_at.get(c.i)
                 if c.dep_ == "conj" and other is not None and other.entity is not m.entity:
                     pair = self.pair(m.entity, other.entity)
-                    pm = Mention(m.start, other.end, m.tok, m.sent, m.subject, pair)
+                    pm = Mention(m.start, other.end, m.tok, m.sent, m.rank, pair)
                     pair.add(pm)
                     self._antecedent(pm, plural=True)
 
@@ -668,7 +698,7 @@ class Coref:
                 continue
             if d == 0 and doc[m.tok].head.i == head and doc[m.tok].dep_ in ("nsubj", "dobj", "dative"):
                 continue  # a co-argument of the same verb is not the pronoun's referent
-            score = d + (0.0 if m.subject else 0.6) + (0.8 if gender and e.gender is None else 0.0)
+            score = d + m.rank + (0.8 if gender and e.gender is None else 0.0)
             if score < scores.get(e, float("inf")):
                 scores[e] = score
         if not scores:
@@ -684,7 +714,7 @@ class Coref:
     def _resolve_plural(self, tok: int) -> Resolution:
         best: tuple[float, Entity] | None = None
         for m, d in self._recent(self.plural_antecedents, tok, 3):
-            score = d + (0.0 if m.subject else 0.6)
+            score = d + m.rank
             if best is None or score < best[0]:
                 best = (score, m.entity)
         if best is None:
@@ -701,7 +731,7 @@ class Coref:
             end,
             span.root.i,
             self.sent_of[span.root.i],
-            span.root.dep_ in ("nsubj", "nsubjpass"),
+            _rank(span.root),
             entity,
         )
         entity.add(m)
@@ -736,9 +766,16 @@ class Coref:
             subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c in span), None)
             if subj is None:
                 return Resolution(None)
-            words = doc[max(subj.left_edge.i, span.start) : min(subj.right_edge.i + 1, span.end)]
+            inside = {t.i for t in subj.subtree}
+            a = max(subj.left_edge.i, span.start)
+            a = b = a if a in inside else subj.i
+            while b < span.end and b in inside:  # the subject's own words, up to its verb
+                b += 1
+            words = doc[a:b]
             while len(words) > 1 and words[0].pos_ in ("CCONJ", "PUNCT"):
                 words = words[1:]
+            if len(words) >= len(span) or words.root.pos_ in ("VERB", "AUX"):
+                return Resolution(None)  # a parse too odd to trust
             res = self.resolve_source(words.start_char, words.end_char)
             return Resolution(res.entity, res.confidence, res.mention or (words.start_char, words.end_char))
         named = self._name_in(span, root)
@@ -868,7 +905,7 @@ class Coref:
         indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
         groupish = plural or head in COLLECTIVE_NOUNS or head in DOCUMENT_NOUNS
         if groupish and not indefinite:  # "the committee", "the poll": the one named before?
-            earlier = self._described_before(head)
+            earlier = self._described_before(head, root.idx)
             if earlier is not None and earlier.kind == "group":
                 return Resolution(earlier, 0.85)
         if groupish and (indefinite or plural or head in COLLECTIVE_NOUNS):
@@ -905,11 +942,15 @@ class Coref:
             self.described.append(e)
         return e
 
-    def _described_before(self, head: str) -> Entity | None:
-        for e in reversed(self.described):
+    def _described_before(self, head: str, char: int) -> Entity | None:
+        """The latest unnamed source or group with this noun mentioned before ``char``."""
+        best: tuple[int, Entity] | None = None
+        for e in self.described:
             if any(r.head == head for r in e.roles):
-                return e
-        return None
+                last = max((m.start for m in e.mentions if m.start < char), default=-1)
+                if last >= 0 and (best is None or last > best[0]):
+                    best = (last, e)
+        return best[1] if best else None
 
     def _definite(self, span: object, root: Token, label: str) -> Resolution:
         """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
@@ -940,7 +981,7 @@ class Coref:
             char = root.idx
             best = max(cands, key=lambda e: self._last_before(e, char))
             return Resolution(best, 0.9)
-        earlier = self._described_before(head) if poss is None else None
+        earlier = self._described_before(head, root.idx) if poss is None else None
         if earlier is not None:  # "the source" after "a source close to the couple"
             return Resolution(earlier, 0.85)
         g = gender_of_noun(head) or gender_of_noun(root.lower_)
