@@ -176,6 +176,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--sample", type=int, default=None, help="linked pairs to print (30 without labels)")
     parser.add_argument("--unjudged", action="store_true", help="sample only pairs not in --labels")
     parser.add_argument("--near-misses", type=int, default=0, help="unlinked look-alike pairs to print")
+    parser.add_argument("--largest", type=int, default=0, help="print the titles of the N largest stories")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--window-days", type=int, default=4)
     parser.add_argument("--out", type=Path, default=None, help="write doc<TAB>story for every article")
@@ -195,11 +196,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.out:
         args.out.write_text("".join(f"{d}\t{s}\n" for d, s in story_of.items()), encoding="utf-8")
 
+    by_doc = {f.doc: f for f in feats}
+    for s in sorted(stories, key=lambda s: -len(s.docs))[: args.largest]:
+        print(f"\n{s.id} ({len(s.docs)} articles)")
+        for d in s.docs:
+            print(f"  {by_doc[d].published} | {by_doc[d].outlet} | {by_doc[d].title}")
+
     judged = read_labels(args.labels) if args.labels else []
     if judged:
         score_labels(judged, story_of)
     n_sample = args.sample if args.sample is not None else (0 if judged else 30)
-    by_doc = {f.doc: f for f in feats}
     idf = _idf(feats)
     if n_sample:
         seen = {pair_key(j.a, j.b) for j in judged} if args.unjudged else set()
