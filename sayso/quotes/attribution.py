@@ -387,48 +387,42 @@ def _pick_cue(
 ) -> tuple[int | None, bool]:
     """The candidate that governs ``mark`` (sentences ``lo..hi``), and whether its content covers it.
 
-    In order of evidence: a cue whose parsed content overlaps the quote; a speech verb next to
-    the quote in the same sentence ("...," he said); a cue announcing it just before ("He said:").
+    Each kind of evidence has a base score, then the cue's own confidence decides between
+    candidates of one kind. Strongest first: a cue whose parsed content overlaps the quote in the
+    quote's sentence; a speech verb right next to the quote ("...," he said); such a cue in the
+    neighbouring sentence (the sentence splitter often cuts after a closing mark); a cue
+    announcing the quote before it ("He said:").
     """
-    first, last = mark.spans[0], mark.spans[-1]
-    best: int | None = None
-    best_score = -1.0
-    for sj in range(lo - 1, hi + 2):
-        for ci in by_sentence.get(sj, ()):
-            cand = cands[ci]
-            if cand.confidence < MIN_CONFIDENCE or _overlaps(cand.cue, first):
-                continue
-            if not any(_overlaps(c, first) for c in cand.content):
-                continue
-            if cand.confidence > best_score:
-                best, best_score = ci, cand.confidence
-    if best is not None:
-        return best, True
-    best_dist = _BARE_REACH
-    for sj in range(lo, hi + 2):
-        for ci in by_sentence.get(sj, ()):
-            cand = cands[ci]
-            if cand.pattern != "bare" or cand.confidence < _BARE_MIN or _overlaps(cand.cue, first):
-                continue
-            if cand.cue[0] >= last[1]:
-                dist = cand.cue[0] - last[1]
-            elif cand.cue[1] <= first[0]:
-                dist = first[0] - cand.cue[1] - (100 if cand.announces else 0)
-            else:
-                continue  # a cue between the pieces of a multi-paragraph quote
-            if dist < best_dist:
-                best, best_dist = ci, dist
-    if best is not None:
-        return best, False
+    first = mark.spans[0]
     colon = _after_colon(text, first[0])
-    for sj in (lo, lo - 1):
-        for ci in reversed(by_sentence.get(sj, ())):
+    best: int | None = None
+    best_score = 0.0
+    covers = False
+    for sj in range(lo - 1, hi + 2):
+        near = lo <= sj <= hi
+        for ci in by_sentence.get(sj, ()):
             cand = cands[ci]
-            if cand.cue[1] > first[0] or cand.confidence < _BARE_MIN:
+            if _overlaps(cand.cue, first):
                 continue
-            if cand.announces or (colon and cand.pattern in ("bare", "ccomp")):
-                return ci, False
-    return None, False
+            score = 0.0
+            overlap = any(_overlaps(c, first) for c in cand.content)
+            if overlap and cand.confidence >= MIN_CONFIDENCE:
+                score = (2.0 if near else 1.0) + cand.confidence
+            elif cand.pattern == "bare" and cand.confidence >= _BARE_MIN and sj >= lo:
+                if cand.cue[0] >= first[1]:
+                    dist = cand.cue[0] - first[1]
+                elif cand.cue[1] <= first[0]:
+                    dist = 0 if cand.announces or colon else first[0] - cand.cue[1]
+                else:
+                    continue
+                if dist < _BARE_REACH:
+                    score = 1.5 + cand.confidence - dist / _BARE_REACH
+            elif (cand.announces or colon) and cand.cue[1] <= first[0] and cand.confidence >= _BARE_MIN:
+                if cand.pattern in ("bare", "ccomp") and sj in (lo - 1, lo):
+                    score = 0.5 + cand.confidence
+            if score > best_score:
+                best, best_score, covers = ci, score, overlap
+    return best, covers
 
 
 def _after_colon(text: str, start: int) -> bool:
