@@ -145,6 +145,8 @@ def gender_of_pronoun(word: str) -> Gender | None:
 def _rank(root: Token) -> float:
     """Salience penalty of a mention from its grammatical role (see ``Mention.rank``)."""
     t = root
+    if t.dep_ == "ROOT" and t.pos_ in ("PROPN", "NOUN"):
+        return 1.0  # a verbless line: a caption, a byline, a headline
     if t.dep_ in ("appos", "compound", "conj") and t.head.dep_ in ("nsubj", "nsubjpass"):
         t = t.head
     if t.dep_ not in ("nsubj", "nsubjpass"):
@@ -165,7 +167,7 @@ class Mention:
 
     ``rank`` is the penalty for grammatical prominence used in salience: 0 for the subject of a
     main clause, 0.3 for the subject of an embedded clause ("said the containers were safe"),
-    0.6 for anything else.
+    0.6 for anything else, 1.0 for a name standing alone (captions, bylines).
     """
 
     start: int
@@ -535,16 +537,29 @@ class Coref:
                 e.votes[g] += 1
 
     def _pronoun_votes(self) -> None:
-        """Gender from pronouns whose referent is clear: one unknown-gender person in reach."""
+        """Gender from pronouns whose referent is clear: one unknown-gender person in reach.
+
+        In reach means named in the pronoun's sentence (if someone is named before it there),
+        else in that sentence or the one before. A pronoun with two unknown-gender persons in
+        reach says nothing; with one, it says that person's gender unless someone already known
+        to have that gender is in reach too.
+        """
+        by_sent: dict[int, list[Mention]] = {}
+        for m in self.antecedents:
+            if m.entity.kind == "person" and m.rank < 1.0:
+                by_sent.setdefault(m.sent, []).append(m)
         for e in self.persons:
             e.pronoun_votes.clear()
-        for _ in range(2):
+        for _ in range(2):  # the second pass profits from what the first one learnt
             for i, g in self.pronouns:
-                cands = self._candidates(i, window=1, same_sentence_first=True)
+                k = self.sent_of[i]
+                here = by_sent.get(k, [])
+                reach = here if any(m.tok < i for m in here) else here + by_sent.get(k - 1, [])
+                cands = {m.entity for m in reach}
                 if any(e.gender == g for e in cands):
                     continue
                 unknown = [e for e in cands if e.gender is None]
-                if len(unknown) == 1 and len(cands) - len(unknown) == len([e for e in cands if e.gender]):
+                if len(unknown) == 1:
                     unknown[0].pronoun_votes[g] += 1
 
     def _recent(self, mentions: list[Mention], tok: int, window: int) -> Iterator[tuple[Mention, int]]:
@@ -556,15 +571,6 @@ class Coref:
             if d > window:
                 return
             yield m, d
-
-    def _candidates(self, tok: int, *, window: int, same_sentence_first: bool) -> list[Entity]:
-        found: dict[Entity, int] = {}
-        for m, d in self._recent(self.antecedents, tok, window):
-            if m.entity.kind == "person":
-                found.setdefault(m.entity, d)
-        if same_sentence_first and any(d == 0 for d in found.values()):
-            return [e for e, d in found.items() if d == 0]
-        return list(found)
 
     # ------------------------------------------------------------------ groups
     def _group_key(self, text: str) -> str:
@@ -601,7 +607,7 @@ class Coref:
             if ent.label_ not in GROUP_LABELS or any(i in self.name_at for i in range(ent.start, ent.end)):
                 continue
             start, end = self._trim_group(ent.start, ent.end)
-            if start >= end:
+            if start >= end or ent.root.dep_ in ("amod", "compound"):  # "the American singer"
                 continue
             e = self.group(doc[start:end].text)
             m = self._mention(start, end, e)
@@ -698,7 +704,7 @@ class Coref:
                 continue
             if d == 0 and doc[m.tok].head.i == head and doc[m.tok].dep_ in ("nsubj", "dobj", "dative"):
                 continue  # a co-argument of the same verb is not the pronoun's referent
-            score = d + m.rank + (0.8 if gender and e.gender is None else 0.0)
+            score = d + m.rank + (1.0 if gender and e.gender is None else 0.0)
             if score < scores.get(e, float("inf")):
                 scores[e] = score
         if not scores:
