@@ -68,6 +68,8 @@ def index_figures(work: Path, n: int, workers_list: list[int]) -> Path:
             f"index --workers {workers}: {stats.new} articles ({stats.failed} failed), {quotes} quotes, "
             f"{stories} stories in {elapsed:.1f} s = {stats.new / elapsed:.1f} articles/s"
         )
+        for failure in stats.failures[:5]:
+            print(f"  failed: [{failure.code}] {failure.doc}: {failure.message[:160]}")
         per_1000 = size / max(stats.new, 1) * 1000 / 1e6
         print(f"  db size: {size / 1e6:.1f} MB = {per_1000:.2f} MB per 1,000 articles")
         first_db = first_db or db
