@@ -7,8 +7,9 @@ Usage::
 Reads the first N articles of ``../shared/corpus/news-5k.jsonl.gz`` (says so and exits if the
 corpus is absent), runs ``sayso.scale.local.extract_parallel`` once per worker count and prints
 wall time (model loading included, as a user of ``sayso extract`` sees it), characters per second,
-the speed-up over the first run, CPU seconds, and the peak memory of the worker processes. Machine load from
-other processes distorts the figures: run it on an idle machine and report the machine.
+the speed-up over the first run, CPU seconds, the peak memory of a worker process, and whether the
+output is identical to the first run's (it must be, unless the engine code changed in between).
+Machine load from other processes distorts the figures: run it on an idle machine and report it.
 """
 
 from __future__ import annotations
@@ -51,6 +52,29 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+def _peak_rss_mb(workers: int) -> float:
+    """Peak resident memory (VmHWM) of the process doing the work: this one, or the largest worker.
+
+    Read from /proc while the workers are alive: ``getrusage(RUSAGE_CHILDREN)`` would report the
+    parent's size, which a child inherits for the instant between fork and exec.
+    """
+    pids = [str(os.getpid())]
+    if workers > 1:
+        pids = []
+        for task in Path("/proc/self/task").glob("*/children"):
+            pids += task.read_text().split()
+    peak = 0.0
+    for pid in pids:
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:
+            continue
+        for line in status.splitlines():
+            if line.startswith("VmHWM:"):
+                peak = max(peak, int(line.split()[1]) / 1024)
+    return peak
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--articles", type=int, default=500)
@@ -69,24 +93,28 @@ def main(argv: list[str] | None = None) -> int:
     load_avg = os.getloadavg()[0]
     print(f"{len(inputs)} articles, {chars:,} characters, {os.cpu_count()} CPUs, load average {load_avg:.1f}")
     base = None
+    first: list[dict] | None = None  # type: ignore[type-arg]
     for workers in args.workers:
         cpu_before = _cpu()
         start = time.perf_counter()
-        results = list(extract_parallel(inputs, workers=workers))
+        results, peak = [], 0.0
+        for n, result in enumerate(extract_parallel(inputs, workers=workers)):
+            results.append(result)
+            if n % 10 == 0:
+                peak = max(peak, _peak_rss_mb(workers))
         elapsed = time.perf_counter() - start
         cpu = _cpu() - cpu_before
+        dicts = [r.to_dict() for r in results]
+        same = "" if first is None else f"  same output as first run: {'yes' if dicts == first else 'NO'}"
+        first = first if first is not None else dicts
         assert [r.doc for r in results] == [a.doc for a in inputs], "output order differs from input order"
         failed = sum(isinstance(r, Failure) for r in results)
         quotes = sum(len(r.quotes) for r in results if not isinstance(r, Failure))
         base = base or elapsed
-        if workers > 1:
-            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-        else:
-            peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(
             f"workers={workers}: {elapsed:7.1f} s  {chars / elapsed:9,.0f} chars/s  "
             f"speed-up {base / elapsed:4.2f}x  quotes {quotes}  failed {failed}  "
-            f"peak RSS of a worker {peak:,.0f} MB  CPU {cpu:.1f} s (all processes)"
+            f"peak RSS of a worker {peak:,.0f} MB  CPU {cpu:.1f} s (all processes){same}"
         )
         sys.stdout.flush()
     return 0
