@@ -18,12 +18,16 @@ already computed:
    actor" or "her husband" find their referent. A first-name list would be larger, culturally
    narrow and still wrong for "Hilaria"; the text itself is better evidence.
 3. **Sources.** A source span is read as a name, a pronoun (the most recent compatible person,
-   subjects preferred), a definite description (a matching role, else a salient person of the
-   noun's gender when that is a safe bet, else its own speaker), an anonymous source (each one
-   distinct; "a second" borrows the noun of the previous anonymous source), or a group
-   (organisations, plural and collective nouns, "X and Y").
+   main-clause subjects preferred, distances counted in sentences of narration so a long quote
+   does not hide the speaker), a relative pronoun (its noun), a definite description (a matching
+   role, else a salient person of the noun's gender when that is a safe bet, else its own
+   speaker), an anonymous source (each one distinct; "a second" borrows the noun of the previous
+   "one TikTok user"), or a group (organisations, plural and collective nouns, documents such as
+   polls, "X and Y"). A source handed over with its verb ("And another echoed") is narrowed to
+   its subject.
 
 Every resolved source becomes a mention of its entity, so later pronouns see it as salient.
+Everything is linear in the article or bounded by a few sentences, and no model is called.
 """
 
 from __future__ import annotations
@@ -33,8 +37,6 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
-
-from spacy.symbols import NOUN, PRON, PROPN
 
 from sayso.model import SpeakerKind
 
@@ -280,6 +282,8 @@ class Coref:
                     k += 1
                 for i in range(sent.start, sent.end):
                     self.sent_of[i] = k
+        from spacy.symbols import NOUN, PRON, PROPN
+
         # Token objects are costly to create: pick pronouns and proper nouns from the arrays.
         pos_dep = doc.to_array(["POS", "DEP"]).tolist() if len(doc) else []
         self.propns = [i for i, (p, _) in enumerate(pos_dep) if p == PROPN]
