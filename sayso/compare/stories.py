@@ -1,23 +1,36 @@
 """Group a pile of articles into stories (same event), in one batch or one article at a time.
 
 Purely lexical on purpose: running the parser over thousands of articles costs minutes, while
-the signals that separate stories are cheap to get from the text itself:
+the signals that separate stories are cheap to get from the text itself. The hard cases are not
+unrelated articles but *related news*: the same politician, the same saga, the same week, another
+development. Hand-judged pairs from real coverage (``bench/stories_eval.py``) showed that those
+share plenty of vocabulary and well-known names, so every signal below is weighted by how
+*distinctive* it is, and an article must fit a story as a whole, not just one of its members:
 
-* **content words** of the title (counted twice) and the first ``LEAD_CHARS`` characters, as a
-  TF-IDF vector (sublinear term frequency, smoothed IDF, L2-normalised);
+* **content words** of the title and of the lede (the first ``LEDE_CHARS`` characters, where an
+  article states its event), each counted twice, and of the rest of the first ``LEAD_CHARS``
+  characters, as a TF-IDF vector (sublinear term frequency, smoothed IDF over the articles being
+  grouped, L2-normalised): background paragraphs shared by a whole saga weigh less than the lede;
 * **names**: runs of two or more capitalised words ("Elena Marsh", "Port Alder Gazette"), a
-  cheap stand-in for named entities; each shared name adds ``NAME_BONUS`` (capped);
+  cheap stand-in for named entities; a shared name adds up to ``NAME_BONUS`` scaled by its
+  rarity among the articles (a name on every other article, "Donald Trump", adds almost nothing);
 * **quotations**: word 4-grams of quoted passages (from ``Article.quotes`` when extracted, else
   text between quotation marks); sharing one adds ``QUOTE_BONUS``;
-* **date**: articles published more than ``WINDOW_DAYS`` apart are never linked (unknown dates
-  don't block).
+* **date**: a story never spans more than ``window_days``; within that, each day between two
+  articles beyond the first raises the bar by ``DAY_MARGIN`` (follow-ups days later are usually
+  another development), and an unknown date raises it by ``UNDATED_MARGIN``.
+
+A pair *links* when its score reaches ``threshold`` plus those margins. An article joins the
+story with the best **average** margin over all its members, and only when that average is no
+lower than ``-LINKAGE_SLACK``: one strong link to one member is not enough to pull in an article
+unlike the rest. Two stories merge only when the average over every cross pair passes the same
+bar. This stops the chaining of single-link clustering (A like B, B like C, so A with C), which
+made sagas of separate events.
 
 Candidates come from an inverted index over each article's ``TOP_TERMS`` highest-weighted terms,
 so an article is only scored against articles that share at least two of them, never all pairs.
-A new article joins the story of its best candidate when the score reaches ``threshold``; if it
-also matches another story strongly (``MERGE_THRESHOLD``) the two stories are merged, the older
-id surviving. A story's id is derived from the article that founded it, so ids are stable when
-articles are added in the same order (``group_stories`` sorts by publication date, then doc id).
+A story's id is derived from the article that founded it, so ids are stable when articles are
+added in the same order (``group_stories`` sorts by publication date, then doc id).
 """
 
 from __future__ import annotations
@@ -35,134 +48,43 @@ from sayso.compare.speakers import name_tokens
 from sayso.model import Article, ArticleInput, Story
 
 LEAD_CHARS = 2500
+#: The opening of the text, where news states its event; its words count twice, like the title's.
+LEDE_CHARS = 600
 TOP_TERMS = 24
 THRESHOLD = 0.35
 #: Pairs where a date is unknown must be this much more similar (no date window protects them).
 UNDATED_MARGIN = 0.15
+#: Each day between two dated articles beyond the first raises the bar by this much.
+DAY_MARGIN = 0.10
+#: An article joins a story only if its average margin over the members is at least -this.
+LINKAGE_SLACK = 0.0
 #: Terms on more articles than this are too common to find candidates with (still scored).
 MAX_POSTING = 400
-MERGE_THRESHOLD = 0.55
-NAME_BONUS = 0.04
+#: What one fully distinctive shared name adds; ``MAX_NAME_BONUS`` caps the sum.
+NAME_BONUS = 0.06
 MAX_NAME_BONUS = 0.16
+#: A name's IDF at which it counts fully (about 1 article in 150); commoner names count less.
+NAME_IDF_FULL = 5.0
 QUOTE_BONUS = 0.15
+#: Below this cosine the bonuses do not apply: names and quotes confirm text similarity, they
+#: do not replace it.
+MIN_COSINE = 0.1
 WINDOW_DAYS = 4
 
 _WORD = re.compile(r"[a-z][a-z'\-]{2,}")
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|[A-Z]\.)){1,3}")
 _QUOTED = re.compile(r"[\"“”«»]([^\"“”«»\n]{20,400})[\"“”«»]")
-_STOP = frozenset(
-    [
-        "the",
-        "and",
-        "for",
-        "that",
-        "with",
-        "this",
-        "from",
-        "have",
-        "has",
-        "had",
-        "was",
-        "were",
-        "are",
-        "but",
-        "not",
-        "you",
-        "they",
-        "their",
-        "them",
-        "his",
-        "her",
-        "she",
-        "him",
-        "its",
-        "our",
-        "who",
-        "what",
-        "when",
-        "where",
-        "which",
-        "will",
-        "would",
-        "could",
-        "should",
-        "can",
-        "may",
-        "might",
-        "also",
-        "been",
-        "being",
-        "about",
-        "into",
-        "over",
-        "after",
-        "before",
-        "than",
-        "then",
-        "there",
-        "these",
-        "those",
-        "said",
-        "says",
-        "say",
-        "told",
-        "tell",
-        "just",
-        "more",
-        "most",
-        "some",
-        "such",
-        "only",
-        "other",
-        "very",
-        "much",
-        "many",
-        "any",
-        "all",
-        "one",
-        "two",
-        "new",
-        "like",
-        "out",
-        "off",
-        "now",
-        "how",
-        "why",
-        "because",
-        "while",
-        "during",
-        "per",
-        "week",
-        "weeks",
-        "year",
-        "years",
-        "day",
-        "days",
-        "time",
-        "times",
-        "last",
-        "first",
-        "still",
-        "even",
-        "yet",
-        "back",
-        "get",
-        "got",
-        "make",
-        "made",
-        "including",
-        "including",
-        "according",
-        "people",
-        "according",
-        "however",
-        "although",
-        "since",
-        "around",
-        "under",
-        "between",
-    ]
-)
+#: Function words and newsroom filler ("said", "week") that every article has.
+_STOP_WORDS = """
+    about according after all also although and any are around back because been before being
+    between but can could day days during even first for from get got had has have her him his
+    how however including into its just last like made make many may might more most much new
+    not now off one only other our out over people per said say says she should since some
+    still such tell than that the their them then there these they this those time times told
+    two under very was week weeks were what when where which while who why will with would
+    year years yet you
+"""
+_STOP = frozenset(_STOP_WORDS.split())
 
 Indexable = Article | ArticleInput
 
@@ -189,13 +111,18 @@ def _parse_date(value: str | None) -> date | None:
         return None
 
 
+def _content_words(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text.lower()) if w not in _STOP]
+
+
 def features(article: Indexable, *, lead_chars: int = LEAD_CHARS) -> StoryFeatures:
-    """The grouping features of an article (title + lead of the text)."""
+    """The grouping features of an article (title, lede and lead of the text)."""
     title = article.title or ""
     lead = article.text[:lead_chars]
-    terms: Counter[str] = Counter(w for w in _WORD.findall(title.lower()) if w not in _STOP)
+    terms: Counter[str] = Counter(_content_words(title))
     terms.update(terms)  # the title counts twice
-    terms.update(w for w in _WORD.findall(lead.lower()) if w not in _STOP)
+    terms.update(_content_words(lead))
+    terms.update(_content_words(lead[:LEDE_CHARS]))  # and so does the lede
     found = (name_tokens(m.group()) for m in _NAME.finditer(f"{title}\n{lead}"))
     names = frozenset(" ".join(toks) for toks in found if len(toks) >= 2)
     if isinstance(article, Article) and article.quotes:
@@ -225,11 +152,11 @@ def story_id(founder_doc: str) -> str:
 class StoryIndex:
     """Incremental story grouping: ``add`` one article, get its story id.
 
-    ``df``/``n_docs`` fix the IDF statistics (``group_stories`` computes them over the whole
-    batch first); without them the index keeps running counts, so IDF sharpens as articles
-    arrive, which is what an indexer that sees one article at a time needs. ``merges`` records
-    ``(absorbed_id, surviving_id)`` whenever two existing stories turn out to be one, so a
-    caller that stored story ids can update them.
+    ``df``/``n_docs`` (and ``name_df``) fix the IDF statistics (``group_stories`` computes them
+    over the whole batch first); without them the index keeps running counts, so IDF sharpens as
+    articles arrive, which is what an indexer that sees one article at a time needs. ``merges``
+    records ``(absorbed_id, surviving_id)`` whenever two existing stories turn out to be one, so
+    a caller that stored story ids can update them.
     """
 
     def __init__(
@@ -237,12 +164,15 @@ class StoryIndex:
         *,
         df: Mapping[str, int] | None = None,
         n_docs: int | None = None,
+        name_df: Mapping[str, int] | None = None,
         threshold: float = THRESHOLD,
         window_days: int = WINDOW_DAYS,
     ) -> None:
         self._fixed_df = df
+        self._fixed_name_df = name_df if df is not None else None
         self._fixed_n = n_docs
         self._df: Counter[str] = Counter()
+        self._name_df: Counter[str] = Counter()
         self._n = 0
         self.threshold = threshold
         self.window_days = window_days
@@ -251,6 +181,7 @@ class StoryIndex:
         self._postings: dict[str, list[int]] = defaultdict(list)
         self._span: dict[int, tuple[date, date]] = {}  # story root -> (earliest, latest) date
         self._parent: list[int] = []
+        self._members: dict[int, list[int]] = {}  # story root -> articles, in order of addition
         self._by_doc: dict[str, int] = {}
         self.merges: list[tuple[str, str]] = []
 
@@ -264,6 +195,15 @@ class StoryIndex:
         else:
             n, df = self._n, self._df.get(term, 0)
         return math.log((n + 1) / (df + 1)) + 1.0
+
+    def _name_weight(self, name: str) -> float:
+        """How distinctive a shared name is: 1 for rare names, towards 0 for ubiquitous ones."""
+        if self._fixed_df is not None:
+            n = self._fixed_n or 1
+            df = self._fixed_name_df.get(name, 0) if self._fixed_name_df is not None else 0
+        else:
+            n, df = self._n, self._name_df.get(name, 0)
+        return min(1.0, math.log((n + 1) / (df + 1)) / NAME_IDF_FULL)
 
     def _vector(self, f: StoryFeatures) -> dict[str, float]:
         vec = {t: (1.0 + math.log(c)) * self._idf(t) for t, c in f.terms.items()}
@@ -293,10 +233,22 @@ class StoryIndex:
         other = self._vecs[j]
         small, big = (vec, other) if len(vec) <= len(other) else (other, vec)
         cos = sum(v * big.get(t, 0.0) for t, v in small.items())
-        bonus = min(MAX_NAME_BONUS, NAME_BONUS * len(f.names & g.names))
+        if cos <= MIN_COSINE:
+            return cos
+        bonus = min(MAX_NAME_BONUS, NAME_BONUS * sum(self._name_weight(n) for n in f.names & g.names))
         if f.quotes & g.quotes:
             bonus += QUOTE_BONUS
-        return cos + bonus if cos > 0.1 else cos
+        return cos + bonus
+
+    def _bar(self, f: StoryFeatures, g: StoryFeatures) -> float:
+        """The score a pair needs to link: higher when dates are unknown or days apart."""
+        if f.published is None or g.published is None:
+            return self.threshold + UNDATED_MARGIN
+        return self.threshold + DAY_MARGIN * max(0, abs((f.published - g.published).days) - 1)
+
+    def _margin(self, f: StoryFeatures, vec: Mapping[str, float], j: int) -> float:
+        """By how much a pair clears (positive) or misses (negative) its bar."""
+        return self._score(f, vec, j) - self._bar(f, self._feats[j])
 
     def _candidates(self, top: Sequence[str]) -> set[int]:
         hits: Counter[int] = Counter()
@@ -306,16 +258,21 @@ class StoryIndex:
                 hits.update(posting)
         return {j for j, c in hits.items() if c >= 2}
 
-    def _fits_window(self, root: int, when: date | None) -> bool:
-        """Whether a story would still span at most ``window_days`` with an article of date ``when``."""
+    def _fits_window(self, root: int, lo: date | None, hi: date | None = None) -> bool:
+        """Whether a story would still span at most ``window_days`` with dates ``lo``..``hi``."""
         span = self._span.get(root)
-        if when is None or span is None:
+        if lo is None or span is None:
             return True
-        lo, hi = min(span[0], when), max(span[1], when)
-        return (hi - lo).days <= self.window_days
+        hi = hi or lo
+        return (max(span[1], hi) - min(span[0], lo)).days <= self.window_days
+
+    def _average_margin(self, members: Sequence[int], others: Sequence[int]) -> float:
+        total = sum(self._margin(self._feats[i], self._vecs[i], j) for i in members for j in others)
+        return total / (len(members) * len(others))
 
     def _join(self, child: int, root: int) -> None:
         self._parent[child] = root
+        self._members[root].extend(self._members.pop(child))
         spans = [s for s in (self._span.pop(child, None), self._span.get(root)) if s is not None]
         if spans:
             self._span[root] = (min(s[0] for s in spans), max(s[1] for s in spans))
@@ -328,53 +285,58 @@ class StoryIndex:
         if self._fixed_df is None:
             self._n += 1
             self._df.update(f.terms.keys())
+            self._name_df.update(f.names)
         vec = self._vector(f)
         top = sorted(vec, key=vec.__getitem__, reverse=True)[:TOP_TERMS]
         i = len(self._feats)
+
+        # Stories with at least one member this article links to, then average linkage.
+        linked = {self._root(j) for j in self._candidates(top) if self._margin(f, vec, j) >= 0}
+        fits: dict[int, float] = {}
+        for r in linked:
+            if self._fits_window(r, f.published):
+                avg = sum(self._margin(f, vec, j) for j in self._members[r]) / len(self._members[r])
+                if avg >= -LINKAGE_SLACK:
+                    fits[r] = avg
+
         self._feats.append(f)
         self._vecs.append(vec)
         self._parent.append(i)
+        self._members[i] = [i]
         self._by_doc[f.doc] = i
-
         if f.published is not None:
             self._span[i] = (f.published, f.published)
-        best: dict[int, float] = {}  # story root -> best score of a member
-        for j in self._candidates(top):
-            s = self._score(f, vec, j)
-            undated = f.published is None or self._feats[j].published is None
-            if s >= (self.threshold + UNDATED_MARGIN if undated else self.threshold):
-                r = self._root(j)
-                if self._fits_window(r, f.published):
-                    best[r] = max(best.get(r, 0.0), s)
-        if best:
-            ranked = sorted(best, key=lambda r: (-best[r], r))
+        if fits:
+            ranked = sorted(fits, key=lambda r: (-fits[r], r))
             target = ranked[0]
             self._join(i, target)
             for r in ranked[1:]:
-                span = self._span.get(r)
-                if best[r] >= MERGE_THRESHOLD and (span is None or self._fits_window(target, span[0])):
-                    if span is not None and not self._fits_window(target, span[1]):
-                        continue
-                    keep, gone = min(target, r), max(target, r)
-                    self._join(gone, keep)
-                    self.merges.append((story_id(self._feats[gone].doc), story_id(self._feats[keep].doc)))
-                    target = keep
+                self._maybe_merge(target, r)
+                target = self._root(target)
         for t in top:
             self._postings[t].append(i)
         return self.story_of(f.doc)
 
+    def _maybe_merge(self, a: int, b: int) -> None:
+        """Merge stories ``a`` and ``b`` if they are one as a whole (average linkage, window)."""
+        span = self._span.get(b)
+        if span is not None and not self._fits_window(a, span[0], span[1]):
+            return
+        if self._average_margin(self._members[a], self._members[b]) < -LINKAGE_SLACK:
+            return
+        keep, gone = min(a, b), max(a, b)
+        self._join(gone, keep)
+        self.merges.append((story_id(self._feats[gone].doc), story_id(self._feats[keep].doc)))
+
     def stories(self) -> list[Story]:
         """Every story, in order of foundation, with its docs in order of addition."""
-        members: dict[int, list[int]] = defaultdict(list)
-        for i in range(len(self._feats)):
-            members[self._root(i)].append(i)
         return [
             Story(
                 id=story_id(self._feats[r].doc),
-                docs=tuple(self._feats[i].doc for i in ms),
+                docs=tuple(self._feats[i].doc for i in sorted(ms)),
                 title=self._feats[r].title,
             )
-            for r, ms in sorted(members.items())
+            for r, ms in sorted(self._members.items())
         ]
 
 
@@ -395,9 +357,13 @@ def group_stories(
     """
     feats = [a if isinstance(a, StoryFeatures) else features(a) for a in articles]
     df: Counter[str] = Counter()
+    name_df: Counter[str] = Counter()
     for f in feats:
         df.update(f.terms.keys())
-    index = StoryIndex(df=df, n_docs=len(feats), threshold=threshold, window_days=window_days)
+        name_df.update(f.names)
+    index = StoryIndex(
+        df=df, n_docs=len(feats), name_df=name_df, threshold=threshold, window_days=window_days
+    )
     for n, f in enumerate(sorted(feats, key=_order_key), 1):
         index.add(f)
         if progress is not None:
