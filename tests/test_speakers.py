@@ -170,17 +170,17 @@ def test_description_after_the_name_and_unlinked_description(nlp: Any) -> None:
     text = (
         "Tom Reyes, the actor, and Dana Pike, a lawyer, left the court together on Friday.\n\n"
         '"Justice was done," the actor said. "We will appeal nothing," the lawyer added. '
-        '"The case is closed," the judge said.'
+        '"The case is closed," the judge said. Reyes\'s agent said the actor would rest.'
     )
     raws = [
         raw(text, "Justice was done,", "the actor"),
         raw(text, "We will appeal nothing,", "the lawyer"),
         raw(text, "The case is closed,", "the judge"),
+        raw(text, "the actor would rest", "Reyes's agent", kind="indirect"),
     ]
     quotes, speakers = run(nlp, text, raws)
-    assert [q.speaker for q in quotes] == ["Tom Reyes", "Dana Pike", "the judge"]
-    judge = speakers[-1]
-    assert (judge.name, judge.kind) == ("the judge", "person")
+    assert [q.speaker for q in quotes] == ["Tom Reyes", "Dana Pike", "the judge", "Reyes's agent"]
+    assert [(s.name, s.kind) for s in speakers[-2:]] == [("the judge", "person"), ("Reyes's agent", "person")]
 
 
 BRIDGE = (
