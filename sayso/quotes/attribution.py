@@ -39,6 +39,7 @@ _INHERIT_DEPS = frozenset({"conj", "advcl", "xcomp", "pcomp", "prep", "acomp", "
 _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
 _VERB_POS = frozenset({"VERB", "AUX"})
 
+_NEWLINE_RE = re.compile("\n")
 _COLON_RE = re.compile(r"^([A-Z][\w.'’\- ]{0,48}?)\s*:\s+(\S.*)$")
 _DASH_RE = re.compile(r"^(.*\S)\s*[―—–]\s*(@?[A-Z][^\n―—–(]{1,60})")
 
@@ -296,6 +297,33 @@ def _line_candidates(text: str) -> Iterator[Candidate]:
         start = end + 1
 
 
+def _keep_to_paragraphs(text: str, found: list[Candidate]) -> None:
+    """Cut contents and sources at the cue's paragraph.
+
+    The small parser often runs a sentence across a paragraph break, hanging the next
+    paragraph's quote under this paragraph's verb. A cue whose whole content was in another
+    paragraph becomes a bare cue (announcing it when a colon ends the paragraph).
+    """
+    breaks = [m.start() for m in _NEWLINE_RE.finditer(text)]
+    if not breaks:
+        return
+    for cand in found:
+        k = bisect.bisect_left(breaks, cand.cue[0])
+        lo = breaks[k - 1] + 1 if k > 0 else 0
+        hi = breaks[k] if k < len(breaks) else len(text)
+        if cand.source and (cand.source[1] <= lo or cand.source[0] >= hi):
+            cand.source = None
+        elif cand.source:
+            cand.source = _trim(text, max(cand.source[0], lo), min(cand.source[1], hi))
+        if not cand.content:
+            continue
+        clipped = [_trim(text, max(a, lo), min(b, hi)) for a, b in cand.content if a < hi and b > lo]
+        cand.content = [c for c in clipped if c]
+        if not cand.content:
+            cand.pattern = "bare"
+            cand.announces = cand.announces or text[:hi].rstrip().endswith(":")
+
+
 def candidates(
     doc: Doc,
     lexicon: CueLexicon | None = None,
@@ -326,7 +354,9 @@ def candidates(
             cand = _noun_candidate(doc, tok, lemma)
             if cand:
                 found.append(cand)
-    found.extend(_line_candidates(doc.text))
+    text = doc.text
+    _keep_to_paragraphs(text, found)
+    found.extend(_line_candidates(text))
     quoted = sorted(span for m in marks or () for span in m.spans)
     starts = [a for a, _ in quoted]
     for cand in found:
