@@ -441,15 +441,24 @@ def _pick_cue(
             elif cand.pattern == "bare" and cand.confidence >= _BARE_MIN and sj >= lo:
                 if cand.cue[0] >= first[1]:
                     dist = cand.cue[0] - first[1]
+                    gap = (first[1], cand.cue[0])
                 elif cand.cue[1] <= first[0]:
                     dist = 0 if cand.announces or colon else first[0] - cand.cue[1]
+                    gap = (first[0], first[0]) if cand.announces or colon else (cand.cue[1], first[0])
                 else:
                     continue
+                if "\n" in text[gap[0] : gap[1]]:
+                    continue  # a cue in another paragraph, not announcing this quote
                 if dist < _BARE_REACH:
                     score = 1.5 + cand.confidence - dist / _BARE_REACH
-            elif (cand.announces or colon) and cand.cue[1] <= first[0] and cand.confidence >= _BARE_MIN:
-                if cand.pattern in ("bare", "ccomp") and sj in (lo - 1, lo):
-                    score = 0.5 + cand.confidence
+            elif (
+                (cand.announces or colon)
+                and cand.cue[1] <= first[0]
+                and cand.confidence >= _BARE_MIN
+                and cand.pattern in ("bare", "ccomp")
+                and sj in (lo - 1, lo)
+            ):
+                score = 0.5 + cand.confidence
             if score > best_score:
                 best, best_score, covers = ci, score, overlap
     return best, covers
