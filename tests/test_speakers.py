@@ -293,13 +293,36 @@ def test_cueless_quote_without_an_exchange_keeps_no_speaker(nlp: Any) -> None:
     assert [q.speaker for q in quotes] == ["Rosa Delgado", None]
 
 
-def test_first_person_and_unresolvable_sources_give_no_speaker(nlp: Any) -> None:
-    text = '"I was there," I said. Later, they said it was over: "Nothing more to add."'
-    raws = [raw(text, "I was there,", ("I", 1)), raw(text, "Nothing more to add.", "they")]
+def test_first_person_and_unresolvable_sources(nlp: Any) -> None:
+    # "I" in the narration is the writer; "I" inside a quote is the speaker's own word, no source.
+    text = (
+        '"I was there," I said. Later, they said it was over: "Nothing more to add." '
+        '"We won," said the coach. "I told you so."'
+    )
+    raws = [
+        raw(text, "I was there,", ("I", 1)),
+        raw(text, "Nothing more to add.", "they"),
+        raw(text, "I told you so.", ("I", 2)),
+    ]
     quotes, speakers = run(nlp, text, raws)
-    assert [q.speaker for q in quotes] == [None, None]
-    assert speakers == ()
+    assert [q.speaker for q in quotes] == ["the author", None, None]
+    assert [(s.name, s.kind) for s in speakers] == [("the author", "person")]
     assert quotes[1].source is not None and quotes[1].source.text == "they"
+
+
+def test_unnamed_people_of_the_narration_are_pronoun_antecedents(nlp: Any) -> None:
+    text = (
+        "Councillor Priya Raman toured the market on Saturday. Near the fish stalls she met "
+        "an elderly man selling eels. He shook his head.\n\n"
+        '"Nobody buys eels any more," he said. "The young ones want sushi," the man added.'
+    )
+    raws = [
+        raw(text, "Nobody buys eels any more,", ("he", 0)),
+        raw(text, "The young ones want sushi,", "the man"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    assert [(s.name, s.kind) for s in speakers] == [("an elderly man", "anonymous")]
+    assert quotes[0].speaker_id == quotes[1].speaker_id == "s1"
 
 
 def test_quotes_are_numbered_in_text_order_and_split_contents_joined(nlp: Any) -> None:

@@ -26,6 +26,9 @@ already computed:
    polls, "X and Y"). A source handed over with its verb ("And another echoed") is narrowed to
    its subject.
 
+Unnamed people introduced with an indefinite gendered noun ("I met a woman ... she said") and
+resolved anonymous sources are antecedents too; "I" in the narration is the writer.
+
 Every resolved source becomes a mention of its entity, so later pronouns see it as salient.
 Everything is linear in the article or bounded by a few sentences, and no model is called.
 """
@@ -282,14 +285,16 @@ class Coref:
                     k += 1
                 for i in range(sent.start, sent.end):
                     self.sent_of[i] = k
-        from spacy.symbols import NOUN, PRON, PROPN
+        from spacy.symbols import NOUN, PRON
 
         # Token objects are costly to create: pick pronouns and proper nouns from the arrays.
-        pos_dep = doc.to_array(["POS", "DEP"]).tolist() if len(doc) else []
-        self.propns = [i for i, (p, _) in enumerate(pos_dep) if p == PROPN]
+        arr = doc.to_array(["POS", "DEP", "ORTH", "LOWER"]).tolist() if len(doc) else []
+        self._orth = [row[2] for row in arr]
         subj = {doc.vocab.strings["nsubj"], doc.vocab.strings["nsubjpass"]}
-        self.noun_subjects = [i for i, (p, d) in enumerate(pos_dep) if p == NOUN and d in subj]
-        for i in (i for i, (p, _) in enumerate(pos_dep) if p == PRON):
+        self.noun_subjects = [i for i, (p, d, _, _) in enumerate(arr) if p == NOUN and d in subj]
+        gendered = {doc.vocab.strings.add(w) for w in MALE_NOUNS | FEMALE_NOUNS}
+        self.gendered_nouns = [i for i, (p, _, _, low) in enumerate(arr) if p == NOUN and low in gendered]
+        for i in (i for i, row in enumerate(arr) if row[0] == PRON):
             t = doc[i]
             g = gender_of_pronoun(t.lower_)
             if g is not None and not self.in_zone(t.idx):
@@ -393,19 +398,22 @@ class Coref:
         return names, families
 
     def _extra_names(self, known: set[str], taken: set[int]) -> list[_Name]:
-        """Lone proper nouns that match a known person's name but were not labelled PERSON."""
+        """Lone words that match a known person's name but were not labelled PERSON.
+
+        The small model tags a first name it does not know as GPE, and sometimes even as a verb
+        ("Franken tweeted"); a capitalised word that is someone's name in this article is them.
+        """
         doc = self.doc
         out: list[_Name] = []
         in_multi_ent: set[int] = set()
         for ent in self.ents:
             if ent.label_ != "PERSON" and len(ent) > 1:
                 in_multi_ent.update(range(ent.start, ent.end))
-        for i in self.propns:
+        known_ids = {doc.vocab.strings.add(w) for w in known}
+        for i in (i for i, orth in enumerate(self._orth) if orth in known_ids):
             if i in taken or i in in_multi_ent:
                 continue
             t = doc[i]
-            if t.text not in known:
-                continue
             if t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN" and doc[t.i + 1].text[:1].isupper():
                 continue  # part of a longer proper name we do not know
             n = self._clean_name(t.i, t.i + 1, False)
@@ -664,6 +672,35 @@ class Coref:
         self._cluster_names(names)
         self._pronoun_votes()
         self._collect_groups(families)
+        self._collect_nominals()
+
+    def _collect_nominals(self) -> None:
+        """Unnamed people of the narration ("I met a sweet, attractive woman"), for "she said".
+
+        Only indefinite nouns of a known gender: "his wife" or "the actress" are usually someone
+        named elsewhere, and making them new people would steal pronouns from the right person.
+        """
+        doc = self.doc
+        for i in self.gendered_nouns:
+            t = doc[i]
+            if t.tag_ != "NN" or t.dep_ in ("appos", "attr", "compound") or self.in_zone(t.idx):
+                continue
+            mods = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "punct")]
+            if not any(
+                c.lower_ in ("a", "an", "one", "another") for c in mods if c.dep_ in ("det", "nummod")
+            ):
+                continue
+            if any(c.dep_ in ("appos", "compound") and c.i in self.name_at for c in t.children):
+                continue
+            start = min([i] + [c.i for c in mods if c.i < i])
+            e = Entity("anonymous", label=self._label(doc[start : i + 1]))
+            g = gender_of_noun(t.lower_)
+            if g is not None:
+                e.votes[g] += 1
+            m = self._mention(start, i + 1, e, t)
+            e.add(m)
+            self._antecedent(m)
+            self._described(e, t)
 
     # ------------------------------------------------------------------ resolution
     def resolve_pronoun(self, tok: int) -> Resolution:
@@ -700,7 +737,7 @@ class Coref:
         scores: dict[Entity, float] = {}
         for m, d in self._recent(self.antecedents, tok, window):
             e = m.entity
-            if e.kind != "person" or e in exclude:
+            if e.kind == "group" or e in exclude:
                 continue
             if gender and e.gender and e.gender != gender:
                 continue
@@ -745,7 +782,7 @@ class Coref:
             entity,
         )
         entity.add(m)
-        if entity.kind == "person":
+        if entity.kind in ("person", "anonymous"):
             self._antecedent(m)
         elif entity.kind == "group":
             self._antecedent(m, plural=True)
@@ -772,6 +809,9 @@ class Coref:
         if span is None or not any(not (t.is_punct or t.is_space) for t in span):
             return Resolution(None)
         root = span.root
+        named = self._name_in(span, root)
+        if named is not None:
+            return Resolution(named)
         if root.pos_ in ("VERB", "AUX"):  # the source came with its verb: "And another echoed"
             subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c in span), None)
             if subj is None:
@@ -788,10 +828,9 @@ class Coref:
                 return Resolution(None)  # a parse too odd to trust
             res = self.resolve_source(words.start_char, words.end_char)
             return Resolution(res.entity, res.confidence, res.mention or (words.start_char, words.end_char))
-        named = self._name_in(span, root)
-        if named is not None:
-            return Resolution(named)
         word = root.lower_
+        if word in ("i", "me") and root.pos_ == "PRON" and not self.in_zone(root.idx):
+            return Resolution(self._own_description(span, root, "person", label="the author"), 0.9)
         if word in SPEECH_PRONOUNS and root.pos_ == "PRON":
             return Resolution(None)
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
