@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sayso.compare.stories import StoryIndex, features, group_stories, story_id
+from sayso.compare.stories import StoryFeatures, StoryIndex, features, group_stories, story_id
 from sayso.model import ArticleInput
 
 BRIDGE = [
@@ -129,3 +131,212 @@ def test_features_read_quotes_and_names() -> None:
     f = features(BRIDGE[0])
     assert "elena marsh" in f.names
     assert "bridge will stay closed" in f.quotes
+
+
+# --- events: one week of invented news around one governor ------------------------------------
+# Three outlets report the signing of a water bill in their own words; the same governor makes
+# other news the same week (a veto); a wire copy is republished verbatim; a second water bill is
+# signed months later; unrelated stories give the IDF something to compare against.
+WATER = [
+    ArticleInput(
+        doc="tribune-water",
+        title="Okafor signs Dunmore water-sharing law after year of drought",
+        outlet="Lakeshore Tribune",
+        published="2031-06-02",
+        text=(
+            "Governor Ruth Okafor signed the Dunmore water-sharing law on Monday at the foot of the Dunmore "
+            "dam, ending a year of fights between farmers and towns over the shrinking reservoir. The law "
+            "caps irrigation draws during drought and sets aside a reserve for drinking water. "
+            '"Nobody gets everything, but everybody gets water," Okafor said, as irrigation district '
+            "managers and mayors looked on."
+        ),
+    ),
+    ArticleInput(
+        doc="courier-water",
+        title="Farmers and towns share Dunmore reservoir under new law",
+        outlet="Valley Courier",
+        published="2031-06-02",
+        text=(
+            "Irrigation districts will have to cut their draws from the Dunmore reservoir in dry years under "
+            "a water-sharing law Governor Ruth Okafor put her name to at the dam on Monday. A reserve of "
+            "drinking water for the towns comes first. Farm groups grumbled about the caps, but the "
+            "governor said the drought left no other way."
+        ),
+    ),
+    ArticleInput(
+        doc="wire-water",
+        title="Governor caps irrigation from drought-hit Dunmore dam",
+        outlet="Northern Wire",
+        published="2031-06-03",
+        text=(
+            "DUNMORE (Northern Wire) - A new state law signed by Governor Ruth Okafor caps how much the "
+            "irrigation districts may take from the Dunmore reservoir during a drought and keeps a drinking "
+            "water reserve for towns. The signing at the dam followed a year of drought and of lawsuits "
+            "between farmers and mayors."
+        ),
+    ),
+]
+# The same governor, the same legislature, the same week: another event.
+VETO = [
+    ArticleInput(
+        doc="tribune-veto",
+        title="Okafor vetoes teacher pay rise, citing budget gap",
+        outlet="Lakeshore Tribune",
+        published="2031-06-05",
+        text=(
+            "Governor Ruth Okafor vetoed the teacher pay bill on Thursday, saying the state cannot afford a "
+            "six percent raise while the budget gap widens. The teachers' union called the veto a betrayal "
+            "and promised to press legislators to override it before the school year."
+        ),
+    ),
+    ArticleInput(
+        doc="courier-veto",
+        title="Teachers' union vows override after governor's veto",
+        outlet="Valley Courier",
+        published="2031-06-05",
+        text=(
+            "The teachers' union will ask legislators to override Governor Ruth Okafor's veto of the pay "
+            "bill, which would have raised teacher salaries six percent. Okafor said the raise would deepen "
+            "the budget gap; union leaders said classrooms are losing teachers to neighbouring states."
+        ),
+    ),
+]
+WIRE_COPY = ArticleInput(
+    doc="hilltop-water",
+    title=WATER[2].title,
+    outlet="Hilltop Daily",
+    published="2031-06-03",
+    text=WATER[2].text,
+)
+WATER_LATER = ArticleInput(
+    doc="tribune-water-2",
+    title="Okafor signs second Dunmore water law as drought eases",
+    outlet="Lakeshore Tribune",
+    published="2031-09-15",
+    text=(
+        "Governor Ruth Okafor signed a second Dunmore water-sharing law on Monday at the dam, loosening the "
+        "irrigation caps now that the reservoir has recovered from the drought. The drinking water reserve "
+        "for towns stays in place, and farmers and mayors both welcomed the change."
+    ),
+)
+OTHER = [
+    ArticleInput(
+        doc="courier-marathon",
+        title="Record field runs the Lakeshore marathon in cool weather",
+        outlet="Valley Courier",
+        published="2031-06-01",
+        text="More than nine thousand runners finished the Lakeshore marathon on Sunday under cloud and a cool breeze.",
+    ),
+    ArticleInput(
+        doc="tribune-zoo",
+        title="Zoo welcomes twin snow leopard cubs",
+        outlet="Lakeshore Tribune",
+        published="2031-06-04",
+        text="Keepers at the city zoo are caring for twin snow leopard cubs born to a mother on loan from abroad.",
+    ),
+    ArticleInput(
+        doc="wire-rail",
+        title="Rail strike halts freight across the north",
+        outlet="Northern Wire",
+        published="2031-06-04",
+        text="Freight trains stood idle across the north on Wednesday as rail workers struck over shift rules.",
+    ),
+]
+WEEK = [*WATER, *VETO, *OTHER]
+
+
+def _stories_by_doc(items: list) -> dict[str, str]:
+    return {d: s.id for s in group_stories(items) for d in s.docs}
+
+
+def test_one_event_in_three_outlets_wordings_is_one_story() -> None:
+    story = _stories_by_doc(WEEK)
+    assert len({story[a.doc] for a in WATER}) == 1
+
+
+def test_same_governor_same_week_different_event_is_another_story() -> None:
+    story = _stories_by_doc(WEEK)
+    assert len({story[a.doc] for a in VETO}) == 1
+    assert story["tribune-veto"] != story["tribune-water"]
+    others = {story[a.doc] for a in OTHER}
+    assert len(others) == len(OTHER) and not others & {story["tribune-water"], story["tribune-veto"]}
+
+
+def test_wire_copy_republished_verbatim_joins_the_story() -> None:
+    story = _stories_by_doc([*WEEK, WIRE_COPY])
+    assert story["hilltop-water"] == story["wire-water"] == story["tribune-water"]
+
+
+def test_same_wording_months_later_is_a_separate_story() -> None:
+    story = _stories_by_doc([*WEEK, WATER_LATER])
+    assert story["tribune-water-2"] not in {story[a.doc] for a in WEEK}
+
+
+# --- the linkage rules, on hand-made features -----------------------------------------------------
+def _feats(doc: str, terms: str, published: str | None = "2031-06-02", names: str = "") -> StoryFeatures:
+    return StoryFeatures(
+        doc=doc,
+        terms=dict.fromkeys(terms.split(), 1),
+        names=frozenset(n for n in names.split(",") if n),
+        quotes=frozenset(),
+        published=date.fromisoformat(published) if published else None,
+    )
+
+
+def _flat_index(n_terms: int = 40) -> StoryIndex:
+    """An index where every term has the same IDF, so cosines are |shared| / sqrt(|a| |b|)."""
+    df = {f"t{i}": 1 for i in range(n_terms)}
+    return StoryIndex(df=df, n_docs=100, name_df={"common name": 60, "rare name": 1})
+
+
+def test_no_chaining_through_a_middle_article() -> None:
+    index = _flat_index()
+    a = _feats("a", "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9")
+    b = _feats("b", "t5 t6 t7 t8 t9 t10 t11 t12 t13 t14")  # half of a: cosine 0.5
+    c = _feats("c", "t10 t11 t12 t13 t14 t15 t16 t17 t18 t19")  # half of b, nothing of a
+    ids = [index.add(f) for f in (a, b, c)]
+    assert index.score(1, 2) >= index.threshold, "c alone would link to b"
+    assert ids[0] == ids[1] != ids[2], "but c is unlike the story as a whole"
+
+
+def test_days_apart_raise_the_bar() -> None:
+    base = "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9"
+    near = "t0 t1 t2 t3 t4 t20 t21 t22 t23 t24"  # cosine 0.5 with base
+    for published, together in [("2031-06-02", True), ("2031-06-03", True), ("2031-06-05", False)]:
+        index = _flat_index()
+        first = index.add(_feats("x", base))
+        assert (index.add(_feats("y", near, published)) == first) is together, published
+
+
+def test_unknown_date_needs_more_similarity() -> None:
+    base, similar = "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9", "t0 t1 t2 t3 t20 t21 t22 t23 t24 t25"  # 0.4
+    dated = _flat_index()
+    assert dated.add(_feats("x", base)) == dated.add(_feats("y", similar))
+    undated = _flat_index()
+    first = undated.add(_feats("x", base))
+    assert undated.add(_feats("y", similar, published=None)) != first
+    assert undated.add(_feats("z", "t0 t1 t2 t3 t4 t5 t6 t7 t25 t26", published=None)) == first  # 0.8
+
+
+def test_rare_shared_names_count_more_than_common_ones() -> None:
+    def score(name: str) -> float:
+        index = _flat_index()
+        index.add(_feats("x", "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9", names=name))
+        index.add(_feats("y", "t0 t1 t2 t3 t20 t21 t22 t23 t24 t25", names=name))  # cosine 0.4
+        return index.score(0, 1)
+
+    assert score("rare name") > score("common name") > score("") > 0
+
+
+def test_an_article_that_fits_two_stories_as_a_whole_merges_them() -> None:
+    index = _flat_index()
+    left = index.add(_feats("l", "t0 t1 t2 t3 t4 t5 t6 t7"))
+    right = index.add(_feats("r", "t4 t5 t6 t7 t8 t9 t10 t11"))  # cosine 0.5 with l: joins it
+    assert left == right
+    index = _flat_index()
+    left = index.add(_feats("l", "t0 t1 t2 t3 t4 t5 t6 t7"))
+    right = index.add(_feats("r", "t8 t9 t10 t11 t12 t13 t14 t15"))
+    assert left != right
+    both = index.add(_feats("m", "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9 t10 t11 t12 t13 t14 t15"))  # 0.71 to each
+    assert both == left == index.story_of("r")
+    assert index.merges == [(right, left)]

@@ -17,8 +17,9 @@ share plenty of vocabulary and well-known names, so every signal below is weight
 * **quotations**: word 4-grams of quoted passages (from ``Article.quotes`` when extracted, else
   text between quotation marks); sharing one adds ``QUOTE_BONUS``;
 * **date**: a story never spans more than ``window_days``; within that, each day between two
-  articles beyond the first raises the bar by ``DAY_MARGIN`` (follow-ups days later are usually
-  another development), and an unknown date raises it by ``UNDATED_MARGIN``.
+  articles beyond ``FREE_DAYS`` raises the bar by ``DAY_MARGIN`` (in judged pairs, articles two or
+  more days apart were mostly another development of the same saga), and an unknown date raises
+  it by ``UNDATED_MARGIN``.
 
 A pair *links* when its score reaches ``threshold`` plus those margins. An article joins the
 story with the best **average** margin over all its members, and only when that average is no
@@ -54,8 +55,11 @@ TOP_TERMS = 24
 THRESHOLD = 0.35
 #: Pairs where a date is unknown must be this much more similar (no date window protects them).
 UNDATED_MARGIN = 0.15
-#: Each day between two dated articles beyond the first raises the bar by this much.
+#: Each day between two dated articles beyond ``FREE_DAYS`` raises the bar by this much.
 DAY_MARGIN = 0.10
+#: Articles this many days apart need no extra similarity (time zones, print editions, a late
+#: evening event reported the next morning).
+FREE_DAYS = 1
 #: An article joins a story only if its average margin over the members is at least -this.
 LINKAGE_SLACK = 0.0
 #: Terms on more articles than this are too common to find candidates with (still scored).
@@ -244,7 +248,7 @@ class StoryIndex:
         """The score a pair needs to link: higher when dates are unknown or days apart."""
         if f.published is None or g.published is None:
             return self.threshold + UNDATED_MARGIN
-        return self.threshold + DAY_MARGIN * max(0, abs((f.published - g.published).days) - 1)
+        return self.threshold + DAY_MARGIN * max(0, abs((f.published - g.published).days) - FREE_DAYS)
 
     def _margin(self, f: StoryFeatures, vec: Mapping[str, float], j: int) -> float:
         """By how much a pair clears (positive) or misses (negative) its bar."""
