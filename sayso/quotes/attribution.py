@@ -152,6 +152,36 @@ def _clip_to_paragraph(doc: Doc, head: Token) -> CharSpan | None:
     return _chars(doc, first, last)
 
 
+def _quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
+    """The speaker of a direct quote when the parse gave none outside the quote.
+
+    Tried in order: a subject of the cue outside the quote; a name after the cue ("..., said
+    Mr. Kamin"); the words between the closing mark and the cue ("...," Jo Ruiz, a nurse, said);
+    a noun phrase right before the cue ("the candidate stated: ...").
+    """
+    for child in verb.children:
+        if child.dep_ in _SUBJECT_DEPS and not any(_overlaps((child.idx, child.idx + 1), q) for q in quote):
+            return _clip_to_paragraph(doc, child)
+    found = _inverted_source(doc, verb, quote)
+    if found:
+        return found
+    ends = [b for _, b in quote if b <= verb.idx]
+    if ends:
+        gap_start = max(ends)
+        first = verb.i
+        while first > 0 and doc[first - 1].idx >= gap_start and verb.i - first < 15:
+            first -= 1
+        between = [t for t in doc[first : verb.i] if t.pos_ in ("PROPN", "PRON", "NOUN")]
+        if between and "\n" not in doc[first : verb.i].text:
+            return _chars(doc, first, verb.i - 1)
+    i = verb.i - 1
+    while i >= 0 and doc[i].dep_ in ("aux", "auxpass", "neg", "advmod"):
+        i -= 1
+    if i >= 0 and doc[i].pos_ in ("PROPN", "PRON", "NOUN") and "\n" not in doc[i].whitespace_:
+        return _chars(doc, doc[i].left_edge.i if doc[i].left_edge.i > i - 6 else i, i)
+    return None
+
+
 def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
     """'..., said Mr. Kamin' when the parser did not make the name the subject."""
     for child in verb.children:
@@ -520,9 +550,13 @@ def _attach_marks(
         spans = tuple(sorted(set(groups[ci])))
         kind: QuoteKind = "mixed" if ci in mixed else "direct"
         source = cand.source
-        if ci not in mixed and (source is None or any(_overlaps(source, q) for q in spans)):
+        if (
+            ci not in mixed
+            and cand.cue_token >= 0
+            and (source is None or any(_overlaps(source, q) for q in spans))
+        ):
             # The parser took a word of the quote for the subject, or found none.
-            source = _inverted_source(doc, doc[cand.cue_token], spans) if cand.cue_token >= 0 else None
+            source = _quote_source(doc, doc[cand.cue_token], spans)
         conf = min(1.0, 0.55 + 0.45 * cand.confidence) if source else 0.5
         out.append(RawAttribution(kind, spans, cand.cue, source, round(conf, 3)))
     for mark in no_cue:
