@@ -187,10 +187,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         return
     items = read_corpus(args.corpus, args.limit)
     texts = {a.doc: a.text for a in items}
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     feats = [features(a) for a in items]
+    t1 = time.perf_counter()
     stories = group_stories(feats, window_days=args.window_days)
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
+    print(f"features {t1 - t0:.1f} s, grouping {seconds - (t1 - t0):.1f} s (wall); {cpu:.1f} s CPU in all")
     story_of = {d: s.id for s in stories for d in s.docs}
     cluster_stats(stories, seconds, len(items))
     if args.out:

@@ -340,3 +340,14 @@ def test_an_article_that_fits_two_stories_as_a_whole_merges_them() -> None:
     both = index.add(_feats("m", "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9 t10 t11 t12 t13 t14 t15"))  # 0.71 to each
     assert both == left == index.story_of("r")
     assert index.merges == [(right, left)]
+
+
+def test_a_story_republished_many_times_stays_one_story() -> None:
+    copies = [
+        ArticleInput(doc=f"copy-{n:03d}", title=WATER[2].title, text=WATER[2].text, published="2031-06-03")
+        for n in range(150)  # more than the members average linkage looks at
+    ]
+    stories = group_stories([*WEEK, *copies])
+    story = {d: s.id for s in stories for d in s.docs}
+    assert {story[c.doc] for c in copies} == {story["wire-water"]}
+    assert story["tribune-veto"] != story["wire-water"]

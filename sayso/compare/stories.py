@@ -62,6 +62,9 @@ DAY_MARGIN = 0.10
 FREE_DAYS = 1
 #: An article joins a story only if its average margin over the members is at least -this.
 LINKAGE_SLACK = 0.0
+#: Average linkage looks at most this many members of a story (evenly spread), so a wire story
+#: republished by hundreds of outlets costs a bounded number of comparisons per new article.
+MAX_LINKAGE_MEMBERS = 64
 #: Terms on more articles than this are too common to find candidates with (still scored).
 MAX_POSTING = 400
 #: What one fully distinctive shared name adds; ``MAX_NAME_BONUS`` caps the sum.
@@ -299,7 +302,8 @@ class StoryIndex:
         fits: dict[int, float] = {}
         for r in linked:
             if self._fits_window(r, f.published):
-                avg = sum(self._margin(f, vec, j) for j in self._members[r]) / len(self._members[r])
+                sample = _spread(self._members[r])
+                avg = sum(self._margin(f, vec, j) for j in sample) / len(sample)
                 if avg >= -LINKAGE_SLACK:
                     fits[r] = avg
 
@@ -326,7 +330,7 @@ class StoryIndex:
         span = self._span.get(b)
         if span is not None and not self._fits_window(a, span[0], span[1]):
             return
-        if self._average_margin(self._members[a], self._members[b]) < -LINKAGE_SLACK:
+        if self._average_margin(_spread(self._members[a]), _spread(self._members[b])) < -LINKAGE_SLACK:
             return
         keep, gone = min(a, b), max(a, b)
         self._join(gone, keep)
@@ -342,6 +346,13 @@ class StoryIndex:
             )
             for r, ms in sorted(self._members.items())
         ]
+
+
+def _spread(members: Sequence[int], limit: int = MAX_LINKAGE_MEMBERS) -> Sequence[int]:
+    """At most ``limit`` members, evenly spread over the story's history (deterministic)."""
+    if len(members) <= limit:
+        return members
+    return [members[k * len(members) // limit] for k in range(limit)]
 
 
 def _order_key(f: StoryFeatures) -> tuple[str, str]:
