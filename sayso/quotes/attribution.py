@@ -496,10 +496,39 @@ def _pick_cue(
 
 def _after_colon(text: str, start: int) -> bool:
     """Whether a quote opens right after a colon ("He said:\n“..."), marks and space skipped."""
+    return _colon_before(text, start) >= 0
+
+
+def _colon_before(text: str, start: int) -> int:
+    """The offset of the colon right before ``start`` (marks and space skipped), or -1."""
     i = start - 1
     while i >= 0 and (text[i].isspace() or text[i] in _MARKS):
         i -= 1
-    return i >= 0 and text[i] == ":"
+    return i if i >= 0 and text[i] == ":" else -1
+
+
+def _colon_attribution(doc: Doc, text: str, mark: MarkedQuote) -> RawAttribution | None:
+    """'Cruz called them on it: “...”': the clause before a colon introduces the quote after it.
+
+    Used when no cue of the lexicon claimed the quote; the verb of that clause stands as cue.
+    """
+    colon = _colon_before(text, mark.spans[0][0])
+    if colon < 0:
+        return None
+    span = doc.char_span(colon, colon + 1, alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return None
+    verb = span[0].head if span[0].dep_ == "punct" else span[0]
+    for _ in range(3):
+        if verb.pos_ in _VERB_POS or verb.head is verb:
+            break
+        verb = verb.head
+    if verb.pos_ not in _VERB_POS or verb.idx > colon:
+        return None
+    source = _source_of(doc, verb)
+    if source is None or source[1] > colon:
+        return None
+    return RawAttribution("direct", tuple(mark.spans), _cue_span(doc, verb), source, 0.6)
 
 
 def _attach_marks(
@@ -560,7 +589,10 @@ def _attach_marks(
         conf = min(1.0, 0.55 + 0.45 * cand.confidence) if source else 0.5
         out.append(RawAttribution(kind, spans, cand.cue, source, round(conf, 3)))
     for mark in no_cue:
-        if not _is_scare(text, mark):
+        introduced = _colon_attribution(doc, text, mark)
+        if introduced:
+            out.append(introduced)
+        elif not _is_scare(text, mark):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, 0.45))
     return out, used
 
