@@ -273,13 +273,16 @@ def test_same_wording_months_later_is_a_separate_story() -> None:
 
 
 # --- the linkage rules, on hand-made features -----------------------------------------------------
-def _feats(doc: str, terms: str, published: str | None = "2031-06-02", names: str = "") -> StoryFeatures:
+def _feats(
+    doc: str, terms: str, published: str | None = "2031-06-02", names: str = "", outlet: str | None = None
+) -> StoryFeatures:
     return StoryFeatures(
         doc=doc,
         terms=dict.fromkeys(terms.split(), 1),
         names=frozenset(n for n in names.split(",") if n),
         quotes=frozenset(),
         published=date.fromisoformat(published) if published else None,
+        outlet=outlet,
     )
 
 
@@ -316,6 +319,18 @@ def test_unknown_date_needs_more_similarity() -> None:
     first = undated.add(_feats("x", base))
     assert undated.add(_feats("y", similar, published=None)) != first
     assert undated.add(_feats("z", "t0 t1 t2 t3 t4 t5 t6 t7 t25 t26", published=None)) == first  # 0.8
+
+
+def test_one_outlet_next_day_needs_more_similarity() -> None:
+    base, similar = "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9", "t0 t1 t2 t3 t20 t21 t22 t23 t24 t25"  # 0.4
+    for outlet, published, together in [
+        ("Other Post", "2031-06-03", True),
+        ("Daily", "2031-06-02", True),  # the same day: a second article on the same event
+        ("Daily", "2031-06-03", False),  # the next day: usually a follow-up
+    ]:
+        index = _flat_index()
+        first = index.add(_feats("x", base, outlet="Daily"))
+        assert (index.add(_feats("y", similar, published, outlet=outlet)) == first) is together, outlet
 
 
 def test_rare_shared_names_count_more_than_common_ones() -> None:

@@ -19,7 +19,10 @@ share plenty of vocabulary and well-known names, so every signal below is weight
 * **date**: a story never spans more than ``window_days``; within that, each day between two
   articles beyond ``FREE_DAYS`` raises the bar by ``DAY_MARGIN`` (in judged pairs, articles two or
   more days apart were mostly another development of the same saga), and an unknown date raises
-  it by ``UNDATED_MARGIN``.
+  it by ``UNDATED_MARGIN``;
+* **outlet**: two articles of one outlet on different days (or undated) need ``SAME_OUTLET_MARGIN``
+  more: an outlet reports an event once and then writes follow-ups, while articles of different
+  outlets are what a story is made of.
 
 A pair *links* when its score reaches ``threshold`` plus those margins. An article joins the
 story with the best **average** margin over all its members, and only when that average is no
@@ -62,6 +65,8 @@ DAY_MARGIN = 0.10
 FREE_DAYS = 1
 #: An article joins a story only if its average margin over the members is at least -this.
 LINKAGE_SLACK = 0.0
+#: One outlet's articles on different days (or undated) need this much more similarity.
+SAME_OUTLET_MARGIN = 0.10
 #: Average linkage looks at most this many members of a story (evenly spread), so a wire story
 #: republished by hundreds of outlets costs a bounded number of comparisons per new article.
 MAX_LINKAGE_MEMBERS = 64
@@ -248,10 +253,14 @@ class StoryIndex:
         return cos + bonus
 
     def _bar(self, f: StoryFeatures, g: StoryFeatures) -> float:
-        """The score a pair needs to link: higher when dates are unknown or days apart."""
+        """The score a pair needs to link: higher when dates are unknown or days apart, and when
+        one outlet wrote both on different days (a follow-up is usually a new development)."""
+        same_outlet = f.outlet is not None and f.outlet == g.outlet
         if f.published is None or g.published is None:
-            return self.threshold + UNDATED_MARGIN
-        return self.threshold + DAY_MARGIN * max(0, abs((f.published - g.published).days) - FREE_DAYS)
+            return self.threshold + UNDATED_MARGIN + (SAME_OUTLET_MARGIN if same_outlet else 0.0)
+        days = abs((f.published - g.published).days)
+        bar = self.threshold + DAY_MARGIN * max(0, days - FREE_DAYS)
+        return bar + (SAME_OUTLET_MARGIN if same_outlet and days > 0 else 0.0)
 
     def _margin(self, f: StoryFeatures, vec: Mapping[str, float], j: int) -> float:
         """By how much a pair clears (positive) or misses (negative) its bar."""
