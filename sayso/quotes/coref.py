@@ -36,7 +36,6 @@ Everything is linear in the article or bounded by a few sentences, and no model 
 from __future__ import annotations
 
 import bisect
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
@@ -202,15 +201,15 @@ class Entity:
     parts: tuple[str, ...] = ()  # the longest name's words, for matching short forms
     mentions: list[Mention] = field(default_factory=list)
     roles: list[Role] = field(default_factory=list)
-    votes: Counter[str] = field(default_factory=Counter)  # titles, gendered nouns (strong)
-    pronoun_votes: Counter[str] = field(default_factory=Counter)  # recomputed from scratch
+    votes: dict[str, int] = field(default_factory=dict)  # titles, gendered nouns (strong)
+    pronoun_votes: dict[str, int] = field(default_factory=dict)  # recomputed from scratch
     members: tuple[Entity, ...] = ()  # for a pair ("Alec and Hilaria")
     noun: str = ""  # an anonymous source's noun phrase ("TikTok user"), lent to "a second"
 
     @property
     def gender(self) -> Gender | None:
-        m = 3 * self.votes["m"] + self.pronoun_votes["m"]
-        f = 3 * self.votes["f"] + self.pronoun_votes["f"]
+        m = 3 * self.votes.get("m", 0) + self.pronoun_votes.get("m", 0)
+        f = 3 * self.votes.get("f", 0) + self.pronoun_votes.get("f", 0)
         if m > f:
             return "m"
         if f > m:
@@ -303,12 +302,14 @@ class Coref:
         self.groups: dict[str, Entity] = {}
         self.pairs: dict[frozenset[int], Entity] = {}
         self.anonymous: list[Entity] = []
-        self.described: list[Entity] = []  # unnamed sources with their nouns, in text order
+        self.described: dict[str, list[Entity]] = {}  # noun -> unnamed sources and groups
+        self.by_role: dict[str, list[Entity]] = {}  # role noun -> persons described by it
         self.descriptions: dict[str, Entity] = {}
         # Antecedent candidates for pronouns: sorted by token index.
         self.antecedents: list[Mention] = []
         self.plural_antecedents: list[Mention] = []
         self.name_at: dict[int, Mention] = {}  # token index -> person name mention covering it
+        self.family_at: dict[int, Mention] = {}  # token index -> "the Baldwins"
         self._pron_cache: dict[int, Resolution] = {}
         if len(doc):
             self._build()
@@ -448,9 +449,13 @@ class Coref:
             for m in e.mentions:
                 self._roles_and_gender(e, m)
         self._pronoun_votes()
+        by_part: dict[str, list[Entity]] = {}  # first and last names of full-name persons
+        for e in self.persons:
+            for part in {e.parts[0], e.parts[-1]}:
+                by_part.setdefault(part, []).append(e)
         for n in sorted((n for n in names if len(n.parts) == 1), key=lambda n: n.start):
             w = n.parts[0]
-            cands = [e for e in self.persons if len(e.parts) > 1 and w in (e.first, e.last)]
+            cands = list(by_part.get(w, ()))
             if n.has_title:  # "Mrs. Baldwin" is a surname
                 cands = [e for e in cands if e.last == w] or cands
             if n.title:
@@ -472,23 +477,24 @@ class Coref:
             self._roles_and_gender(target, m)
 
     def _last_before(self, e: Entity, char: int) -> int:
-        """Position of the entity's last mention before ``char`` (-1 if none), for recency ties."""
-        best = -1
-        for m in e.mentions:
-            if m.start < char:
-                best = m.start
-        return best if best >= 0 else -char  # earlier first mentions after char win ties
+        """Position of the entity's last mention before ``char``, for recency ties.
+
+        An entity not mentioned before ``char`` gets ``-char``, so that among those the one
+        mentioned soonest after wins.
+        """
+        k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
+        return e.mentions[k - 1].start if k else -char
 
     def _add_name(self, e: Entity, n: _Name) -> Mention:
         span = self.doc[n.start : n.end]
         if n.is_person_ent:
             e.names.append((len(n.parts), span.text))
         if n.title:
-            e.votes[n.title] += 1
+            e.votes[n.title] = e.votes.get(n.title, 0) + 1
         for w in n.title_words:  # "Sen. Coleman" is "the senator"
             if TITLES[w] is None:
                 full = TITLE_ROLES.get(w, w)
-                e.roles.append(Role(full, full))
+                self._add_role(e, Role(full, full))
         m = self._mention(n.start, n.end, e)
         e.add(m)
         for i in range(n.start, n.end):
@@ -543,10 +549,10 @@ class Coref:
         for noun in nouns:
             possessor = next((c.i for c in noun.children if c.dep_ == "poss"), None)
             role = Role(self.role_phrase(noun), self.role_head(noun), possessor)
-            e.roles.append(role)
+            self._add_role(e, role)
             g = gender_of_noun(role.head) or gender_of_noun(noun.lower_)
             if g:
-                e.votes[g] += 1
+                e.votes[g] = e.votes.get(g, 0) + 1
 
     def _pronoun_votes(self) -> None:
         """Gender from pronouns whose referent is clear: one unknown-gender person in reach.
@@ -572,7 +578,8 @@ class Coref:
                     continue
                 unknown = [e for e in cands if e.gender is None]
                 if len(unknown) == 1:
-                    unknown[0].pronoun_votes[g] += 1
+                    votes = unknown[0].pronoun_votes
+                    votes[g] = votes.get(g, 0) + 1
 
     def _recent(self, mentions: list[Mention], tok: int, window: int) -> Iterator[tuple[Mention, int]]:
         """Mentions before token ``tok``, latest first, with their distance in sentences."""
@@ -631,6 +638,7 @@ class Coref:
             m = self._mention(start, end, e)
             e.add(m)
             self._antecedent(m, plural=True)
+            self.family_at[m.tok] = m
         # "Officials ... They said": plural and collective subjects of the narration.
         for i in self.noun_subjects:
             t = doc[i]
@@ -696,7 +704,7 @@ class Coref:
             e = Entity("anonymous", label=self._label(doc[start : i + 1]))
             g = gender_of_noun(t.lower_)
             if g is not None:
-                e.votes[g] += 1
+                e.votes[g] = e.votes.get(g, 0) + 1
             m = self._mention(start, i + 1, e, t)
             e.add(m)
             self._antecedent(m)
@@ -846,18 +854,12 @@ class Coref:
             a, b = self._trim_group(ent.start, ent.end)
             if a <= root.i < b:
                 return Resolution(self.group(doc[a:b].text))
-        family = self.group_mention_at(root.i)  # "the Baldwins"
+        family = self.family_at.get(root.i)  # "the Baldwins"
         if family is not None:
             return Resolution(family.entity)
         if root.pos_ == "PROPN" and not root.ent_type_:
             return Resolution(self._unlabelled_name(span, root), 0.8)
         return self._description(span, root)
-
-    def group_mention_at(self, tok: int) -> Mention | None:
-        for m in self.plural_antecedents:
-            if m.tok == tok and not m.entity.members:
-                return m
-        return None
 
     def _name_in(self, span: object, root: Token) -> Entity | None:
         """The person a source names, if the name is the source's head, not a possessor."""
@@ -983,22 +985,27 @@ class Coref:
                 return self.text[doc[min(mods, default=t.i)].idx : t.idx + len(t)]
         return ""
 
+    def _add_role(self, person: Entity, role: Role) -> None:
+        person.roles.append(role)
+        holders = self.by_role.setdefault(role.head, [])
+        if person not in holders:
+            holders.append(person)
+
     def _described(self, e: Entity, root: Token) -> Entity:
         """Remember an unnamed source by its noun, so "the source" or "the poll" can find it."""
         if not e.roles:
             e.roles.append(Role(self.role_phrase(root), self.role_head(root)))
-        if e not in self.described:
-            self.described.append(e)
+            for role in e.roles:
+                self.described.setdefault(role.head, []).append(e)
         return e
 
     def _described_before(self, head: str, char: int) -> Entity | None:
         """The latest unnamed source or group with this noun mentioned before ``char``."""
         best: tuple[int, Entity] | None = None
-        for e in self.described:
-            if any(r.head == head for r in e.roles):
-                last = max((m.start for m in e.mentions if m.start < char), default=-1)
-                if last >= 0 and (best is None or last > best[0]):
-                    best = (last, e)
+        for e in self.described.get(head, ()):
+            k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
+            if k and (best is None or e.mentions[k - 1].start > best[0]):
+                best = (e.mentions[k - 1].start, e)
         return best[1] if best else None
 
     def _definite(self, span: object, root: Token, label: str) -> Resolution:
@@ -1012,10 +1019,8 @@ class Coref:
             elif poss.i in self.name_at:
                 possessor = self.name_at[poss.i].entity
         exclude = (possessor,) if possessor is not None else ()
-        cands = [e for e in self.persons if e not in exclude and any(r.phrase == phrase for r in e.roles)]
-        cands = cands or [
-            e for e in self.persons if e not in exclude and any(r.head == head for r in e.roles)
-        ]
+        holders = [e for e in self.by_role.get(head, ()) if e not in exclude]
+        cands = [e for e in holders if any(r.phrase == phrase for r in e.roles)] or holders
         if possessor is not None and len(cands) > 1:
             owned = [
                 e
@@ -1039,11 +1044,22 @@ class Coref:
             if res.entity is not None:
                 return Resolution(res.entity, min(res.confidence, 0.75))
         elif poss is None and root.pos_ == "NOUN" and head not in DOCUMENT_NOUNS:
-            before = {m.entity for m in self.antecedents if m.start < root.idx and m.entity.kind == "person"}
-            if len(before) == 1:  # only one person in the story so far: "the senator" is them
-                return Resolution(before.pop(), 0.6)
+            only = self._only_person_before(root.i)
+            if only is not None:  # only one person in the story so far: "the senator" is them
+                return Resolution(only, 0.6)
         kind: SpeakerKind = "group" if head in DOCUMENT_NOUNS else "person"
         return Resolution(self._own_description(span, root, kind, possessor, label), 0.9)
+
+    def _only_person_before(self, tok: int) -> Entity | None:
+        found: Entity | None = None
+        for m in self.antecedents:
+            if m.tok >= tok:
+                break
+            if m.entity.kind == "person" and m.entity is not found:
+                if found is not None:
+                    return None
+                found = m.entity
+        return found
 
     def _owner(self, tok: int) -> Entity | None:
         t = self.doc[tok]
