@@ -472,3 +472,20 @@ def test_they_refers_to_a_plural_subject(nlp: Any) -> None:
     assert [(s.name, s.kind) for s in speakers] == [("officials", "group")]
     assert quotes[0].speaker_id == quotes[1].speaker_id == "s1"
     assert [m.text for m in speakers[0].mentions] == ["Officials", "They", "they"]
+
+
+def test_titles_compounds_and_appositions_give_roles(nlp: Any) -> None:
+    text = (
+        "Sen. Walter Brandt met yoga instructor Mira Solano and Hugo Lind, the Republican nominee, "
+        "at a fundraiser in Dayton.\n\n"
+        '"We need more parks," the senator said. "Breathing is free," the yoga instructor replied. '
+        '"Taxes are too high," the Republican nominee said.'
+    )
+    raws = [
+        raw(text, "We need more parks,", "the senator"),
+        raw(text, "Breathing is free,", "the yoga instructor"),
+        raw(text, "Taxes are too high,", "the Republican nominee"),
+    ]
+    quotes, speakers = run(nlp, text, raws)
+    assert [q.speaker for q in quotes] == ["Walter Brandt", "Mira Solano", "Hugo Lind"]
+    assert [s.name for s in speakers] == ["Walter Brandt", "Mira Solano", "Hugo Lind"]
