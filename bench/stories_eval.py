@@ -49,6 +49,7 @@ class Judged:
     a: str
     b: str
     same: bool
+    source: str = ""  # which sample the pair came from (4th column)
 
 
 def read_corpus(path: Path, limit: int | None) -> list[ArticleInput]:
@@ -79,7 +80,8 @@ def read_labels(path: Path) -> list[Judged]:
         parts = line.split("\t")
         if len(parts) < 3 or parts[2].strip() not in LABELS:
             raise SystemExit(f"{path}:{n}: expected doc_a<TAB>doc_b<TAB>same|different")
-        judged.append(Judged(parts[0].strip(), parts[1].strip(), parts[2].strip() == "same"))
+        source = parts[3].strip() if len(parts) > 3 else ""
+        judged.append(Judged(parts[0].strip(), parts[1].strip(), parts[2].strip() == "same", source))
     return judged
 
 
@@ -118,6 +120,14 @@ def score_labels(judged: Sequence[Judged], story_of: dict[str, str]) -> None:
     print(f"judged pairs: {len(known)} of {len(judged)} in this corpus ({sum(j.same for j in known)} same)")
     print(f"  linked: {tp + fp}  true positives {tp}, false positives {fp}, missed {fn}")
     print(f"  precision {p:.3f}  recall (of judged same pairs) {r:.3f}  F1 {f1:.3f}")
+    print("  by sample (a random sample of one grouping's links estimates that grouping's precision):")
+    by_source: dict[str, list[Judged]] = defaultdict(list)
+    for j in known:
+        by_source[j.source or "-"].append(j)
+    for source, js in sorted(by_source.items()):
+        linked = [j for j in js if story_of[j.a] == story_of[j.b]]
+        hits = sum(j.same for j in linked)
+        print(f"    {source:28} {len(js):3} judged, {len(linked):3} linked now, {hits:3} of them same")
 
 
 def _idf(feats: Sequence[StoryFeatures]) -> dict[str, float]:
