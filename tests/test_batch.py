@@ -153,6 +153,16 @@ def test_half_written_shard_is_not_trusted(tmp_path: Path, monkeypatch: pytest.M
     assert run_batch([tmp_path / "a.jsonl"], out).done == 1
 
 
+def test_unreachable_scheduler_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sayso.errors import EnvironmentProblem
+
+    monkeypatch.setattr(batch, "CONNECT_TIMEOUT", "1s")
+    _jsonl_shard(tmp_path / "a.jsonl", "a", 1)
+    with pytest.raises(EnvironmentProblem, match="cannot connect to the Dask scheduler"):
+        run_batch([tmp_path / "a.jsonl"], tmp_path / "out", dask="tcp://127.0.0.1:9")
+    assert done_markers(tmp_path / "out") == {}
+
+
 # --- the real thing -------------------------------------------------------------------------
 @pytest.mark.model
 @pytest.mark.slow

@@ -28,10 +28,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sayso.errors import UsageError
+from sayso.errors import EnvironmentProblem, UsageError
 from sayso.settings import DEFAULT_MAX_CHARS
 from sayso.store.parquet import MANIFEST, done_markers
 
+#: How long to wait for a remote scheduler before giving up with a clear error.
+CONNECT_TIMEOUT = "20s"
 #: File types a shard can be (one article per line or per record).
 SHARD_SUFFIXES: tuple[str, ...] = (".jsonl", ".jsonl.gz", ".warc", ".warc.gz")
 
@@ -282,7 +284,12 @@ def _run_dask(
         )
         client = Client(cluster)
     else:
-        client = Client(dask, timeout="30s")
+        try:
+            client = Client(dask, timeout=CONNECT_TIMEOUT)
+        except (OSError, TimeoutError, ValueError) as exc:
+            raise EnvironmentProblem(
+                f"cannot connect to the Dask scheduler at {dask!r} within {CONNECT_TIMEOUT}: {exc}"
+            ) from exc
     try:
         futures = {
             client.submit(
