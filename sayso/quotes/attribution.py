@@ -536,6 +536,7 @@ def _attach_marks(
 ) -> tuple[list[RawAttribution], set[int]]:
     """Direct quotes: tie each quote to its cue; returns them and the candidates they used."""
     text = doc.text
+    quoted = _Quoted(text, marks)
     sents = _Sentences(doc)
     by_sentence: dict[int, list[int]] = {}
     for ci, cand in enumerate(cands):
@@ -566,7 +567,7 @@ def _attach_marks(
             groups[best] = []
             order.append(best)
         # A quote inside a larger clause is a mixed quote: keep the clause.
-        if covers and not _quote_only(text, cand, marks):
+        if covers and not all(quoted.covers(c) for c in cand.content):
             groups[best].extend(cand.content)
             mixed.add(best)
         else:
@@ -597,12 +598,21 @@ def _attach_marks(
     return out, used
 
 
-def _quote_only(text: str, cand: Candidate, marks: list[MarkedQuote]) -> bool:
-    """Whether every content span of ``cand`` is (almost) entirely quoted text."""
-    for c in cand.content:
-        if not any(_inside(c, s, text) for m in marks for s in m.spans if _overlaps(c, s)):
-            return False
-    return True
+class _Quoted:
+    """The quoted stretches of a document, for "is this span quoted?" in O(log n)."""
+
+    def __init__(self, text: str, marks: list[MarkedQuote]) -> None:
+        self.text = text
+        self.spans = sorted(span for m in marks for span in m.spans)
+        self.starts = [a for a, _ in self.spans]
+
+    def _near(self, span: CharSpan) -> list[CharSpan]:
+        i = bisect.bisect_right(self.starts, span[1])
+        return [q for q in self.spans[max(0, i - 3) : i] if _overlaps(q, span)]
+
+    def covers(self, span: CharSpan) -> bool:
+        """Whether ``span`` lies inside one quote, give or take its marks and punctuation."""
+        return any(_inside(span, q, self.text) for q in self._near(span))
 
 
 def _continues(text: str, prev_end: int, start: int) -> bool:
@@ -612,16 +622,24 @@ def _continues(text: str, prev_end: int, start: int) -> bool:
 
 
 # --- the stage ------------------------------------------------------------------------------
+def _before(spans: list[CharSpan], starts: list[int], end: int, n: int) -> list[CharSpan]:
+    """The last ``n`` of the sorted ``spans`` starting before ``end``."""
+    i = bisect.bisect_left(starts, end)
+    return spans[max(0, i - n) : i]
+
+
 def attribute(doc: Doc, marks: list[MarkedQuote]) -> list[RawAttribution]:
     """Every attribution in ``doc``: direct quotes tied to their cue, plus indirect speech."""
     cands = candidates(doc, marks=marks)
     direct, used = _attach_marks(doc, marks, cands)
-    quoted = [s for a in direct for s in a.content]
+    taken = sorted(s for a in direct for s in a.content)
+    starts = [a for a, _ in taken]
     out = list(direct)
     for ci, cand in enumerate(cands):
         if ci in used or not cand.content or cand.confidence < MIN_CONFIDENCE:
             continue
-        if any(_overlaps(c, q) for c in cand.content for q in quoted):
+        # Content already reported as (part of) a direct quote is not reported twice.
+        if any(_overlaps(c, q) for c in cand.content for q in _before(taken, starts, c[1], 3)):
             continue
         out.append(
             RawAttribution("indirect", tuple(cand.content), cand.cue, cand.source, round(cand.confidence, 3))
