@@ -24,8 +24,7 @@ Usage:
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
+import itertools
 import math
 import random
 import re
@@ -37,6 +36,7 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 from sayso.compare.stories import StoryFeatures, features, group_stories
+from sayso.ingest import read_paths
 from sayso.model import ArticleInput, Story
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,23 +53,9 @@ class Judged:
 
 
 def read_corpus(path: Path, limit: int | None) -> list[ArticleInput]:
-    opener = gzip.open if path.suffix == ".gz" else open
-    items: list[ArticleInput] = []
-    with opener(path, "rt", encoding="utf-8") as fh:
-        for line in fh:
-            d = json.loads(line)
-            items.append(
-                ArticleInput(
-                    doc=d["id"],
-                    text=d["text"],
-                    title=d.get("title"),
-                    outlet=d.get("outlet"),
-                    published=d.get("published"),
-                )
-            )
-            if limit is not None and len(items) >= limit:
-                break
-    return items
+    """The articles of ``path``, read as ``sayso stories`` reads them (unreadable ones skipped)."""
+    items = (a for a in read_paths([path]) if isinstance(a, ArticleInput))
+    return list(itertools.islice(items, limit))
 
 
 def read_labels(path: Path) -> list[Judged]:
