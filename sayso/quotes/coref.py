@@ -776,6 +776,18 @@ class Coref:
             return Resolution(None, 0.5)
         return Resolution(best[1], 0.75)
 
+    def pronoun_mentions(self, min_confidence: float = 0.8) -> Iterator[tuple[Entity, int, int]]:
+        """Gendered pronouns of the narration that clearly refer to someone, as extra mentions.
+
+        Called after the sources are resolved (they make the best antecedents); the pronouns
+        found here are not added as antecedents, so they cannot change any attribution.
+        """
+        for i, _ in self.pronouns:
+            res = self.resolve_pronoun(i)
+            if res.entity is not None and res.confidence >= min_confidence:
+                t = self.doc[i]
+                yield res.entity, t.idx, t.idx + len(t)
+
     def note(self, entity: Entity, start: int, end: int) -> Mention | None:
         """Record a resolved source as a mention, so later pronouns see it as salient."""
         span = self.doc.char_span(start, end, alignment_mode="expand")

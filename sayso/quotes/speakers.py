@@ -136,7 +136,8 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
                 conf[i] *= DIALOGUE_CONFIDENCE
         previous.append((content[0][0], content[-1][1], who[i]))
 
-    speakers, ids = _freeze_speakers(text, who, named)
+    extra = list(coref.pronoun_mentions())
+    speakers, ids = _freeze_speakers(text, who, named, extra)
     quotes = []
     for i, (r, content) in enumerate(items):
         spans = tuple(Span.of(text, a, b) for a, b in content)
@@ -160,7 +161,10 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
 
 
 def _freeze_speakers(
-    text: str, who: list[Entity | None], named: list[tuple[int, int] | None]
+    text: str,
+    who: list[Entity | None],
+    named: list[tuple[int, int] | None],
+    extra: list[tuple[Entity, int, int]],
 ) -> tuple[list[Speaker], dict[int, int]]:
     """Speakers attributed at least one quote, ``s1``... in order of first mention."""
     used: dict[int, Entity] = {}
@@ -173,6 +177,9 @@ def _freeze_speakers(
     for e, span in zip(who, named, strict=True):
         if e is not None and span is not None:
             mentions[id(e)].add(span)
+    for e, start, end in extra:  # "he" and "her" of the narration, when clear
+        if id(e) in mentions:
+            mentions[id(e)].add((start, end))
     ordered = sorted(used, key=lambda k: min(mentions[k]) if mentions[k] else (len(text), len(text)))
     speakers = []
     index: dict[int, int] = {}
