@@ -190,3 +190,28 @@ def test_default_db_comes_from_environment(
     assert (tmp_path / "env.db").exists()
     code, out, _ = run(capsys, "search", "ferries", "-f", "jsonl")
     assert code == 0 and json.loads(out)["doc"] == "n1"
+
+
+@pytest.mark.parametrize(
+    ("command", "doc"),
+    [
+        ("index", "docs/database.md"),
+        ("search", "docs/database.md"),
+        ("speakers", "docs/database.md"),
+        ("show", "docs/database.md"),
+        ("export", "docs/database.md"),
+        ("batch", "docs/scale.md"),
+    ],
+)
+def test_every_option_is_documented(root: Path, command: str, doc: str) -> None:
+    import typer.main
+
+    from sayso.cli import app
+
+    text = (root / doc).read_text(encoding="utf-8")
+    click_command = typer.main.get_command(app).commands[command]  # type: ignore[attr-defined]
+    assert f"sayso {command}" in text
+    for param in click_command.params:
+        for option in param.opts:
+            if option.startswith("--") and option != "--help":
+                assert option in text, f"{option} of 'sayso {command}' is not in {doc}"
