@@ -165,8 +165,9 @@ class StoryIndex:
     """Incremental story grouping: ``add`` one article, get its story id.
 
     ``df``/``n_docs`` (and ``name_df``) fix the IDF statistics (``group_stories`` computes them
-    over the whole batch first); without them the index keeps running counts, so IDF sharpens as
-    articles arrive, which is what an indexer that sees one article at a time needs. ``merges``
+    over the whole batch first; with ``df`` but no ``name_df`` every name counts as rare);
+    without them the index keeps running counts, so IDF sharpens as articles arrive, which is
+    what an indexer that sees one article at a time needs. ``merges``
     records ``(absorbed_id, surviving_id)`` whenever two existing stories turn out to be one, so
     a caller that stored story ids can update them.
     """
