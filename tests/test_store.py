@@ -355,7 +355,7 @@ def _story_corpus() -> list[Article]:
         quoted_article(
             "g", [("Ana Ruiz", shared), ("José Ortíz", "Taxes will not rise.")], published="2024-03-05"
         ),
-        quoted_article("v", [("Ana Ruiz", shared)], outlet="Valley Times", published="2024-03-06"),
+        quoted_article("v", [("Ana Ruiz", shared)], outlet="Times, The", published="2024-03-06"),
         quoted_article(
             "c",
             [("Li Wei", "Ferry tickets will cost less from June.")],
@@ -379,7 +379,7 @@ def test_stories_and_cross_outlet_relations(conn: sqlite3.Connection, tmp_path: 
 
     stories = list_stories(conn)
     assert [(s["docs"], s["outlets"]) for s in stories] == [
-        (2, ["Harbor Gazette", "Valley Times"]),
+        (2, ["Harbor Gazette", "Times, The"]),
         (1, ["Coastal Post"]),
     ]
     assert stories[0]["story"] == hits[("g", "q1")]["story"]

@@ -6,6 +6,7 @@ dicts or model objects, so the CLI, the HTTP layer and the comparison command sh
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 from collections.abc import Iterator
@@ -284,7 +285,7 @@ def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
     """
     sql = (
         "SELECT a.story AS story, COUNT(*) AS docs, "
-        "GROUP_CONCAT(DISTINCT COALESCE(a.outlet, '')) AS outlets, "
+        "json_group_array(DISTINCT a.outlet) AS outlets, "
         "COALESCE(MAX(st.title), MIN(a.title)) AS title, "
         "MIN(a.published) AS first_published, MAX(a.published) AS last_published "
         "FROM articles a LEFT JOIN stories st ON st.id = a.story WHERE a.story IS NOT NULL "
@@ -296,7 +297,7 @@ def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
         {
             "story": r["story"],
             "docs": r["docs"],
-            "outlets": sorted(o for o in (r["outlets"] or "").split(",") if o),
+            "outlets": sorted(o for o in json.loads(r["outlets"]) if o),
             "title": r["title"],
             "first_published": r["first_published"],
             "last_published": r["last_published"],
