@@ -299,6 +299,72 @@ def test_unclosed_quote_does_not_stop_the_rest() -> None:
     } in found
 
 
+def test_cue_does_not_claim_the_next_paragraph() -> None:
+    """The parser ran one sentence over a paragraph break: the quote there has its own cue."""
+    doc = make_doc(
+        [
+            ("Smith", 1, "nsubj", "PROPN", "Smith"),
+            ("said", 1, "ROOT", "VERB", "say"),
+            ("\n", 1, "dep", "SPACE", "\n"),
+            ("“", 1, "punct", "PUNCT", ""),
+            ("We", 5, "nsubj", "PRON", "we"),
+            ("won", 1, "ccomp", "VERB", "win"),
+            (",", 5, "punct", "PUNCT", ","),
+            ("”", 1, "punct", "PUNCT", ""),
+            ("Jones", 9, "nsubj", "PROPN", "Jones"),
+            ("added", 1, "conj", "VERB", "add"),
+            (".", 1, "punct", "PUNCT", "."),
+        ]
+    )
+    assert doc.text == "Smith said\n“We won,” Jones added."
+    got = only(doc)
+    assert (got["cue"], got["source"], got["kind"]) == ("added", "Jones", "direct")
+
+
+def test_speaker_outside_the_quote_when_the_parse_puts_the_subject_inside() -> None:
+    """“..., McCain,” Trump said: the parser gave 'said' two subjects; the speaker is outside."""
+    doc = make_doc(
+        [
+            ("“", 4, "punct", "PUNCT", ""),
+            ("I", 2, "nsubj", "PRON", "I"),
+            ("like", 4, "ccomp", "VERB", "like"),
+            ("McCain", 4, "nsubj", "PROPN", "McCain"),
+            ("said", 4, "ROOT", "VERB", "say"),
+            ("Trump", 4, "nsubj", "PROPN", "Trump"),
+            (".", 4, "punct", "PUNCT", "."),
+        ]
+    )
+    # The closing mark is left out of the words; the mark is given by hand instead.
+    marks = [MarkedQuote(spans=((doc[1].idx, doc[3].idx + len(doc[3].text)),), open_mark="“", close_mark="”")]
+    (attr,) = attribute(doc, marks)
+    assert attr.source is not None
+    assert doc.text[attr.source[0] : attr.source[1]] == "Trump"
+
+
+def test_clause_before_a_colon_introduces_the_quote() -> None:
+    """No lexicon verb: 'Cruz called them on it: “...”' still names the speaker."""
+    doc = make_doc(
+        [
+            ("Cruz", 1, "nsubj", "PROPN", "Cruz"),
+            ("scolded", 1, "ROOT", "VERB", "scold"),
+            ("them", 1, "dobj", "PRON", "they"),
+            (":", 1, "punct", "PUNCT", ":"),
+        ],
+        [
+            ("“", 3, "punct", "PUNCT", ""),
+            ("Nobody", 3, "nsubj", "PRON", "nobody"),
+            ("trusts", 3, "aux", "VERB", "trust"),
+            ("you", 3, "ROOT", "PRON", "you"),
+            (".", 3, "punct", "PUNCT", "."),
+            ("”", 3, "punct", "PUNCT", ""),
+        ],
+    )
+    found = [texts(doc, a) for a in run(doc)]
+    direct = [a for a in found if a["kind"] == "direct"]
+    assert direct and direct[0]["source"] == "Cruz"
+    assert direct[0]["content"][0].startswith("Nobody trusts you")
+
+
 def test_lexicon_smoothing_trusts_evidence_over_the_prior() -> None:
     lex = CueLexicon.build({"ccomp": {"say": (95, 100), "paint": (0, 50), "opine": (1, 1)}})
     assert lex.confidence("ccomp", "say") > 0.9

@@ -305,13 +305,24 @@ def _noun_candidate(doc: Doc, noun: Token, lemma: str) -> Candidate | None:
     return Candidate("noun", lemma, (noun.idx, noun.idx + len(noun.text)), [span], source, cue_token=noun.i)
 
 
+def _looks_like_name(words: str) -> bool:
+    """'PENCE', 'Rush Limbaugh', 'Poll': a short run of capitalised words, not a clause."""
+    parts = words.split()
+    return 0 < len(parts) <= 6 and all(
+        p[:1].isupper() or p[:1].isdigit() or p in _NAME_JOINERS for p in parts
+    )
+
+
+_NAME_JOINERS = frozenset({"of", "the", "and", "de", "van", "von", "for", "in", "on", "to", "a"})
+
+
 def _line_candidates(text: str) -> Iterator[Candidate]:
     """Attributions marked by layout: 'NAME: text' transcripts and headlines, '"..." ― NAME'."""
     start = 0
     for line in text.split("\n"):
         end = start + len(line)
         m = _COLON_RE.match(line)
-        if m and len(m.group(1).split()) <= 6 and not m.group(1).rstrip().lower().endswith(("said", "says")):
+        if m and _looks_like_name(m.group(1)):
             colon = start + line.index(":", m.end(1))
             source = _trim(text, start + m.start(1), start + m.end(1))
             content = _trim(text, start + m.start(2), end)
