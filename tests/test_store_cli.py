@@ -38,7 +38,16 @@ def _regex_extract(inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article
             )
             for i, m in enumerate(_QUOTE.finditer(item.text))
         )
-        yield Article(item.doc, item.text, item.title, item.outlet, item.published, item.url, quotes)
+        yield Article(
+            item.doc,
+            item.text,
+            item.title,
+            item.outlet,
+            item.published,
+            item.url,
+            quotes,
+            warnings=item.warnings,
+        )
 
 
 @pytest.fixture(autouse=True)
@@ -138,6 +147,14 @@ def test_changed_article_is_replaced_and_failures_give_exit_1(
     assert "broken.jsonl" in err and "[E1" in err
     code, out, _ = run(capsys, "search", "shut", "--db", db, "-f", "jsonl")
     assert json.loads(out)["doc"] == "n2"
+
+
+def test_reader_warnings_are_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "latin1.txt"
+    bad.write_bytes("Ana Ruiz said: “We open on Friday.” Caf\xe9 owners cheered.".encode() + b" \xe9t\xe9")
+    code, out, err = run(capsys, "index", str(bad), "--db", str(tmp_path / "q.db"))
+    assert code == 0 and "1 new" in out
+    assert "warning: latin1:" in err
 
 
 def test_index_loads_a_batch_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

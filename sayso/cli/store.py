@@ -152,6 +152,7 @@ def index_command(
                 batch_size=batch_size,
                 on_failure=reporter.fail,
                 on_progress=advance,
+                on_warning=reporter.warn,
             )
     finally:
         conn.close()

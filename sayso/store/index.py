@@ -222,6 +222,7 @@ def _write_stream(
     assigner: StoryAssigner,
     on_failure: Callable[[Failure], None] | None,
     on_progress: Callable[[IndexStats], None] | None,
+    on_warning: Callable[[str, str], None] | None = None,
 ) -> None:
     pending: list[Article] = []
     for result in results:
@@ -232,6 +233,9 @@ def _write_stream(
                 on_failure(result)
         else:
             pending.append(result)
+            if on_warning:
+                for warning in result.warnings:
+                    on_warning(result.doc, warning)
         if len(pending) >= batch_size:
             write_batch(conn, pending, stats, stories=assigner)
             pending = []
@@ -253,13 +257,15 @@ def index_inputs(
     on_progress: Callable[[IndexStats], None] | None = None,
     stories: StoryAssigner | None = None,
     stats: IndexStats | None = None,
+    on_warning: Callable[[str, str], None] | None = None,
 ) -> IndexStats:
     """Index a stream of inputs; already-extracted ``Article``s (from ``sayso batch``) skip the model.
 
     Unchanged inputs are dropped before extraction by comparing content hashes with the database,
     so the model only ever sees new or changed text (and is not even loaded when there is none).
     Each failure goes to ``on_failure`` and the run goes on; ``on_progress`` is called as results
-    arrive. Pass the same ``stats`` to several calls to add up one summary.
+    arrive; ``on_warning(doc, message)`` hears what readers recovered from (e.g. bad UTF-8).
+    Pass the same ``stats`` to several calls to add up one summary.
     """
     stats = stats if stats is not None else IndexStats()
     assigner = stories if stories is not None else StoryAssigner(conn)
@@ -279,6 +285,7 @@ def index_inputs(
             assigner=assigner,
             on_failure=on_failure,
             on_progress=on_progress,
+            on_warning=on_warning,
         )
     stats.stories_refreshed += refresh_dirty_stories(conn)
     if stories is None:
@@ -300,6 +307,7 @@ def index_paths(
     batch_size: int = DEFAULT_BATCH,
     on_failure: Callable[[Failure], None] | None = None,
     on_progress: Callable[[IndexStats], None] | None = None,
+    on_warning: Callable[[str, str], None] | None = None,
 ) -> IndexStats:
     """``sayso index``: files and folders go through ``sayso.ingest`` and the model; ``sayso batch``
     output directories are loaded from Parquet as already-extracted articles."""
@@ -311,6 +319,7 @@ def index_paths(
         "batch_size": batch_size,
         "on_failure": on_failure,
         "on_progress": on_progress,
+        "on_warning": on_warning,
         "stories": assigner,
         "stats": stats,
     }
