@@ -38,7 +38,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from sayso.model import SpeakerKind
 
@@ -273,31 +273,12 @@ class Coref:
         self.zones = sorted(zones or [])
         self._zone_starts = [a for a, _ in self.zones]
         self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
-        # Distances are counted in sentences of narration: a six-sentence quote between a name
-        # and "she said" does not put the name out of reach.
-        self.sent_of: list[int] = [0] * len(doc)
-        if len(doc) and (doc.has_annotation("DEP") or doc.has_annotation("SENT_START")):
-            k = 0
-            for sent in doc.sents:
-                first = next((t for t in sent if not (t.is_punct or t.is_space)), None)
-                if first is not None and not self.in_zone(first.idx):
-                    k += 1
-                for i in range(sent.start, sent.end):
-                    self.sent_of[i] = k
-        from spacy.symbols import NOUN, PRON
-
-        # Token objects are costly to create: pick pronouns and proper nouns from the arrays.
-        arr = doc.to_array(["POS", "DEP", "ORTH", "LOWER"]).tolist() if len(doc) else []
-        self._orth = [row[2] for row in arr]
-        subj = {doc.vocab.strings["nsubj"], doc.vocab.strings["nsubjpass"]}
-        self.noun_subjects = [i for i, (p, d, _, _) in enumerate(arr) if p == NOUN and d in subj]
-        gendered = {doc.vocab.strings.add(w) for w in MALE_NOUNS | FEMALE_NOUNS}
-        self.gendered_nouns = [i for i, (p, _, _, low) in enumerate(arr) if p == NOUN and low in gendered]
-        for i in (i for i, row in enumerate(arr) if row[0] == PRON):
-            t = doc[i]
-            g = gender_of_pronoun(t.lower_)
-            if g is not None and not self.in_zone(t.idx):
-                self.pronouns.append((i, g))
+        self.sent_of: list[int] = []
+        self._orth: Any = ()
+        self.noun_subjects: list[int] = []
+        self.gendered_nouns: list[int] = []
+        if len(doc):
+            self._scan_arrays()
         self.persons: list[Entity] = []
         self.groups: dict[str, Entity] = {}
         self.pairs: dict[frozenset[int], Entity] = {}
@@ -313,6 +294,43 @@ class Coref:
         self._pron_cache: dict[int, Resolution] = {}
         if len(doc):
             self._build()
+
+    def _scan_arrays(self) -> None:
+        """Sentences, pronouns and candidate nouns, read from token arrays in one pass.
+
+        Token objects are costly to create, so the per-token work is done on ``Doc.to_array``
+        columns and only the few tokens that matter are looked at as ``Token``s.
+        """
+        import numpy as np
+        from spacy.symbols import NOUN, PRON
+
+        doc = self.doc
+        strings = doc.vocab.strings
+        cols = doc.to_array(["POS", "DEP", "ORTH", "LOWER", "SENT_START", "IDX", "IS_PUNCT", "IS_SPACE"])
+        pos, dep, low, idx = cols[:, 0], cols[:, 1], cols[:, 3], cols[:, 5]
+        self._orth = cols[:, 2]
+        # Distances are counted in sentences of narration: a six-sentence quote between a name
+        # and "she said" does not put the name out of reach.
+        n = len(doc)
+        starts = np.flatnonzero(cols[:, 4] == 1).tolist()
+        if not starts or starts[0] != 0:
+            starts.insert(0, 0)
+        word = (cols[:, 6] == 0) & (cols[:, 7] == 0)
+        k = 0
+        for s, e in zip(starts, [*starts[1:], n], strict=True):
+            words = np.flatnonzero(word[s:e])
+            if len(words) and not self.in_zone(int(idx[s + words[0]])):
+                k += 1
+            self.sent_of.extend([k] * (e - s))
+        subj = np.array([strings["nsubj"], strings["nsubjpass"]], dtype=cols.dtype)
+        nouns = pos == NOUN
+        self.noun_subjects = np.flatnonzero(nouns & np.isin(dep, subj)).tolist()
+        gendered = np.array([strings.add(w) for w in MALE_NOUNS | FEMALE_NOUNS], dtype=cols.dtype)
+        self.gendered_nouns = np.flatnonzero(nouns & np.isin(low, gendered)).tolist()
+        for i in np.flatnonzero(pos == PRON).tolist():
+            g = gender_of_pronoun(strings[int(low[i])])
+            if g is not None and not self.in_zone(int(idx[i])):
+                self.pronouns.append((i, g))
 
     # ------------------------------------------------------------------ helpers
     def in_zone(self, char: int) -> bool:
@@ -410,8 +428,10 @@ class Coref:
         for ent in self.ents:
             if ent.label_ != "PERSON" and len(ent) > 1:
                 in_multi_ent.update(range(ent.start, ent.end))
-        known_ids = {doc.vocab.strings.add(w) for w in known}
-        for i in (i for i, orth in enumerate(self._orth) if orth in known_ids):
+        import numpy as np
+
+        known_ids = np.array([doc.vocab.strings.add(w) for w in known], dtype=self._orth.dtype)
+        for i in np.flatnonzero(np.isin(self._orth, known_ids)).tolist():
             if i in taken or i in in_multi_ent:
                 continue
             t = doc[i]
