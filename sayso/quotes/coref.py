@@ -450,11 +450,10 @@ class Coref:
     def _cluster_names(self, names: list[_Name]) -> None:
         doc = self.doc
         full = sorted((n for n in names if len(n.parts) > 1), key=lambda n: (-len(n.parts), n.start))
+        by_last: dict[str, list[Entity]] = {}
         for n in full:
             target = None
-            for e in self.persons:
-                if not e.parts or len(e.parts) < 2:
-                    continue
+            for e in by_last.get(n.parts[-1], ()):
                 same_ends = n.parts[0] == e.parts[0] and n.parts[-1] == e.parts[-1]
                 contained = n.parts[-1] == e.parts[-1] and set(n.parts) <= set(e.parts)
                 if (same_ends or contained) and not (n.title and e.gender and n.title != e.gender):
@@ -463,6 +462,7 @@ class Coref:
             if target is None:
                 target = Entity("person", parts=n.parts)
                 self.persons.append(target)
+                by_last.setdefault(n.parts[-1], []).append(target)
             self._add_name(target, n)
         # Gender and roles from full-name mentions first: a title on a short form needs them.
         for e in self.persons:
