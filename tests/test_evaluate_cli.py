@@ -74,6 +74,7 @@ def test_table_output(cli: typer.Typer, tmp_path: Path, capsys: pytest.CaptureFi
         (["evaluate", "{tmp}"], "[E230]"),
         (["evaluate", "{gold}", "--limit", "0"], "[E200]"),
         (["evaluate", "{gold}", "--pred", "{tmp}/missing.jsonl"], "[E200]"),
+        (["evaluate", "{gold}", "--pred", "{gold}/text/city.txt", "--model", "m"], "[E200]"),
     ],
 )
 def test_usage_errors_exit_2_with_a_code(

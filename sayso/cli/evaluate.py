@@ -25,6 +25,9 @@ def evaluate_cmd(
     errors: bool = typer.Option(
         False, "--errors", help="Also list missed, spurious and wrongly sourced quotes."
     ),
+    model: str | None = typer.Option(
+        None, "--model", help="spaCy model package when extracting (default: as for 'sayso extract')."
+    ),
 ) -> int:
     """Score quote extraction against hand-annotated attributions (brat, PolNeAR layout).
 
@@ -40,7 +43,14 @@ def evaluate_cmd(
         raise UsageError(f"--limit must be at least 1, not {limit}")
     if pred is not None and not pred.is_file():
         raise UsageError(f"--pred {str(pred)!r}: no such file")
-    scores = evaluate(gold_dir, pred=pred, limit=limit)
+    if pred is not None and model is not None:
+        raise UsageError("--model only applies when sayso extracts the gold texts itself, not with --pred")
+    nlp = None
+    if pred is None and model is not None:
+        from sayso.nlp import load_nlp
+
+        nlp = load_nlp(model)
+    scores = evaluate(gold_dir, pred=pred, limit=limit, nlp=nlp)
     reporter = Reporter()
     for failure in scores.failures:
         reporter.fail(failure)
