@@ -409,3 +409,9 @@ def test_precision_of_predicted_direct_quotes(tmp_path: Path) -> None:
     scores = score(read_gold(gold_dir), {"city": [split, scare, indirect]})
     assert (scores.counts.pred_direct, scores.counts.pred_direct_matched) == (2, 1)
     assert scores.precision_direct == 0.5
+
+
+def test_other_brat_line_types_are_ignored_quietly(tmp_path: Path) -> None:
+    ann = gold_ann() + "R1\tRelated Arg1:T1 Arg2:T3\nA1\tNegated E1\n*\tEquiv T1 T6\n"
+    doc = read_gold(make_gold(tmp_path, ann))["city"]
+    assert len(doc.attributions) == 3 and doc.skipped == ()

@@ -26,6 +26,7 @@ QUOTE_MARKS = frozenset("\"'`“”‘’«»„‚‟‛‹›「」")
 _TRAILING_PUNCT = frozenset(",.;:!?…—–-")
 
 _LINE = re.compile(r"^(?P<id>[TE]\d+)\t(?P<body>[^\t]*)(?:\t(?P<text>.*))?$")
+_OTHER = re.compile(r"^(?:#|[RAMN*]\d*\t)")
 _ANN_NAME = re.compile(r"^(?P<doc>.+)_(?P<annotator>[^_]+)\.ann$")
 
 
@@ -80,8 +81,8 @@ def parse_ann(ann: str, text: str) -> tuple[list[GoldAttribution], list[str]]:
     events: list[tuple[str, list[tuple[str, str]]]] = []
     skipped: list[str] = []
     for lineno, line in enumerate(ann.splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
+        if not line.strip() or _OTHER.match(line):
+            continue  # notes, relations, attributes, normalizations: nothing we score
         m = _LINE.match(line)
         if m is None:
             # A continuation of a multi-line span text, or something brat itself would reject.
