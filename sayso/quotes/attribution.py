@@ -443,9 +443,11 @@ class _Sentences:
 
 
 #: A bare cue this far (in characters) from its quote is too far to be its cue.
-_BARE_REACH = 60
+_BARE_REACH = 100
+#: A quote with no cue this close after an attributed one continues it.
+_CONTINUE_REACH = 200
 #: A bare cue needs at least this confidence as a speech verb.
-_BARE_MIN = 0.5
+_BARE_MIN = 0.35
 
 
 def _pick_cue(
@@ -629,7 +631,7 @@ class _Quoted:
 def _continues(text: str, prev_end: int, start: int) -> bool:
     """A quote right after the previous one (same or next paragraph) with no cue of its own."""
     gap = text[prev_end:start]
-    return gap.count("\n") <= 2 and len(gap) < 200
+    return gap.count("\n") <= 2 and len(gap) < _CONTINUE_REACH
 
 
 # --- the stage ------------------------------------------------------------------------------
