@@ -593,11 +593,8 @@ def _attach_marks(
         spans = tuple(sorted(set(groups[ci])))
         kind: QuoteKind = "mixed" if ci in mixed else "direct"
         source = cand.source
-        if (
-            ci not in mixed
-            and cand.cue_token >= 0
-            and (source is None or any(_overlaps(source, q) for q in spans))
-        ):
+        inside = source is not None and ci not in mixed and any(_overlaps(source, q) for q in spans)
+        if cand.cue_token >= 0 and (source is None or inside):
             # The parser took a word of the quote for the subject, or found none.
             source = _quote_source(doc, doc[cand.cue_token], spans)
         conf = min(1.0, 0.55 + 0.45 * cand.confidence) if source else 0.5
