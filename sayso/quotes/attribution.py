@@ -40,6 +40,9 @@ _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "
 _VERB_POS = frozenset({"VERB", "AUX"})
 
 _NEWLINE_RE = re.compile("\n")
+_SIGNATURE_RE = re.compile(
+    r"[^\S\n]*[”\"'’»]?[^\S\n]*\n\s*(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{0,58}\w)\.?[^\S\n]*(?:\n|$)"
+)
 _COLON_RE = re.compile(r"^([A-Z][\w.'’\- ]{0,48}?)\s*:\s+(\S.*)$")
 _DASH_RE = re.compile(r"^(.*\S)\s*[―—–]\s*(@?[A-Z][^\n―—–(]{1,60})")
 
@@ -279,16 +282,11 @@ def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
 
 
 def _noun_candidate(doc: Doc, noun: Token, lemma: str) -> Candidate | None:
-    """'her claim that ...', 'a statement saying ...': a nominal cue with a clause."""
-    clause = next(
-        (c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl", "appos") and c.i > noun.i),
-        None,
-    )
-    if clause is None:
-        return None
-    has_that = any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
-    if not has_that and clause.lemma_.lower() != "say":
-        return None
+    """'her claim that ...', 'a statement saying ...': a nominal cue with a clause.
+
+    Without a clause, a speech noun is a bare cue for a quote next to it ("Trump issued a
+    statement, “...”").
+    """
     source: CharSpan | None = None
     for c in noun.children:
         if c.dep_ == "poss":
@@ -299,10 +297,20 @@ def _noun_candidate(doc: Doc, noun: Token, lemma: str) -> Candidate | None:
                 source = _subtree(doc, pobj)
     if source is None and noun.dep_ in ("dobj", "nsubjpass") and noun.head.pos_ in _VERB_POS:
         source = _source_of(doc, noun.head)
+    cue = (noun.idx, noun.idx + len(noun.text))
+    clause = next(
+        (c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl", "appos") and c.i > noun.i),
+        None,
+    )
+    has_that = clause is not None and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
+    if clause is None or not (has_that or clause.lemma_.lower() == "say"):
+        if lemma in SPEECH_NOUNS:
+            return Candidate("bare", lemma, cue, [], source, cue_token=noun.i)
+        return None
     span = _subtree(doc, clause)
     if span is None:
         return None
-    return Candidate("noun", lemma, (noun.idx, noun.idx + len(noun.text)), [span], source, cue_token=noun.i)
+    return Candidate("noun", lemma, cue, [span], source, cue_token=noun.i)
 
 
 def _looks_like_name(words: str) -> bool:
@@ -520,6 +528,17 @@ def _colon_before(text: str, start: int) -> int:
     return i if i >= 0 and text[i] == ":" else -1
 
 
+def _dash_line_attribution(text: str, mark: MarkedQuote) -> RawAttribution | None:
+    """A quote paragraph signed on the next line: '"..."' then '- Sanders.' (fact-check style)."""
+    m = _SIGNATURE_RE.match(text, mark.spans[-1][1])
+    if m is None:
+        return None
+    dash = m.start("dash")
+    return RawAttribution(
+        "direct", tuple(mark.spans), (dash, dash + 1), (m.start("name"), m.end("name")), 0.7
+    )
+
+
 def _colon_attribution(doc: Doc, text: str, mark: MarkedQuote) -> RawAttribution | None:
     """'Cruz called them on it: “...”': the clause before a colon introduces the quote after it.
 
@@ -600,7 +619,7 @@ def _attach_marks(
         conf = min(1.0, 0.55 + 0.45 * cand.confidence) if source else 0.5
         out.append(RawAttribution(kind, spans, cand.cue, source, round(conf, 3)))
     for mark in no_cue:
-        introduced = _colon_attribution(doc, text, mark)
+        introduced = _colon_attribution(doc, text, mark) or _dash_line_attribution(text, mark)
         if introduced:
             out.append(introduced)
         elif not _is_scare(text, mark):
