@@ -41,7 +41,8 @@ _VERB_POS = frozenset({"VERB", "AUX"})
 
 _NEWLINE_RE = re.compile("\n")
 _SIGNATURE_RE = re.compile(
-    r"[^\S\n]*[”\"'’»]?[^\S\n]*\n\s*(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{0,58}\w)\.?[^\S\n]*(?:\n|$)"
+    r"[^\S\n]*[”\"'’»]?[^\S\n]*\n\s*"  # the closing mark, then a line break
+    r"(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{0,58}\w)\.?[^\S\n]*(?:\n|$)"  # "- Name."
 )
 _COLON_RE = re.compile(r"^([A-Z][\w.'’\- ]{0,48}?)\s*:\s+(\S.*)$")
 _DASH_RE = re.compile(r"^(.*\S)\s*[―—–]\s*(@?[A-Z][^\n―—–(]{1,60})")
