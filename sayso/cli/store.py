@@ -42,6 +42,28 @@ Examples:
   sayso search --outlet guardian --format jsonl --limit 100
 """
 
+SPEAKERS_HELP = """List the speakers in the database, most quoted first.
+
+\b
+Examples:
+  sayso speakers --db quotes.db
+  sayso speakers baldwin --format jsonl
+"""
+SHOW_HELP = """Show one stored article with its quotes.
+
+\b
+Examples:
+  sayso show harbour-bridge --db quotes.db
+  sayso show harbour-bridge --format json --with-text
+"""
+EXPORT_HELP = """Export every stored quote with its article's metadata (one row per quote).
+
+\b
+Examples:
+  sayso export --format jsonl -o quotes.jsonl --db quotes.db
+  sayso export --format parquet -o quotes.parquet    # for pandas, DuckDB, Spark
+"""
+
 
 #: Columns that get the room in a table; the others are cut with an ellipsis.
 WIDE_COLUMNS = ("content", "title")
@@ -271,6 +293,6 @@ def register(app: typer.Typer) -> None:
     """Add this module's commands to the app."""
     app.command("index", help=INDEX_HELP)(index_command)
     app.command("search", help=SEARCH_HELP)(search_command)
-    app.command("speakers", help="List the speakers in the database, most quoted first.")(speakers_command)
-    app.command("show", help="Show one stored article with its quotes.")(show_command)
-    app.command("export", help="Export every stored quote with its article's metadata.")(export_command)
+    app.command("speakers", help=SPEAKERS_HELP)(speakers_command)
+    app.command("show", help=SHOW_HELP)(show_command)
+    app.command("export", help=EXPORT_HELP)(export_command)

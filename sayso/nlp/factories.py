@@ -40,6 +40,12 @@ class AttributionComponent:
     def __call__(self, doc: Doc) -> Doc:
         from sayso.quotes.attribution import attribute
 
+        if len(doc) and not doc.has_annotation("DEP"):
+            # A programming error in the user's pipeline, not bad input: say what to add.
+            raise ValueError(
+                "[E901] sayso_attribution needs a dependency parse: add sayso's components after "
+                "'parser' and 'ner' in a trained English pipeline (e.g. en_core_web_sm)"
+            )
         doc._.sayso_attributions = attribute(doc, doc._.sayso_marks or [])
         return doc
 
@@ -71,6 +77,8 @@ class QuotesComponent:
         self.stages = (QuoteMarksComponent(), AttributionComponent(), SpeakersComponent())
 
     def __call__(self, doc: Doc) -> Doc:
+        if len(doc) and not doc.has_annotation("DEP"):
+            self.stages[1](doc)  # raises the E901 explanation, whatever on_error says
         try:
             for stage in self.stages:
                 doc = stage(doc)
