@@ -121,7 +121,7 @@ def _source_of(doc: Doc, verb: Token) -> CharSpan | None:
         if tok.dep_ in ("relcl", "acl") and tok.head.pos_ in ("PROPN", "NOUN", "PRON"):
             # "Smith, who said ...", "the group backing him": the noun the clause describes.
             return _chars(doc, tok.head.left_edge.i, tok.head.i)
-        if tok.dep_ in _INHERIT_DEPS and tok.head is not tok:
+        if tok.dep_ in _INHERIT_DEPS and tok.head.i != tok.i:
             tok = tok.head
             continue
         return None
@@ -178,12 +178,53 @@ def _quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpa
         between = [t for t in doc[first : verb.i] if t.pos_ in ("PROPN", "PRON", "NOUN")]
         if between and "\n" not in doc[first : verb.i].text:
             return _chars(doc, first, verb.i - 1)
+    return _name_before(doc, verb, quote)
+
+
+def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
+    """The noun phrase ending nearest before the cue: 'Col. Jo Ruiz, a spokesman in Baghdad, said'.
+
+    From the last name or pronoun before the cue (within its line, outside the quote), climb
+    to the head of its phrase, so an appositive ("a spokesman in Baghdad") leads back to the
+    name it describes.
+    """
     i = verb.i - 1
-    while i >= 0 and doc[i].dep_ in ("aux", "auxpass", "neg", "advmod"):
+    limit = max(0, verb.i - 25)
+    while i >= limit:
+        tok = doc[i]
+        if (
+            "\n" in tok.text
+            or "\n" in tok.whitespace_
+            or any(_overlaps((tok.idx, tok.idx + 1), q) for q in quote)
+        ):
+            return None
+        if tok.pos_ in ("PROPN", "PRON") or (tok.pos_ == "NOUN" and i == verb.i - 1):
+            break
+        if tok.dep_ not in (
+            "punct",
+            "aux",
+            "auxpass",
+            "neg",
+            "advmod",
+            "npadvmod",
+            "prep",
+            "pobj",
+            "det",
+            "amod",
+        ):
+            return None
         i -= 1
-    if i >= 0 and doc[i].pos_ in ("PROPN", "PRON", "NOUN") and "\n" not in doc[i].whitespace_:
-        return _chars(doc, doc[i].left_edge.i if doc[i].left_edge.i > i - 6 else i, i)
-    return None
+    else:
+        return None
+    head = doc[i]
+    # up through "in Baghdad" and "a spokesman", stopping at the name they describe
+    while head.dep_ in ("pobj", "prep", "compound") or (head.dep_ == "appos" and head.pos_ != "PROPN"):
+        if head.head.i == head.i or not limit <= head.head.i < verb.i:
+            break
+        head = head.head
+    first = max(head.left_edge.i, limit)
+    last = min(head.right_edge.i, verb.i - 1)
+    return _chars(doc, first, last)
 
 
 def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
@@ -251,7 +292,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str) -> Iterator[Candidate]:
     head = verb.head
     has_subject = any(c.dep_ in _SUBJECT_DEPS for c in children)
     if (
-        head is not verb
+        head.i != verb.i
         and source is not None
         and not ccomps
         and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject))
@@ -273,7 +314,7 @@ def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
     if pobj is None:
         return None
     head = tok.head
-    if head is tok:
+    if head.i == tok.i:
         return None
     spans = _subtree_minus(doc, head, tok)
     if not spans:
@@ -553,7 +594,7 @@ def _colon_attribution(doc: Doc, text: str, mark: MarkedQuote) -> RawAttribution
         return None
     verb = span[0].head if span[0].dep_ == "punct" else span[0]
     for _ in range(3):
-        if verb.pos_ in _VERB_POS or verb.head is verb:
+        if verb.pos_ in _VERB_POS or verb.head.i == verb.i:
             break
         verb = verb.head
     if verb.pos_ not in _VERB_POS or verb.idx > colon:
