@@ -5,7 +5,14 @@ tokens proposes *candidates* (a cue word in a construction, with the content and
 construction implies), a second pass over the quotation marks attaches each quote to the cue
 that governs it, or to the cue announcing it in the sentence before ("He said:"), or to the
 quote it continues (a quote running over several paragraphs, a split quote). Every step is
-linear in the number of tokens and marks: no second model pass, no per-sentence ``nlp()``.
+linear in the number of tokens and marks (lookups by bisection): no second model pass, no
+per-sentence ``nlp()``.
+
+Two things the small English parser gets wrong shape the rules: it often runs one sentence
+over a paragraph break (so contents and sources are cut at the cue's paragraph), and it
+often takes a word of a quote for the subject of "said" (so a direct quote's speaker is
+looked for outside the quote: inverted subject, the words between the closing mark and the
+cue, the noun phrase before the cue).
 
 How much to trust a candidate comes from ``sayso.quotes.cues``: per lemma and construction,
 how often PolNeAR's annotators marked it as an attribution. Candidates below

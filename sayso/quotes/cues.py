@@ -29,6 +29,9 @@ def _words(block: str) -> list[str]:
 #: ``dobj``   X called the plan a disaster   ``prep``   X called for ..., X pointed to ...
 #: ``noun``   X's claim that ...            ``accord``  according to X, ...
 #: ``colon``  X: ...  (interview transcripts, headlines)   ``dash``  "..." ― X
+#: A cue with no clause of its own ("bare") borrows the statistics of ``ccomp``; a cue inside
+#: quotation marks is looked up under ``q:PATTERN`` (PolNeAR never annotates "I think" inside a
+#: quote as an attribution, so these must not share counts with the reported ones).
 PATTERNS: tuple[str, ...] = ("ccomp", "xcomp", "para", "dobj", "prep", "noun", "accord", "colon", "dash")
 
 #: Verbs of saying and writing: reliable with a complement clause.
