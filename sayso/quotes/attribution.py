@@ -45,6 +45,8 @@ _SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
 _INHERIT_DEPS = frozenset({"conj", "advcl", "xcomp", "pcomp", "prep", "acomp", "oprd"})
 _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
 _VERB_POS = frozenset({"VERB", "AUX"})
+#: Entity types the parser sometimes makes the subject of "said" ("12:15 p.m. Trump said").
+_WHEN = frozenset({"DATE", "TIME"})
 
 _NEWLINE_RE = re.compile("\n")
 _SIGNATURE_RE = re.compile(
@@ -138,7 +140,7 @@ def _source_of(doc: Doc, verb: Token) -> CharSpan | None:
 def _own_source(tok: Token) -> Token | None:
     agent = None
     for child in tok.children:
-        if child.dep_ in _SUBJECT_DEPS:
+        if child.dep_ in _SUBJECT_DEPS and child.ent_type_ not in _WHEN:
             return child
         if child.dep_ == "agent":
             agent = child
@@ -171,7 +173,8 @@ def _quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpa
     a noun phrase right before the cue ("the candidate stated: ...").
     """
     for child in verb.children:
-        if child.dep_ in _SUBJECT_DEPS and not any(_overlaps((child.idx, child.idx + 1), q) for q in quote):
+        inside = any(_overlaps((child.idx, child.idx + 1), q) for q in quote)
+        if child.dep_ in _SUBJECT_DEPS and child.ent_type_ not in _WHEN and not inside:
             return _clip_to_paragraph(doc, child)
     found = _inverted_source(doc, verb, quote)
     if found:
