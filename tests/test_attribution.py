@@ -365,6 +365,10 @@ def test_clause_before_a_colon_introduces_the_quote() -> None:
     assert direct[0]["content"][0].startswith("Nobody trusts you")
 
 
+def test_empty_document() -> None:
+    assert attribute(Doc(_VOCAB, words=[]), []) == []
+
+
 def test_lexicon_smoothing_trusts_evidence_over_the_prior() -> None:
     lex = CueLexicon.build({"ccomp": {"say": (95, 100), "paint": (0, 50), "opine": (1, 1)}})
     assert lex.confidence("ccomp", "say") > 0.9

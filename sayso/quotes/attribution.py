@@ -619,6 +619,8 @@ def _attach_marks(
     doc: Doc, marks: list[MarkedQuote], cands: list[Candidate]
 ) -> tuple[list[RawAttribution], set[int]]:
     """Direct quotes: tie each quote to its cue; returns them and the candidates they used."""
+    if not marks:
+        return [], set()
     text = doc.text
     quoted = _Quoted(text, marks)
     sents = _Sentences(doc)
