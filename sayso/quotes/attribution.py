@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from sayso.model import QuoteKind
-from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
+from sayso.quotes.cues import SPEECH_NOUNS, TITLE_WORDS, CueLexicon, load_lexicon
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
 #: Candidates whose estimated precision is below this are not reported.
@@ -54,6 +54,8 @@ _SIGNATURE_RE = re.compile(
     r"(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{0,58}\w)\.?[^\S\n]*(?:\n|$)"  # "- Name."
 )
 _COLON_RE = re.compile(r"^([A-Z][\w.'’\- ]{0,48}?)\s*:\s+(\S.*)$")
+#: Words that tie a verb after a quote to the narration, not to the quote ("...,” before adding").
+_LINKED_RE = re.compile(r"[\W_]*(?:before|after|while|when|as|since|by|then|and|but|until|with)\b", re.I)
 _DASH_RE = re.compile(r"^(.*\S)\s*[―—–]\s*(@?[A-Z][^\n―—–(]{1,60})")
 
 
@@ -242,9 +244,20 @@ def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> Char
     for child in verb.children:
         if child.i > verb.i and child.dep_ in ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj"):
             inside = any(_overlaps((child.idx, child.idx + 1), q) for q in quote)
-            if child.pos_ in ("PROPN", "NOUN", "PRON") and not inside:
+            if _names_someone(child) and not inside:
                 return _clip_to_paragraph(doc, child)
     return None
+
+
+def _names_someone(tok: Token) -> bool:
+    """A noun, a name or a pronoun; or an elliptical 'a third', 'another' ('..., slammed a third')."""
+    if tok.ent_type_ in _WHEN:
+        return False  # "..., Jo Ruiz said Monday": the day is not the speaker
+    if tok.pos_ in ("PROPN", "NOUN", "PRON"):
+        return True
+    return tok.pos_ in ("ADJ", "NUM", "DET") and (
+        tok.lower_ == "another" or any(c.dep_ == "det" for c in tok.children)
+    )
 
 
 def _cue_span(doc: Doc, verb: Token, extra: Token | None = None) -> CharSpan:
@@ -425,6 +438,23 @@ def _keep_to_paragraphs(text: str, found: list[Candidate]) -> None:
             cand.announces = cand.announces or text[:hi].rstrip().endswith(":")
 
 
+def _participle_lemma(tok: Token, lemmas: frozenset[str]) -> str | None:
+    """The verb of a participle the parser took for a noun: 'with one reader writing: “...”'.
+
+    Only with a subject of its own, so "his writing" or "the saying" stay nouns.
+    """
+    word = tok.lower_
+    if tok.pos_ != "NOUN" or not word.endswith("ing") or len(word) < 6:
+        return None
+    if not any(c.dep_ in _SUBJECT_DEPS for c in tok.children):
+        return None
+    stem = word[:-3]
+    for lemma in (stem, stem + "e", stem[:-1]):
+        if lemma in lemmas:
+            return lemma
+    return None
+
+
 def candidates(
     doc: Doc,
     lexicon: CueLexicon | None = None,
@@ -446,6 +476,10 @@ def candidates(
             cand = _according_candidate(doc, tok)
             if cand:
                 found.append(cand)
+            continue
+        participle = _participle_lemma(tok, lex.lemmas)
+        if participle:
+            found.extend(_verb_candidates(doc, tok, participle))
             continue
         if not every_verb and lemma not in lex.lemmas:
             continue
@@ -506,6 +540,12 @@ class _Sentences:
 _BARE_REACH = 100
 #: A quote with no cue this close after an attributed one continues it.
 _CONTINUE_REACH = 200
+#: Line breaks a cue-less quote may be from the quote it continues (one blank line).
+_CONTINUE_BREAKS = 2
+#: Characters between a cue and a quote its clause holds that cost the cue 0.1 of its score.
+_NEAR_CHARS = 500.0
+#: The most characters between a cue and the second half of a split quote ("he told the host, ").
+_SPLIT_GAP = 30
 #: A bare cue needs at least this confidence as a speech verb.
 _BARE_MIN = 0.35
 
@@ -527,7 +567,7 @@ def _pick_cue(
     announcing the quote before it ("He said:").
     """
     first = mark.spans[0]
-    colon = _after_colon(text, first[0])
+    colon = _colon_before(text, first[0])
     best: int | None = None
     best_score = 0.0
     covers = False
@@ -540,14 +580,23 @@ def _pick_cue(
             score = 0.0
             overlap = any(_overlaps(c, first) for c in cand.content)
             if overlap and cand.confidence >= MIN_CONFIDENCE:
-                score = (2.0 if near else 1.0) + cand.confidence
-            elif cand.pattern == "bare" and cand.confidence >= _BARE_MIN and sj >= lo:
+                # Of two clauses holding the quote, the cue nearer to it governs it: "She said
+                # ..., and when pressed, the mother of three replied, “...”".
+                away = cand.cue[0] - first[1] if cand.cue[0] >= first[1] else first[0] - cand.cue[1]
+                score = (2.0 if near else 1.0) + cand.confidence - min(0.6, max(0, away) / _NEAR_CHARS)
+            elif cand.confidence >= _BARE_MIN and sj >= lo and _bare_for(cand, first):
                 if cand.cue[0] >= first[1]:
+                    if _LINKED_RE.match(text, first[1], cand.cue[0]):
+                        continue  # '“...,” before repeating her request': narration, not a cue
                     dist = cand.cue[0] - first[1]
                     gap = (first[1], cand.cue[0])
+                elif colon >= 0 and cand.cue[1] <= colon:
+                    # "X replied before she repeated: “...”": the cue nearest the colon wins.
+                    dist = colon - cand.cue[1]
+                    gap = (cand.cue[1], colon)
                 elif cand.cue[1] <= first[0]:
-                    dist = 0 if cand.announces or colon else first[0] - cand.cue[1]
-                    gap = (first[0], first[0]) if cand.announces or colon else (cand.cue[1], first[0])
+                    dist = 0 if cand.announces else first[0] - cand.cue[1]
+                    gap = (first[0], first[0]) if cand.announces else (cand.cue[1], first[0])
                 else:
                     continue
                 if "\n" in text[gap[0] : gap[1]]:
@@ -555,7 +604,7 @@ def _pick_cue(
                 if dist < _BARE_REACH:
                     score = 1.5 + cand.confidence - dist / _BARE_REACH
             elif (
-                (cand.announces or colon)
+                (cand.announces or colon >= 0)
                 and cand.cue[1] <= first[0]
                 and cand.confidence >= _BARE_MIN
                 and cand.pattern in ("bare", "ccomp")
@@ -564,12 +613,64 @@ def _pick_cue(
                 score = 0.5 + cand.confidence
             if score > best_score:
                 best, best_score, covers = ci, score, overlap
+    if best is not None and colon >= 0:
+        nearer = _cue_nearest_colon(text, colon, cands[best].cue, lo, by_sentence, cands)
+        if nearer is not None:
+            return nearer, False
     return best, covers
 
 
-def _after_colon(text: str, start: int) -> bool:
-    """Whether a quote opens right after a colon ("He said:\n“..."), marks and space skipped."""
-    return _colon_before(text, start) >= 0
+def _cue_nearest_colon(
+    text: str, colon: int, cue: CharSpan, lo: int, by_sentence: dict[int, list[int]], cands: list[Candidate]
+) -> int | None:
+    """A speech cue between the chosen cue and the colon opening the quote, if there is one.
+
+    In '"...," X replied before she repeated: "..."' the parser hangs both quotes under
+    "replied"; the cue right before the colon is the one that introduces this quote.
+    """
+    if cue[1] > colon:
+        return None
+    found: int | None = None
+    for sj in (lo - 1, lo):
+        for ci in by_sentence.get(sj, ()):
+            cand = cands[ci]
+            if (
+                cand.pattern == "bare"
+                and cand.source is not None
+                and cand.confidence >= _BARE_MIN
+                and cue[1] <= cand.cue[0]
+                and cand.cue[1] <= colon
+                and "\n" not in text[cand.cue[1] : colon]
+                and (found is None or cand.cue[0] > cands[found].cue[0])
+            ):
+                found = ci
+    return found
+
+
+def _interrupts(text: str, cue: CharSpan, quote: CharSpan) -> bool:
+    """Whether the cue clause only interrupts a quote that resumes right after it.
+
+    '“...,” he told the host, “...”' is one split quote; '“...,” she said of the election, in
+    which ..., “...”' goes on to say more before the next quote, which stands on its own.
+    """
+    gap = text[cue[1] : quote[0]]
+    return cue[1] <= quote[0] and len(gap) <= _SPLIT_GAP and not any(c in gap for c in ".!?\n")
+
+
+def _bare_for(cand: Candidate, quote: CharSpan) -> bool:
+    """Whether ``cand`` may stand as the cue of a quote it does not contain.
+
+    A bare cue, or the cue between the two halves of a split quote: in '“...,” he told the
+    host, “...”' the parser hangs only the second half under "told".
+    """
+    if cand.pattern == "bare":
+        return True
+    return (
+        cand.pattern == "ccomp"
+        and cand.source is not None
+        and cand.cue[0] >= quote[1]
+        and all(a >= cand.cue[1] for a, _ in cand.content)
+    )
 
 
 def _colon_before(text: str, start: int) -> int:
@@ -632,6 +733,7 @@ def _attach_marks(
     mixed: set[int] = set()
     order: list[int] = []
     no_cue: list[MarkedQuote] = []
+    by_cue: dict[CharSpan, int] = {}
     last_group: int | None = None
     last_end = -1
 
@@ -647,13 +749,29 @@ def _attach_marks(
             no_cue.append(mark)
             last_group, last_end = None, mark.spans[-1][1]
             continue
+        # One cue word may yield several candidates ("told" bare and "told" with a clause);
+        # the halves of a split quote land on different ones, yet belong together.
+        canon = by_cue.setdefault(cands[best].cue, best)
+        if canon != best and not _interrupts(text, cands[canon].cue, first):
+            canon = best
+        covers = covers and canon == best
+        best = canon
+        if best in groups and _colon_before(text, first[0]) > max(b for _, b in groups[best]):
+            # '"...," X replied before she repeated: "..."': a colon introduces a new utterance;
+            # only a bare cue clause between the pieces makes a split quote.
+            no_cue.append(mark)
+            last_group, last_end = None, mark.spans[-1][1]
+            continue
         cand = cands[best]
+        if _is_scare(text, mark) and _labelled(text, mark, cand.cue):
+            last_group, last_end = None, mark.spans[-1][1]
+            continue  # 'papers dubbed the run a “miracle”': a label, not speech
         used.add(best)
         if best not in groups:
             groups[best] = []
             order.append(best)
         # A quote inside a larger clause is a mixed quote: keep the clause.
-        if covers and not all(quoted.covers(c) for c in cand.content):
+        if covers and not all(quoted.covers(c) for c in cand.content) and not _runs_out(mark, cand.content):
             groups[best].extend(cand.content)
             mixed.add(best)
         else:
@@ -678,7 +796,55 @@ def _attach_marks(
             out.append(introduced)
         elif not _is_scare(text, mark):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, 0.45))
-    return out, used
+    return _cut_mixed(text, out), used
+
+
+def _cut_mixed(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
+    """End a mixed quote's clause where another attributed quote starts.
+
+    'Papers called it a “miracle”, a word Reyes dismissed: “...”': the parse gives "called" a
+    clause running into Reyes's own quote, which is his, not the papers'.
+    """
+    starts = sorted(a.content[0][0] for a in found if a.kind == "direct")
+    if not starts:
+        return found
+    out = []
+    for a in found:
+        if a.kind == "mixed":
+            pieces: list[CharSpan] = []
+            for lo, hi in a.content:
+                i = bisect.bisect_right(starts, lo)
+                if i < len(starts) and starts[i] < hi:
+                    hi = starts[i]
+                cut = _trim(text, lo, hi)
+                if cut:
+                    pieces.append(cut)
+            if pieces:
+                a = RawAttribution(a.kind, tuple(pieces), a.cue, a.source, a.confidence)
+        out.append(a)
+    return out
+
+
+_WORD_BEFORE_RE = re.compile(r"(\w+)\W*(?:(?:the|a|an|his|her|their|its)\W+)?$", re.I)
+
+
+def _labelled(text: str, mark: MarkedQuote, cue: CharSpan) -> bool:
+    """Whether a short quote is a name or a label: 'dubbed it a “miracle”', 'known as “X”'."""
+    if text[cue[0] : cue[1]].lower() in TITLE_WORDS:
+        return True
+    start = mark.spans[0][0]
+    m = _WORD_BEFORE_RE.search(text, max(0, start - 40), start)
+    return m is not None and m.group(1).lower() in TITLE_WORDS | {"as"}
+
+
+def _runs_out(mark: MarkedQuote, content: list[CharSpan]) -> bool:
+    """Whether a parsed content starts inside the quote and runs on past its closing mark.
+
+    '“I am leaving now,” prompting him to laugh' is a direct quote followed by narration; only
+    a clause that starts before the quote ('she called it “a farce”') makes a mixed quote.
+    """
+    first, last = mark.spans[0], mark.spans[-1]
+    return any(first[0] <= a < last[1] < b for a, b in content)
 
 
 class _Quoted:
@@ -701,7 +867,7 @@ class _Quoted:
 def _continues(text: str, prev_end: int, start: int) -> bool:
     """A quote right after the previous one (same or next paragraph) with no cue of its own."""
     gap = text[prev_end:start]
-    return gap.count("\n") <= 2 and len(gap) < _CONTINUE_REACH
+    return gap.count("\n") <= _CONTINUE_BREAKS and len(gap) < _CONTINUE_REACH
 
 
 # --- the stage ------------------------------------------------------------------------------

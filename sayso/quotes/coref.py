@@ -117,6 +117,18 @@ DOCUMENT_NOUNS = frozenset({
     "decision", "judgment", "policy", "proposal", "rule", "guidance", "transcript", "memoir",
     "estimate", "forecast", "index", "audit", "review", "investigation", "inquiry", "petition"
 })  # fmt: skip
+#: Abstract nouns the parser hands over as the subject of a cue ("his desire", "the public's
+#: reaction underscores ..."): they speak for nobody, so they never become a speaker.
+NON_SPEAKER_NOUNS = frozenset({
+    "desire", "reaction", "response", "command", "remark", "comment", "thought", "feeling",
+    "moment", "word", "tone", "mood", "personality", "behavior", "behaviour", "attitude",
+    "sentiment", "emotion", "opinion", "view", "question", "answer", "idea", "notion", "belief",
+    "claim", "argument", "concern", "fear", "hope", "wish", "request", "demand", "promise",
+    "praise", "criticism", "exchange", "interaction", "dynamic", "gesture", "joke", "jab",
+    "banter", "outburst", "comeback", "silence", "laugh", "smile", "glare", "look", "scrutiny",
+    "backlash", "outrage", "uproar", "debate", "discussion", "conversation", "interview", "clip",
+    "scene", "episode", "incident", "event", "situation", "thing", "fact", "reason", "problem",
+})  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
 )
@@ -983,6 +995,8 @@ class Coref:
                 e.roles = list(prev.roles)
             self.anonymous.append(e)
             return Resolution(e, 0.9 if noun else 0.8)
+        if head in NON_SPEAKER_NOUNS and root.pos_ == "NOUN":
+            return Resolution(None)  # "his desire", "the public's reaction": nobody speaks
         if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed"
             return Resolution(self.group(label))
         indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
