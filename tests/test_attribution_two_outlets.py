@@ -131,3 +131,22 @@ def test_abstract_nouns_are_never_speakers(nlp: Any) -> None:
     names = {s.name for s in doc._.speakers}
     assert "her reaction" not in {n.lower() for n in names}
     assert all("reaction" not in (q.speaker or "").lower() for q in doc._.quotes)
+
+
+def test_colon_introduced_paragraph_is_not_a_continuation(nlp: Any) -> None:
+    text = (
+        '"I\'m late," Tom replied before she repeated: "No, when I speak you listen."\n\n'
+        'Turning to the audience, she laughed: "That is why we need a bigger studio."'
+    )
+    found = quotes(nlp, text)
+    assert "bigger studio" not in quote_with(found, "you listen")["content"]
+    assert quote_with(found, "bigger studio")["source"] == "she"
+
+
+def test_participle_cue_glued_to_its_subject(nlp: Any) -> None:
+    text = (
+        "After the debate, viewers rushed online to share their views on the exchange "
+        'with one Reddit user writing: "He never lets anyone finish a sentence."'
+    )
+    got = quote_with(quotes(nlp, text), "finish a sentence")
+    assert got["source"] is not None and "user" in got["source"]

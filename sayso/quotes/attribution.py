@@ -210,8 +210,8 @@ def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan
             or any(_overlaps((tok.idx, tok.idx + 1), q) for q in quote)
         ):
             return None
-        if tok.pos_ in ("PROPN", "PRON") or (tok.pos_ == "NOUN" and i == verb.i - 1):
-            break
+        if tok.pos_ in ("PROPN", "PRON") or (i == verb.i - 1 and (tok.pos_ == "NOUN" or _names_someone(tok))):
+            break  # a name, a pronoun, or a noun or "a second" right before the cue
         if tok.dep_ not in (
             "punct",
             "aux",
@@ -304,7 +304,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str) -> Iterator[Candidate]:
         for prep in children:
             if prep.dep_ == "prep" and prep.lower_ in _PREPS and prep.i > verb.i:
                 pobj = next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
-                if pobj is not None:
+                if pobj is not None and pobj.ent_type_ not in _WHEN:  # not "announced on Tuesday"
                     span = _subtree(doc, pobj)
                     if span:
                         key = f"{lemma} {prep.lower_}"
@@ -446,7 +446,12 @@ def _participle_lemma(tok: Token, lemmas: frozenset[str]) -> str | None:
     word = tok.lower_
     if tok.pos_ != "NOUN" or not word.endswith("ing") or len(word) < 6:
         return None
-    if not any(c.dep_ in _SUBJECT_DEPS for c in tok.children):
+    subject = any(c.dep_ in _SUBJECT_DEPS for c in tok.children)
+    # "with one reader writing": the parser often glues the subject on as a compound
+    glued = (
+        tok.dep_ == "pobj" and tok.head.lower_ == "with" and any(c.dep_ == "compound" for c in tok.children)
+    )
+    if not (subject or glued):
         return None
     stem = word[:-3]
     for lemma in (stem, stem + "e", stem[:-1]):
@@ -604,7 +609,7 @@ def _pick_cue(
                 if dist < _BARE_REACH:
                     score = 1.5 + cand.confidence - dist / _BARE_REACH
             elif (
-                (cand.announces or colon >= 0)
+                (cand.announces or (colon >= 0 and "\n" not in text[cand.cue[1] : colon]))
                 and cand.cue[1] <= first[0]
                 and cand.confidence >= _BARE_MIN
                 and cand.pattern in ("bare", "ccomp")
@@ -741,7 +746,12 @@ def _attach_marks(
         first = mark.spans[0]
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
         best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands)
-        if best is None and last_group is not None and _continues(text, last_end, first[0]):
+        if (
+            best is None
+            and last_group is not None
+            and _continues(text, last_end, first[0])
+            and _colon_before(text, first[0]) < last_end
+        ):
             groups[last_group].extend(mark.spans)
             last_end = mark.spans[-1][1]
             continue
