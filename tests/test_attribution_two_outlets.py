@@ -97,9 +97,12 @@ def test_source_is_the_subject_of_the_cue_not_an_object_of_a_later_verb(nlp: Any
         "As the mayor kept praising the budget, she snapped, "
         "\u201cStop it. I am speaking now,\u201d before repeating her request while waving her arms."
     )
-    got = quote_with(quotes(nlp, text), "I am speaking now")
+    found = quotes(nlp, text)
+    got = quote_with(found, "I am speaking now")
     assert got["source"] == "she"
     assert got["cue"] == "snapped"
+    # the narration after the quote is nobody's speech, least of all the quote's "I"
+    assert not [q for q in found if "her request" in q["content"] and q["source"] == "I"]
 
 
 def test_date_after_the_cue_is_not_the_speaker(nlp: Any) -> None:

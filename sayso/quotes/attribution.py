@@ -887,6 +887,10 @@ def _before(spans: list[CharSpan], starts: list[int], end: int, n: int) -> list[
     return spans[max(0, i - n) : i]
 
 
+#: The speaker's and listener's own words inside a quote, never the source of narration.
+_QUOTE_PERSONS = frozenset({"i", "you", "we"})
+
+
 def attribute(doc: Doc, marks: list[MarkedQuote]) -> list[RawAttribution]:
     """Every attribution in ``doc``: direct quotes tied to their cue, plus indirect speech."""
     cands = candidates(doc, marks=marks)
@@ -899,6 +903,14 @@ def attribute(doc: Doc, marks: list[MarkedQuote]) -> list[RawAttribution]:
             continue
         # Content already reported as (part of) a direct quote is not reported twice.
         if any(_overlaps(c, q) for c in cand.content for q in _before(taken, starts, c[1], 3)):
+            continue
+        # '“... you're not talking,” before repeating her request': the parser hung the
+        # narration on a verb of the quote, whose subject is no source of the narration.
+        if (
+            cand.source
+            and doc.text[cand.source[0] : cand.source[1]].lower() in _QUOTE_PERSONS
+            and any(_overlaps(cand.source, q) for q in _before(taken, starts, cand.source[1], 2))
+        ):
             continue
         out.append(
             RawAttribution("indirect", tuple(cand.content), cand.cue, cand.source, round(cand.confidence, 3))
