@@ -128,6 +128,8 @@ NON_SPEAKER_NOUNS = frozenset({
     "banter", "outburst", "comeback", "silence", "laugh", "smile", "glare", "look", "scrutiny",
     "backlash", "outrage", "uproar", "debate", "discussion", "conversation", "interview", "clip",
     "scene", "episode", "incident", "event", "situation", "thing", "fact", "reason", "problem",
+    "frustration", "anger", "annoyance", "irritation", "excitement", "disappointment", "surprise",
+    "delight", "joy", "displeasure", "tension", "impatience",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
