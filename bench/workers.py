@@ -75,6 +75,31 @@ def _peak_rss_mb(workers: int) -> float:
     return peak
 
 
+def _spin(n: int = 20_000_000) -> float:
+    start = time.perf_counter()
+    x = 0
+    for i in range(n):
+        x += i
+    return time.perf_counter() - start
+
+
+def machine_ceiling(workers: int) -> float:
+    """The speed-up ``workers`` pure-Python processes get on this machine with no sayso involved.
+
+    Virtual CPUs are often hyperthreads or shared with other guests, so two "CPUs" may not give
+    two CPUs of work; printing this beside the measured speed-up tells sayso's overhead apart
+    from the machine's limit.
+    """
+    import multiprocessing
+
+    alone = _spin()
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        start = time.perf_counter()
+        pool.map(_spin, [20_000_000] * workers)
+        together = time.perf_counter() - start
+    return workers * alone / together
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--articles", type=int, default=500)
@@ -92,6 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     chars = sum(len(a.text) for a in inputs)
     load_avg = os.getloadavg()[0]
     print(f"{len(inputs)} articles, {chars:,} characters, {os.cpu_count()} CPUs, load average {load_avg:.1f}")
+    for workers in args.workers:
+        if workers > 1:
+            ceiling = machine_ceiling(workers)
+            print(f"machine ceiling: {workers} CPU-bound processes run {ceiling:.2f}x as fast as one")
     base = None
     first: list[dict] | None = None  # type: ignore[type-arg]
     for workers in args.workers:
