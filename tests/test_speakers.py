@@ -489,3 +489,19 @@ def test_titles_compounds_and_appositions_give_roles(nlp: Any) -> None:
     quotes, speakers = run(nlp, text, raws)
     assert [q.speaker for q in quotes] == ["Walter Brandt", "Mira Solano", "Hugo Lind"]
     assert [s.name for s in speakers] == ["Walter Brandt", "Mira Solano", "Hugo Lind"]
+
+
+def test_a_quote_paragraph_after_indirect_speech_continues_that_speaker(nlp: Any) -> None:
+    """News convention: "X said that ..." then X's own words as the next paragraph, with no cue."""
+    from sayso.quotes.api import extract
+
+    article = extract(
+        "The harbour master, Lena Brandt, announced the new timetable on Monday.\n\n"
+        "“Ferries will run every twenty minutes from June,” Brandt said.\n\n"
+        "The ferry operator's director, Paul Okafor, said the new boats had passed their trials.\n\n"
+        "“We tested them in rough water for three weeks. Not one engine failed.”",
+        nlp=nlp,
+    )
+    last = max(article.quotes, key=lambda q: q.content_spans[0].start)
+    assert last.content.startswith("We tested them")
+    assert last.speaker == "Paul Okafor"

@@ -127,10 +127,21 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
             coref.note(res.entity, *mention)
 
     # Dialogue: cue-less direct quotes take turns between the two people of the exchange.
+    # A quote paragraph right after "X said (that) ..." is X going on, not the other party's turn.
     previous: list[tuple[int, int, Entity | None]] = []
     for i, (r, content) in enumerate(items):
         if r.source is None and who[i] is None and r.kind == "direct" and _standalone(text, content):
-            guess = alternate(previous, content[0][0])
+            last = items[i - 1][0] if i else None
+            guess: Entity | None
+            if (
+                last is not None
+                and last.kind == "indirect"
+                and previous[-1][2] is not None
+                and content[0][0] - previous[-1][1] <= DIALOGUE_GAP
+            ):
+                guess = previous[-1][2]
+            else:
+                guess = alternate(previous, content[0][0])
             if guess is not None:
                 who[i] = guess
                 conf[i] *= DIALOGUE_CONFIDENCE
