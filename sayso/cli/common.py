@@ -11,7 +11,7 @@ from typing import IO
 
 from rich.console import Console
 
-from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK
+from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, UsageError
 from sayso.model import Failure
 
 _err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -56,3 +56,15 @@ def open_output(path: Path | None) -> Iterator[IO[str]]:
     with tmp.open("w", encoding="utf-8", newline="") as fh:
         yield fh
     tmp.replace(path)
+
+
+def check_format(fmt: str, allowed: tuple[str, ...]) -> None:
+    """The same usage error, worded the same way, for every command's ``--format``."""
+    if fmt not in allowed:
+        raise UsageError(f"unknown --format {fmt!r}; choose one of {', '.join(allowed)}")
+
+
+def check_at_least_one(option: str, value: int) -> None:
+    """Counts and limits given on the command line (``--workers``, ``--max-chars``, ``--limit``)."""
+    if value < 1:
+        raise UsageError(f"{option} must be at least 1, not {value}")

@@ -76,7 +76,7 @@ def compare_command(
     ),
     model: str | None = typer.Option(None, "--model", help="spaCy model package.", show_default=False),
 ) -> int:
-    from sayso.cli.common import Reporter, open_output
+    from sayso.cli.common import Reporter, check_at_least_one, check_format, open_output
     from sayso.compare.api import compare, parse_articles
     from sayso.errors import NotEnoughArticlesError, UsageError
     from sayso.ingest import read_paths
@@ -84,10 +84,8 @@ def compare_command(
 
     if not paths:
         raise UsageError("no input: give two or more articles (files or directories)")
-    if fmt not in COMPARE_FORMATS:
-        raise UsageError(f"unknown --format {fmt!r}; choose one of {', '.join(COMPARE_FORMATS)}")
-    if max_chars < 1:
-        raise UsageError(f"--max-chars must be at least 1, not {max_chars}")
+    check_format(fmt, COMPARE_FORMATS)
+    check_at_least_one("--max-chars", max_chars)
 
     from sayso.nlp import load_nlp
 
@@ -138,11 +136,10 @@ def stories_command(
         DEFAULT_MAX_CHARS, "--max-chars", help="Refuse articles longer than this many characters."
     ),
 ) -> int:
-    from sayso.cli.common import Reporter, open_output
+    from sayso.cli.common import Reporter, check_format, open_output
     from sayso.errors import UsageError
 
-    if fmt not in STORY_FORMATS:
-        raise UsageError(f"unknown --format {fmt!r}; choose one of {', '.join(STORY_FORMATS)}")
+    check_format(fmt, STORY_FORMATS)
     if db is not None:
         if paths:
             raise UsageError("give either PATHs or --db, not both")

@@ -36,11 +36,11 @@ def evaluate_cmd(
 
     Example: sayso evaluate ../shared/polnear/dev --limit 10 --errors
     """
-    from sayso.cli.common import Reporter
+    from sayso.cli.common import Reporter, check_at_least_one
     from sayso.evaluate import evaluate
 
-    if limit is not None and limit < 1:
-        raise UsageError(f"--limit must be at least 1, not {limit}")
+    if limit is not None:
+        check_at_least_one("--limit", limit)
     if pred is not None and not pred.is_file():
         raise UsageError(f"--pred {str(pred)!r}: no such file")
     if pred is not None and model is not None:

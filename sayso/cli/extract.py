@@ -49,7 +49,7 @@ def extract_command(
         show_default=False,
     ),
 ) -> int:
-    from sayso.cli.common import Reporter, open_output
+    from sayso.cli.common import Reporter, check_at_least_one, check_format, open_output
     from sayso.errors import UsageError
     from sayso.ingest import read_paths
     from sayso.model import Failure
@@ -58,12 +58,9 @@ def extract_command(
 
     if not paths:
         raise UsageError("no input: give one or more PATHs (files, directories, or - for stdin)")
-    if fmt not in FORMATS:
-        raise UsageError(f"unknown --format {fmt!r}; choose one of {', '.join(FORMATS)}")
-    if workers < 1:
-        raise UsageError(f"--workers must be at least 1, not {workers}")
-    if max_chars < 1:
-        raise UsageError(f"--max-chars must be at least 1, not {max_chars}")
+    check_format(fmt, FORMATS)
+    check_at_least_one("--workers", workers)
+    check_at_least_one("--max-chars", max_chars)
 
     reporter = Reporter()
     inputs = read_paths(paths, max_chars=max_chars)

@@ -14,6 +14,7 @@ from typing import Any
 
 import typer
 
+from sayso.cli.common import check_format
 from sayso.settings import DEFAULT_MAX_CHARS
 
 DB_HELP = "Database file (default: $SAYSO_DB, else sayso.db here)."
@@ -116,13 +117,6 @@ def _write_rows(
         Console(highlight=False).print(table)
 
 
-def _check_format(fmt: str, allowed: tuple[str, ...]) -> None:
-    from sayso.errors import UsageError
-
-    if fmt not in allowed:
-        raise UsageError(f"unknown --format {fmt!r}; choose one of {', '.join(allowed)}")
-
-
 def index_command(
     paths: list[Path] = typer.Argument(None, metavar="PATH...", help="Files, folders or batch output dirs."),
     db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
@@ -200,7 +194,7 @@ def search_command(
     from sayso.store.db import open_db
     from sayso.store.queries import HIT_FIELDS, SearchQuery, search
 
-    _check_format(fmt, ("table", "jsonl", "csv"))
+    check_format(fmt, ("table", "jsonl", "csv"))
     query = SearchQuery(
         text=text, speaker=speaker, outlet=outlet, since=since, until=until, story=story, limit=limit
     )
@@ -222,7 +216,7 @@ def speakers_command(
     from sayso.store.db import open_db
     from sayso.store.queries import list_speakers
 
-    _check_format(fmt, ("table", "jsonl", "csv"))
+    check_format(fmt, ("table", "jsonl", "csv"))
     conn = open_db(_db(db), create=False)
     try:
         rows = list_speakers(conn, name=name, limit=limit)
@@ -241,7 +235,7 @@ def show_command(
     from sayso.store.db import open_db
     from sayso.store.queries import show_article
 
-    _check_format(fmt, ("table", "json"))
+    check_format(fmt, ("table", "json"))
     conn = open_db(_db(db), create=False)
     try:
         article = show_article(conn, doc, with_text=with_text)
@@ -274,7 +268,7 @@ def export_command(
     from sayso.store.db import open_db
     from sayso.store.export import export
 
-    _check_format(fmt, ("jsonl", "csv", "parquet"))
+    check_format(fmt, ("jsonl", "csv", "parquet"))
     conn = open_db(_db(db), create=False)
     try:
         if fmt == "parquet":
