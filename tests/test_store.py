@@ -288,6 +288,22 @@ def test_outlet_date_story_filters(filled: sqlite3.Connection) -> None:
     assert _ids(search(filled, SearchQuery(story="st-1"))) == [("post-1", "q1")]
 
 
+def test_like_wildcards_in_filters_are_literal(conn: sqlite3.Connection) -> None:
+    """``%`` and ``_`` typed by a user are characters to find, not LIKE wildcards matching all."""
+    odd = [
+        quoted_article("pct-1", [("Ana Ruiz", "Fares rise by ten percent.")], outlet="100% Local"),
+        quoted_article("und-1", [("lee_ward", "The pier opens at dawn.")], outlet="Back\\slash News"),
+    ]
+    index_inputs(conn, [*_corpus(), *odd])
+    assert _ids(search(conn, SearchQuery(outlet="%"))) == [("pct-1", "q1")]
+    assert _ids(search(conn, SearchQuery(outlet="0% l"))) == [("pct-1", "q1")]
+    assert search(conn, SearchQuery(outlet="_")) == []
+    assert _ids(search(conn, SearchQuery(outlet="\\"))) == [("und-1", "q1")]
+    assert _ids(search(conn, SearchQuery(speaker="_"))) == [("und-1", "q1")]
+    assert [r["speaker"] for r in list_speakers(conn, name="_")] == ["lee_ward"]
+    assert speaker_norms(conn, "e_w") == ["lee_ward"] and speaker_norms(conn, "a_r") == []
+
+
 def test_search_without_text_is_newest_first_and_limited(filled: sqlite3.Connection) -> None:
     hits = search(filled, SearchQuery(limit=2))
     assert [h["doc"] for h in hits] == ["post-1", "times-1"]

@@ -635,6 +635,7 @@ def test_index_then_read_back(model_client: TestClient) -> None:
     first = model_client.post("/api/articles", json=body, headers=auth)
     assert first.status_code == 200, first.text
     assert first.json()["new"] == 1 and first.json()["docs"] == ["bridge-1"]
+    assert first.json()["stored"] == ["bridge-1"] and first.json()["stories_pending"] is False
     again = model_client.post("/api/articles", json=[body], headers=auth).json()
     assert again["unchanged"] == 1 and again["new"] == 0
 
@@ -646,6 +647,25 @@ def test_index_then_read_back(model_client: TestClient) -> None:
         word = extracted["quotes"][0]["content"].split()[1]
         hits = model_client.get("/api/quotes", params={"q": word}).json()["hits"]
         assert any(h["doc"] == "bridge-1" for h in hits)
+
+
+@pytest.mark.model
+def test_a_failed_story_refresh_does_not_hide_a_committed_write(
+    model_client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sayso.web.backend as backend
+    from sayso.errors import DatabaseError
+
+    def locked(conn: Any) -> int:
+        raise DatabaseError("database is locked", where="test.db")
+
+    monkeypatch.setattr(backend, "refresh_dirty_stories", locked)
+    auth = {"Authorization": f"Bearer {TOKEN}"}
+    body = {"doc": "pending-1", "text": ARTICLE, "outlet": "Harbour News"}
+    r = model_client.post("/api/articles", json=body, headers=auth)
+    assert r.status_code == 200, r.text
+    assert r.json()["stored"] == ["pending-1"] and r.json()["stories_pending"] is True
+    assert model_client.get("/api/articles/pending-1").status_code == 200
 
 
 @pytest.mark.model

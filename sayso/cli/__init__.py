@@ -7,11 +7,12 @@ codes (see ``sayso.errors``).
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 
 import typer
 
-from sayso.errors import EXIT_INPUT_FAILED, SaysoError
+from sayso.errors import EXIT_INPUT_FAILED, DatabaseError, SaysoError
 
 app = typer.Typer(
     name="sayso",
@@ -44,6 +45,12 @@ def main(argv: list[str] | None = None) -> int:
     except SaysoError as exc:
         console_err(f"error: {exc}")
         return exc.exit_code
+    except sqlite3.Error as exc:
+        # The store wraps its sqlite3 errors with the file name (``db_errors``); this is the net
+        # for any path that does not, so a damaged database is still one line and exit code 3.
+        err = DatabaseError(f"database error: {exc}")
+        console_err(f"error: {err}")
+        return err.exit_code
     except KeyboardInterrupt:
         console_err("interrupted")
         return 130

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,9 +24,6 @@ from pathlib import Path
 from sayso.errors import DatabaseError
 from sayso.store.schema import LATEST, MIGRATIONS
 
-#: SQLite files start with these 16 bytes; checked before connecting so that a foreign file is
-#: refused without SQLite touching it (SQLite would otherwise happily start a WAL next to it).
-_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
 CACHE_KIB = 64 * 1024
 MMAP_BYTES = 256 * 1024 * 1024
@@ -40,20 +38,28 @@ def _explain(exc: sqlite3.Error) -> str:
     text = str(exc)
     if "disk is full" in text or "disk I/O error" in text:
         return f"{text}; the transaction was rolled back and the database is unchanged"
-    if "not a database" in text or "malformed" in text:
-        return f"{text}; the file is corrupt or not a sayso database"
+    if "not a database" in text:
+        return f"not a SQLite database, or a damaged one ({text}); nothing was written to it"
+    if "malformed" in text:
+        return f"the database file is damaged ({text}); restore it from a copy or re-index into a new file"
     if "locked" in text or "busy" in text:
-        return f"{text}; another process held the write lock for more than {BUSY_TIMEOUT_MS // 1000} s"
+        return f"{text}; another process held the write lock for longer than this one would wait"
     return text
 
 
 @contextmanager
-def db_errors(where: str | Path) -> Iterator[None]:
-    """Turn any ``sqlite3`` error raised inside the block into a ``DatabaseError`` about ``where``."""
+def db_errors(where: str | Path | sqlite3.Connection, doing: str | None = None) -> Iterator[None]:
+    """Turn any ``sqlite3`` error raised inside the block into a ``DatabaseError`` naming the file.
+
+    Given a connection, the error names its database file (what the user can act on), and
+    ``doing`` ("searching") says which operation failed.
+    """
     try:
         yield
     except sqlite3.Error as exc:
-        raise DatabaseError(_explain(exc), where=str(where)) from exc
+        name = _db_name(where) if isinstance(where, sqlite3.Connection) else str(where)
+        message = _explain(exc) if doing is None else f"{doing}: {_explain(exc)}"
+        raise DatabaseError(message, where=name) from exc
 
 
 @contextmanager
@@ -91,44 +97,69 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 
 
 def _db_name(conn: sqlite3.Connection) -> str:
-    row = conn.execute("PRAGMA database_list").fetchone()
+    try:
+        row = conn.execute("PRAGMA database_list").fetchone()
+    except sqlite3.Error:  # a closed or broken connection: still report something
+        return "database"
     return str(row[2] or ":memory:") if row else ":memory:"
 
 
-def _check_file(path: Path) -> None:
-    if not path.exists():
+def _preflight(path: Path, *, create: bool) -> None:
+    """Refuse what is plainly not a database file, from ``stat`` alone.
+
+    The file itself is never opened here: on POSIX, closing *any* descriptor of a file drops
+    every fcntl lock the process holds on it, so a header check with ``open()`` in a process
+    that already has SQLite connections to the file (the server opens one per thread) silently
+    releases their locks, and another process then checkpoints, deletes the WAL or writes as if
+    it were alone: a corrupt database (SQLite's "How To Corrupt", section 2.2). Whether the bytes
+    are SQLite is asked of SQLite itself, in ``open_db``.
+    """
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        if not create:
+            raise DatabaseError(
+                "no database here; create one with 'sayso index PATH --db FILE'", where=str(path)
+            ) from None
         return
-    if path.is_dir():
+    except OSError as exc:
+        raise DatabaseError(f"cannot read the file: {exc.strerror or exc}", where=str(path)) from exc
+    if stat.S_ISDIR(st.st_mode):
         raise DatabaseError("is a directory, not a database file", where=str(path))
-    with path.open("rb") as fh:
-        head = fh.read(len(_MAGIC))
-    if head and head != _MAGIC:
+    if not stat.S_ISREG(st.st_mode):
+        raise DatabaseError("not a regular file (a FIFO, socket or device), not a database", where=str(path))
+    if st.st_size == 0 and not create and not Path(f"{path}-wal").exists():
         raise DatabaseError(
-            "not a SQLite database (wrong file header); refusing to touch it", where=str(path)
+            "empty file (0 bytes), not a sayso database; create one with 'sayso index PATH --db FILE'",
+            where=str(path),
         )
 
 
-def open_db(path: str | Path, *, create: bool = True) -> sqlite3.Connection:
+def open_db(
+    path: str | Path, *, create: bool = True, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+) -> sqlite3.Connection:
     """Open (and if needed create and migrate) the database at ``path``; ``:memory:`` works too.
 
-    With ``create=False`` a missing file is an error instead of a new empty database, which is
-    what read-only commands want: a typo in ``--db`` should not silently search nothing.
+    With ``create=False`` a missing or empty file is an error instead of a new empty database,
+    which is what read-only commands want: a typo in ``--db`` should not silently search nothing.
+    A file that is not SQLite is refused before anything is written next to it: the first
+    statement only reads the header, and WAL mode (which creates ``-wal``/``-shm``) is switched
+    on after it. ``busy_timeout_ms`` is how long a write waits for another process's write
+    transaction before failing with "database is locked".
     """
     memory = str(path) == ":memory:"
     p = Path(path)
     if not memory:
-        if not create and not p.exists():
-            raise DatabaseError(
-                "no database here; create one with 'sayso index PATH --db FILE'", where=str(p)
-            )
-        _check_file(p)
+        _preflight(p, create=create)
         if create:
             p.parent.mkdir(parents=True, exist_ok=True)
     with db_errors(p):
         conn = sqlite3.connect(str(p), isolation_level=None, check_same_thread=False)
         try:
             conn.row_factory = sqlite3.Row
-            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            # Reads the header: "file is not a database" here, before WAL files are created.
+            conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
             conn.execute("PRAGMA foreign_keys = ON")
             if not memory:
                 conn.execute("PRAGMA journal_mode = WAL")

@@ -258,6 +258,7 @@ def index_inputs(
     stories: StoryAssigner | None = None,
     stats: IndexStats | None = None,
     on_warning: Callable[[str, str], None] | None = None,
+    refresh_stories: bool = True,
 ) -> IndexStats:
     """Index a stream of inputs; already-extracted ``Article``s (from ``sayso batch``) skip the model.
 
@@ -265,7 +266,9 @@ def index_inputs(
     so the model only ever sees new or changed text (and is not even loaded when there is none).
     Each failure goes to ``on_failure`` and the run goes on; ``on_progress`` is called as results
     arrive; ``on_warning(doc, message)`` hears what readers recovered from (e.g. bad UTF-8).
-    Pass the same ``stats`` to several calls to add up one summary.
+    Pass the same ``stats`` to several calls to add up one summary. With ``refresh_stories=False``
+    the changed stories are only marked dirty; the caller runs ``refresh_dirty_stories`` itself
+    (the server does, so that a failed refresh cannot hide that the articles were committed).
     """
     stats = stats if stats is not None else IndexStats()
     assigner = stories if stories is not None else StoryAssigner(conn)
@@ -287,7 +290,8 @@ def index_inputs(
             on_progress=on_progress,
             on_warning=on_warning,
         )
-    stats.stories_refreshed += refresh_dirty_stories(conn)
+    if refresh_stories:
+        stats.stories_refreshed += refresh_dirty_stories(conn)
     if stories is None:
         assigner.remember()
     return stats

@@ -87,6 +87,16 @@ def fts_query(text: str) -> str | None:
     return " ".join(parts) or None
 
 
+def contains_pattern(value: str) -> str:
+    """A ``LIKE ? ESCAPE '\\'`` pattern for "contains ``value``", taking ``value`` literally.
+
+    ``%`` and ``_`` are LIKE wildcards: unescaped, ``--outlet %`` or ``--speaker _`` would match
+    every row instead of the outlets or names that contain that character.
+    """
+    escaped = value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
 def _parse_day(value: str, option: str) -> tuple[str, bool]:
     """An ISO date or date-time from the command line; ``(value, is_date_only)``."""
     try:
@@ -108,9 +118,12 @@ def speaker_norms(conn: sqlite3.Connection, name: str) -> list[str]:
     words = normalise_name(name).split()
     if not words:
         return []
-    like = " AND ".join("norm LIKE ?" for _ in words)
+    like = " AND ".join("norm LIKE ? ESCAPE '\\'" for _ in words)
     found = [
-        r[0] for r in conn.execute(f"SELECT norm FROM speaker_names WHERE {like}", [f"%{w}%" for w in words])
+        r[0]
+        for r in conn.execute(
+            f"SELECT norm FROM speaker_names WHERE {like}", [contains_pattern(w) for w in words]
+        )
     ]
     if found:
         return found
@@ -140,8 +153,8 @@ def search(conn: sqlite3.Connection, query: SearchQuery) -> list[dict[str, Any]]
         where.append(f"q.speaker_norm IN ({','.join('?' * len(norms))})")
         params.extend(norms)
     if query.outlet:
-        where.append("a.outlet LIKE ?")
-        params.append(f"%{query.outlet.strip()}%")
+        where.append("a.outlet LIKE ? ESCAPE '\\'")
+        params.append(contains_pattern(query.outlet.strip()))
     if query.since:
         since, _ = _parse_day(query.since, "--since")
         where.append("a.published >= ?")
@@ -182,7 +195,7 @@ def search(conn: sqlite3.Connection, query: SearchQuery) -> list[dict[str, Any]]
             + " ORDER BY a.published DESC, a.id, q.id LIMIT ?"
         )
         params.append(query.limit)
-    with db_errors("search"):
+    with db_errors(conn, "searching"):
         return [{k: row[k] for k in HIT_FIELDS} for row in conn.execute(sql, params)]
 
 
@@ -211,6 +224,11 @@ def read_article(conn: sqlite3.Connection, doc: str) -> Article | None:
 
 def show_article(conn: sqlite3.Connection, doc: str, *, with_text: bool = False) -> dict[str, Any]:
     """One article as ``Article.to_dict`` plus its story and, per quote, how other outlets carry it."""
+    with db_errors(conn, "reading the article"):
+        return _show_article(conn, doc, with_text=with_text)
+
+
+def _show_article(conn: sqlite3.Connection, doc: str, *, with_text: bool) -> dict[str, Any]:
     article = read_article(conn, doc)
     if article is None:
         raise NotFoundError(f"no article {doc!r} in the database (see 'sayso search')", where=doc)
@@ -259,7 +277,7 @@ def list_speakers(
     if limit is not None:
         sql += " LIMIT ?"
         params.append(limit)
-    with db_errors("speakers"):
+    with db_errors(conn, "listing speakers"):
         return [
             {k: row[k] for k in ("speaker", "kind", "quotes", "articles", "outlets")}
             for row in conn.execute(sql, params)
@@ -291,7 +309,7 @@ def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
         "FROM articles a LEFT JOIN stories st ON st.id = a.story WHERE a.story IS NOT NULL "
         "GROUP BY a.story ORDER BY docs DESC, first_published, a.story"
     )
-    with _connection(db) as conn, db_errors("stories"):
+    with _connection(db) as conn, db_errors(conn, "listing stories"):
         rows = conn.execute(sql).fetchall()
     return [
         {
@@ -318,7 +336,7 @@ def iter_quote_rows(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
         "FROM quotes q JOIN articles a ON a.id = q.article_id JOIN article_texts t ON t.article_id = a.id "
         "ORDER BY a.id, q.id"
     )
-    with db_errors("export"):
+    with db_errors(conn, "exporting"):
         for row in conn.execute(sql):
             yield dict(row)
 

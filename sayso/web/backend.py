@@ -5,6 +5,14 @@ The HTTP layer stays thin: these functions only adapt request data to the librar
 synchronous and CPU- or disk-bound, so the endpoints that call them are plain ``def`` functions,
 which FastAPI runs in its threadpool, leaving the event loop free for other requests.
 
+The database has one connection policy (``open_db``: WAL, a busy timeout) and one connection per
+thread, since a SQLite connection must not be used by two threads at once. Reads run in parallel;
+writes are serialised in-process by ``_write_lock``, so concurrent ``POST /api/articles`` requests
+queue behind each other instead of racing for SQLite's write lock and failing with "database is
+locked". The busy timeout then only ever waits for *other* processes (a ``sayso index`` run, a
+second server worker), and is longer than the CLI's, because an HTTP client would rather wait
+than retry.
+
 The spaCy pipeline is loaded once per process (``sayso.nlp.load_nlp`` caches it) and used under a
 lock: one pipeline object is not documented as safe for concurrent ``pipe`` calls, and extraction
 is CPU-bound under the GIL anyway, so serialising it costs no throughput within one worker; more
@@ -14,14 +22,17 @@ throughput comes from more worker processes (``sayso serve --workers N``).
 from __future__ import annotations
 
 import contextlib
-import importlib
+import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
+from sayso.compare.api import compare as compare_articles
+from sayso.compare.api import parse_articles
+from sayso.compare.report import render_html
 from sayso.errors import (
-    EnvironmentProblem,
+    DatabaseError,
     InputError,
     InvalidRequestError,
     NotEnoughArticlesError,
@@ -29,8 +40,25 @@ from sayso.errors import (
     TooLargeError,
 )
 from sayso.model import Article, ArticleInput, Comparison, Failure
+from sayso.store import (
+    SearchQuery,
+    default_db_path,
+    index_inputs,
+    list_speakers,
+    list_stories,
+    open_db,
+    search,
+)
+from sayso.store.queries import show_article
+from sayso.store.stories import iter_articles, refresh_dirty_stories
 from sayso.web.schemas import ArticleIn, to_input
 from sayso.web.settings import WebSettings
+
+log = logging.getLogger("sayso.web")
+
+#: How long a server write waits for another process's write transaction before it gives up
+#: with a 503 (the CLI waits ``sayso.store.db.BUSY_TIMEOUT_MS``).
+SERVER_BUSY_TIMEOUT_MS = 60_000
 
 
 class Backend:
@@ -42,6 +70,8 @@ class Backend:
         self._nlp_lock = threading.Lock()
         self._local = threading.local()
         self._conns: list[sqlite3.Connection] = []
+        self._conns_lock = threading.Lock()
+        self._write_lock = threading.Lock()
 
     # --- the model ----------------------------------------------------------------------------
     @property
@@ -92,8 +122,6 @@ class Backend:
         """Extract and compare in one model pass: the parsed ``Doc``s also feed the entity facts."""
         if len(items) < 2:
             raise NotEnoughArticlesError(f"a comparison needs at least two articles, got {len(items)}")
-        parse_articles = _library("sayso.compare.api", "parse_articles", "comparing articles")
-        compare = _library("sayso.compare.api", "compare", "comparing articles")
         inputs = self.inputs(items)
         for inp in inputs:
             if len(inp.text) > self.settings.max_chars:
@@ -111,23 +139,21 @@ class Backend:
                 raise InputError(result.message, where=result.doc)
             articles.append(result[0])
             docs.append(result[1])
-        return articles, compare(articles, docs=docs)
+        return articles, compare_articles(articles, docs=docs)
 
     @staticmethod
     def report_html(comparison: Comparison) -> str:
-        render = _library("sayso.compare.report", "render_html", "the HTML comparison report")
-        return str(render(comparison))
+        return str(render_html(comparison))
 
     # --- the database -------------------------------------------------------------------------
     def conn(self) -> sqlite3.Connection:
         """This thread's connection (SQLite connections must not be used by two threads at once)."""
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is None:
-            open_db = _library("sayso.store", "open_db", "the quote database")
-            default_db_path = _library("sayso.store", "default_db_path", "the quote database")
-            conn = open_db(self.settings.db or default_db_path())
+            conn = open_db(self.settings.db or default_db_path(), busy_timeout_ms=SERVER_BUSY_TIMEOUT_MS)
             self._local.conn = conn
-            self._conns.append(conn)
+            with self._conns_lock:
+                self._conns.append(conn)
         return conn
 
     def _extract_stream(self, inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
@@ -141,70 +167,65 @@ class Backend:
     def index(self, items: Sequence[ArticleIn]) -> dict[str, Any]:
         """Store articles; unchanged ones are skipped before the model runs (the store's rule).
 
+        The answer says exactly what was committed: ``stored`` lists every doc that is in the
+        database once this returns (new, replaced or unchanged), ``failures`` every doc that is
+        not. A database error before the commit fails the whole request (nothing was stored);
+        story relations are refreshed after the commit, and if that fails the articles are still
+        stored, the request still succeeds, and ``stories_pending`` says the refresh was left for
+        the next write (stories stay marked dirty in the database).
+
         Failed articles are listed in the answer; only when every article failed does the request
         fail, with the first article's error, so a client sending one bad article gets a 4xx.
         """
-        index_inputs = _library("sayso.store", "index_inputs", "indexing into the database")
         inputs = self.inputs(items)
-        stats = index_inputs(self.conn(), inputs, extractor=self._extract_stream)
+        conn = self.conn()
+        with self._write_lock:
+            stats = index_inputs(conn, inputs, extractor=self._extract_stream, refresh_stories=False)
+            pending = False
+            try:
+                stats.stories_refreshed += refresh_dirty_stories(conn)
+            except DatabaseError as exc:
+                log.warning("articles stored, story relations left for later: %s", exc)
+                pending = True
         failures = list(stats.failures)
         if failures and len(failures) == len(inputs):
             first = failures[0]
             cls = TooLargeError if first.code == TooLargeError.code else InputError
             raise cls(first.message, where=first.doc)
+        failed = {f.doc for f in failures}
         out: dict[str, Any] = {"docs": [i.doc for i in inputs], **stats.to_dict()}
+        out["stored"] = [i.doc for i in inputs if i.doc not in failed]
         out["failures"] = [f.to_dict() for f in failures]
+        out["stories_pending"] = pending
         return out
 
     def article(self, doc: str) -> dict[str, Any]:
         """The stored article (text, quotes, speakers) plus its story and each quote's relation."""
-        show_article = _library("sayso.store", "show_article", "reading articles from the database")
         return dict(show_article(self.conn(), doc, with_text=True))
 
     def search(self, **query: Any) -> list[dict[str, Any]]:
-        search = _library("sayso.store", "search", "searching quotes")
-        search_query = _library("sayso.store", "SearchQuery", "searching quotes")
-        return [dict(hit) for hit in search(self.conn(), search_query(**query))]
+        return [dict(hit) for hit in search(self.conn(), SearchQuery(**query))]
 
     def speakers(self, limit: int) -> list[dict[str, Any]]:
-        list_speakers = _library("sayso.store", "list_speakers", "listing speakers")
         return [dict(s) for s in list_speakers(self.conn(), limit=limit)]
 
     def stories(self, limit: int) -> list[dict[str, Any]]:
-        list_stories = _library("sayso.store", "list_stories", "listing stories")
         return [dict(s) for s in list_stories(self.conn())[:limit]]
 
     def story(self, story_id: str) -> tuple[list[Article], Comparison]:
         """The story's stored articles and their comparison (a one-article story has no pairs)."""
-        iter_articles = _library("sayso.store.stories", "iter_articles", "reading stories")
         articles = list(iter_articles(self.conn(), where="story = ?", params=(story_id,)))
         if not articles:
             raise NotFoundError(f"no story with id {story_id!r} in the database")
         if len(articles) < 2:
             return articles, Comparison(articles=tuple(articles), speakers=(), groups=())
-        compare = _library("sayso.compare.api", "compare", "comparing articles")
-        return articles, compare(articles)
+        return articles, compare_articles(articles)
 
     def close(self) -> None:
         for conn in self._conns:
             with contextlib.suppress(sqlite3.Error):
                 conn.close()
         self._conns.clear()
-
-
-def _library(module: str, name: str, what: str) -> Callable[..., Any]:
-    """A library function by name, or a 503 saying which part of sayso is missing.
-
-    The server must start and serve extraction even in an installation whose comparison or
-    database layer is broken or absent; only the endpoints that need that layer fail, clearly.
-    """
-    try:
-        fn = getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError) as exc:
-        raise EnvironmentProblem(f"{what} is not available in this installation ({module}.{name})") from exc
-    if not callable(fn):
-        raise EnvironmentProblem(f"{what} is not available in this installation ({module}.{name})")
-    return fn
 
 
 __all__ = ["Backend"]

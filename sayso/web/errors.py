@@ -10,6 +10,7 @@ the client, because it may reveal paths and article content from other requests.
 from __future__ import annotations
 
 import logging
+import sqlite3
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -17,7 +18,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from sayso.errors import InvalidRequestError, NotFoundError, SaysoError, TooLargeError, http_status
+from sayso.errors import (
+    DatabaseError,
+    InvalidRequestError,
+    NotFoundError,
+    SaysoError,
+    TooLargeError,
+    http_status,
+)
 
 log = logging.getLogger("sayso.web")
 
@@ -80,9 +88,33 @@ async def _sayso_handler(request: Request, exc: Exception) -> JSONResponse:
     return error_response(exc)
 
 
+def _body_problem(exc: StarletteHTTPException) -> str | None:
+    """What was wrong with a request body FastAPI could not parse, or ``None`` for other errors.
+
+    FastAPI turns a ``json.JSONDecodeError`` into a validation error (422) but any other failure
+    of ``json.loads`` into a bare 400 "There was an error parsing the body", with the cause
+    chained: bytes that are not UTF-8 (``UnicodeDecodeError``) and arrays or objects nested
+    deeper than the parser's recursion limit (``RecursionError``). For the client all of these
+    are the same mistake as a missing quote, so they get the same answer: 422 E210, field ``body``.
+    """
+    if exc.status_code != 400:
+        return None
+    cause = exc.__cause__
+    if isinstance(cause, UnicodeDecodeError):
+        return f"the request body is not valid UTF-8 (bad byte at position {cause.start})"
+    if isinstance(cause, RecursionError):
+        return "the request body is nested too deeply (arrays or objects inside one another)"
+    if isinstance(cause, ValueError):
+        return "the request body is not valid JSON"
+    return None
+
+
 async def _http_handler(request: Request, exc: Exception) -> JSONResponse:
     """Starlette's own errors (unknown route, wrong method) in the same JSON shape."""
     assert isinstance(exc, StarletteHTTPException)
+    problem = _body_problem(exc)
+    if problem is not None:
+        return error_response(InvalidRequestError(problem), field="body")
     status = exc.status_code
     detail = exc.detail if isinstance(exc.detail, str) else "request failed"
     if status == 404:
@@ -93,6 +125,12 @@ async def _http_handler(request: Request, exc: Exception) -> JSONResponse:
     else:
         code = f"E4{status % 100:02d}" if 400 <= status < 500 else INTERNAL_CODE
     return JSONResponse(error_body(code, detail), status_code=status, headers=exc.headers)
+
+
+async def _sqlite_handler(request: Request, exc: Exception) -> JSONResponse:
+    """A ``sqlite3`` error that no store function wrapped: still the database's 503 (E302)."""
+    log.warning("%s %s: database error: %s", request.method, request.url.path, exc)
+    return error_response(DatabaseError("database error; details are in the server log"))
 
 
 async def _unexpected_handler(request: Request, exc: Exception) -> JSONResponse:
@@ -107,4 +145,5 @@ def install(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _validation_handler)
     app.add_exception_handler(SaysoError, _sayso_handler)
     app.add_exception_handler(StarletteHTTPException, _http_handler)
+    app.add_exception_handler(sqlite3.Error, _sqlite_handler)
     app.add_exception_handler(Exception, _unexpected_handler)
