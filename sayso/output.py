@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 from collections.abc import Iterable
 from types import TracebackType
 from typing import IO, Any, Literal, get_args
@@ -52,6 +53,25 @@ _PALETTE: tuple[str, ...] = (
     "dark_orange",
     "orchid",
 )
+
+
+#: What a terminal would obey rather than show: C0 controls (ESC starts colour, cursor, title and
+#: hyperlink sequences; CR overwrites the line), DEL and the C1 controls (U+009B is a one-character
+#: CSI in some terminals). Tab and newline are layout, kept except in one-line messages.
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROLS_AND_NEWLINES = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(text: object, *, one_line: bool = False) -> str:
+    """``text`` with every control character shown as ``\\x1b`` instead of being sent to the terminal.
+
+    Article text, titles, doc ids and file names are data: a file named ``"\\x1b[31mred.txt"`` or a
+    quote containing an escape sequence must not recolour, retitle or hyperlink the user's
+    terminal. ``one_line`` also escapes newlines, so a file name cannot forge a second stderr line.
+    This is the one sanitiser for terminal output; ``sayso.cli.common`` uses it for stderr.
+    """
+    pattern = _CONTROLS_AND_NEWLINES if one_line else _CONTROLS
+    return pattern.sub(lambda m: f"\\x{ord(m.group()):02x}", str(text))
 
 
 class Writer:
@@ -145,14 +165,18 @@ class TableWriter(Writer):
     """A readable terminal view: per article a heading, then its quotes with speakers in colour.
 
     Colours follow the article's speaker list, so one speaker keeps one colour in the speaker
-    column and in the speaker summary; unattributed quotes are dim.
+    column and in the speaker summary; unattributed quotes are dim. Everything from the article
+    goes in as ``rich.text.Text`` after ``printable``: a quote saying ``[not]`` or ``[/]`` is
+    text, not Rich markup, and its control characters cannot reach the terminal.
     """
 
     def __init__(self, fh: IO[str], *, with_text: bool = False, width: int | None = None) -> None:
         super().__init__(fh, with_text=with_text)
         from rich.console import Console
 
-        self.console = Console(file=fh, width=width, highlight=False, soft_wrap=False)
+        self.console = Console(
+            file=fh, width=width, highlight=False, soft_wrap=False, markup=False, emoji=False
+        )
 
     def _write(self, article: Article) -> None:
         from rich import box
@@ -160,10 +184,10 @@ class TableWriter(Writer):
         from rich.text import Text
 
         colours = {s.id: _PALETTE[i % len(_PALETTE)] for i, s in enumerate(article.speakers)}
-        self.console.rule(Text(article.doc, style="bold"), align="left")
+        self.console.rule(Text(printable(article.doc, one_line=True), style="bold"), align="left")
         meta = [m for m in (article.title, article.outlet, article.published, article.url) if m]
         if meta:
-            self.console.print(Text(" · ".join(meta), style="italic"))
+            self.console.print(Text(printable(" · ".join(meta), one_line=True), style="italic"))
         if not article.quotes:
             self.console.print(Text("no quotes found", style="dim"))
         else:
@@ -175,11 +199,13 @@ class TableWriter(Writer):
             table.add_column("conf", justify="right", no_wrap=True)
             for n, q in enumerate(article.quotes, 1):
                 style = colours.get(q.speaker_id or "", "dim")
-                speaker = Text(_short(q.speaker or "(unattributed)", 36), style=style)
+                speaker = Text(printable(_short(q.speaker or "(unattributed)", 36)), style=style)
                 if q.source is not None and (q.speaker or "").lower() not in q.source.text.lower():
                     # The words naming the speaker here ("she", "Pike"), when they add something.
-                    speaker.append(f"\n“{_short(q.source.text, 24)}”", style="dim")
-                table.add_row(str(n), speaker, q.kind, Text(q.content), f"{q.confidence:.2f}")
+                    speaker.append(f"\n“{printable(_short(q.source.text, 24))}”", style="dim")
+                table.add_row(
+                    str(n), speaker, Text(q.kind), Text(printable(q.content)), f"{q.confidence:.2f}"
+                )
             self.console.print(table)
         if article.speakers:
             line = Text()
@@ -187,11 +213,11 @@ class TableWriter(Writer):
             for i, s in enumerate(article.speakers):
                 if i:
                     line.append(", ", style="dim")
-                line.append(_short(s.name, 40), style=colours[s.id])
-                line.append(f" ({s.kind})", style="dim")
+                line.append(printable(_short(s.name, 40)), style=colours[s.id])
+                line.append(printable(f" ({s.kind})"), style="dim")
             self.console.print(line)
         for warning in article.warnings:
-            self.console.print(Text(f"warning: {warning}", style="yellow"))
+            self.console.print(Text(printable(f"warning: {warning}"), style="yellow"))
         self.console.print()
 
 
@@ -220,4 +246,4 @@ def open_writer(fmt: str, fh: IO[str], *, with_text: bool = False) -> Writer:
     return cls(fh, with_text=with_text)
 
 
-__all__ = ["CSV_COLUMNS", "FORMATS", "Format", "Writer", "open_writer", "quote_rows"]
+__all__ = ["CSV_COLUMNS", "FORMATS", "Format", "Writer", "open_writer", "printable", "quote_rows"]

@@ -66,6 +66,51 @@ def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]
     assert "Traceback" not in err and err.strip()
 
 
+def _extract_without_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Replace the engine by one that finds no quotes: output handling needs no model."""
+    import sayso.scale.local
+    from sayso.model import Article
+
+    def no_quotes(inputs: Any, **kwargs: Any) -> Any:
+        for item in inputs:
+            yield item if not hasattr(item, "text") else Article(doc=item.doc, text=item.text)
+
+    monkeypatch.setattr(sayso.scale.local, "extract_parallel", no_quotes)
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "json", "csv", "table"])
+def test_full_disk_on_output_is_one_line_exit_3_and_no_part_file(
+    fmt: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("needs /dev/full")
+    _extract_without_model(monkeypatch)
+    write(tmp_path, GOOD)
+    target = tmp_path / f"out.{fmt}"
+    part = tmp_path / f"out.{fmt}.part"
+    part.symlink_to("/dev/full")  # writing the .part fails with ENOSPC, as on a full disk
+    code, out, err = run(["extract", str(tmp_path / "bridge.txt"), "-o", str(target), "-f", fmt], capsys)
+    assert code == 3 and out == ""
+    assert err == f"error: [E300] {target}: cannot write the output: No space left on device\n"
+    assert not part.is_symlink() and not target.exists()
+
+
+def test_an_interrupted_run_leaves_no_part_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sayso.scale.local
+
+    def crash(inputs: Any, **kwargs: Any) -> Any:
+        yield from ()
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sayso.scale.local, "extract_parallel", crash)
+    write(tmp_path, GOOD)
+    code, _, _ = run(["extract", str(tmp_path / "bridge.txt"), "-o", str(tmp_path / "o.jsonl")], capsys)
+    assert code != 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bridge.txt", "market.txt"]
+
+
 def test_help_has_an_example(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["extract", "--help"], capsys)
     assert code == 0

@@ -232,3 +232,164 @@ def test_every_option_is_documented(root: Path, command: str, doc: str) -> None:
         for option in param.opts:
             if option.startswith("--") and option != "--help":
                 assert option in text, f"{option} of 'sayso {command}' is not in {doc}"
+
+
+def test_outlet_wildcards_match_literally(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "q.db")
+    run(capsys, "index", str(_jsonl(tmp_path / "n.jsonl", ROWS)), "--db", db)
+    code, out, _ = run(capsys, "search", "--db", db, "-f", "jsonl")
+    assert code == 0 and len(out.splitlines()) == 2  # two outlets stored
+    for wildcard in ("%", "_", "%_%"):
+        code, out, err = run(capsys, "search", "--outlet", wildcard, "--db", db, "-f", "jsonl")
+        assert code == 0 and out == "", (wildcard, err)
+    code, out, _ = run(capsys, "search", "--speaker", "_", "--db", db, "-f", "jsonl")
+    assert code == 0 and out == ""
+
+
+# --- an output that cannot be written -----------------------------------------------------------
+
+ENOSPC_MESSAGE = "No space left on device"
+
+
+def _full_disk_part_file(target: Path) -> Path:
+    """Make ``target``'s ``.part`` a symlink to ``/dev/full``, so writing it fails with ENOSPC.
+
+    A real full disk without root or a tiny file system; unlinking the ``.part`` afterwards
+    removes the link, never the device.
+    """
+    if not Path("/dev/full").exists():
+        pytest.skip("needs /dev/full")
+    part = target.with_name(target.name + ".part")
+    part.symlink_to("/dev/full")
+    return part
+
+
+def test_export_to_a_full_disk_is_one_line_and_exit_3(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "q.db")
+    run(capsys, "index", str(_jsonl(tmp_path / "n.jsonl", ROWS)), "--db", db)
+    target = tmp_path / "quotes.jsonl"
+    part = _full_disk_part_file(target)
+    code, out, err = run(capsys, "export", "--db", db, "-f", "jsonl", "-o", str(target))
+    assert code == 3 and out == "", err
+    assert err.count("\n") == 1 and err.startswith("error: [E300] ") and ENOSPC_MESSAGE in err
+    assert str(target) in err and "Traceback" not in err
+    assert not part.exists() and not part.is_symlink() and not target.exists()
+    assert Path("/dev/full").exists()
+
+
+def test_parquet_export_to_a_full_disk_is_one_line_and_exit_3(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "q.db")
+    run(capsys, "index", str(_jsonl(tmp_path / "n.jsonl", ROWS)), "--db", db)
+    target = tmp_path / "quotes.parquet"
+    part = _full_disk_part_file(target)
+    code, _, err = run(capsys, "export", "--db", db, "-f", "parquet", "-o", str(target))
+    assert code == 3, err
+    assert err.count("\n") == 1 and err.startswith("error: [E300] ") and str(target) in err
+    assert "Traceback" not in err
+    assert not part.is_symlink() and not target.exists() and Path("/dev/full").exists()
+
+
+def test_open_output_removes_the_part_file_on_any_error(tmp_path: Path) -> None:
+    from sayso.cli.common import open_output
+    from sayso.errors import UsageError
+
+    target = tmp_path / "out" / "quotes.jsonl"
+    part = target.with_name("quotes.jsonl.part")
+    with pytest.raises(UsageError), open_output(target) as fh:  # the command fails mid-way
+        fh.write("half a line")
+        assert part.exists()
+        raise UsageError("stopped")
+    assert not part.exists() and not target.exists()
+
+    with open_output(target) as fh:  # a clean run still writes the file
+        fh.write('{"ok": true}\n')
+    assert target.read_text() == '{"ok": true}\n' and not part.exists()
+
+
+def test_open_output_turns_a_failed_write_or_close_into_one_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+    import io
+
+    from sayso.cli.common import open_output
+    from sayso.errors import EnvironmentProblem
+
+    class FullDisk(io.StringIO):
+        """A file whose writes land in a buffer and whose flush finds the disk full."""
+
+        def __init__(self, path: Path) -> None:
+            super().__init__()
+            open(path, "w").close()  # the .part exists on disk, as a real open would leave it
+            self.failures = 0
+
+        def flush(self) -> None:
+            self.failures += 1
+            raise OSError(errno.ENOSPC, ENOSPC_MESSAGE)
+
+        def close(self) -> None:
+            self.flush()
+
+    opened: list[FullDisk] = []
+
+    def fake_open(self: Path, *args: object, **kwargs: object) -> FullDisk:
+        opened.append(FullDisk(self))
+        return opened[-1]
+
+    monkeypatch.setattr(Path, "open", fake_open)
+    target = tmp_path / "report.json"
+    # The error shows only when the last buffer is written, on close.
+    with pytest.raises(EnvironmentProblem) as info, open_output(target) as fh:
+        fh.write("{}")
+    assert ENOSPC_MESSAGE in str(info.value) and info.value.where == str(target)
+    assert info.value.__cause__ is None and info.value.__suppress_context__  # one error, not a chain
+    assert not (tmp_path / "report.json.part").exists() and not target.exists()
+    # ... or on an explicit flush, inside the command.
+    with pytest.raises(EnvironmentProblem), open_output(target) as fh:
+        fh.write("{}")
+        fh.flush()
+    assert not (tmp_path / "report.json.part").exists()
+
+
+def test_open_output_reports_an_unopenable_path(tmp_path: Path) -> None:
+    from sayso.cli.common import open_output
+    from sayso.errors import EnvironmentProblem
+
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    with pytest.raises(EnvironmentProblem, match="cannot open the output"), open_output(blocker / "x.jsonl"):
+        pass
+
+
+def test_open_output_writes_a_fifo_in_place(tmp_path: Path) -> None:
+    """A FIFO (like /dev/null or /dev/stdout, not a regular file) is written, not replaced."""
+    import os
+    import stat
+    import threading
+
+    from sayso.cli.common import open_output
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[str] = []
+    # Opened before open_output runs (non-blocking, so this thread does not wait for a writer).
+    read_fd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+
+    def read_all() -> None:
+        os.set_blocking(read_fd, True)
+        with os.fdopen(read_fd, encoding="utf-8") as fh:
+            got.append(fh.read())
+
+    try:
+        with open_output(fifo) as fh:
+            fh.write("one line\n")
+        assert stat.S_ISFIFO(fifo.stat().st_mode) and not (tmp_path / "pipe.part").exists()
+    finally:
+        reader = threading.Thread(target=read_all, daemon=True)
+        reader.start()
+        reader.join(timeout=10)
+    assert got == ["one line\n"]

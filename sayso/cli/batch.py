@@ -46,6 +46,7 @@ def batch_command(
     from sayso.cli.store import stderr_progress
     from sayso.errors import UsageError
     from sayso.model import Failure
+    from sayso.output import printable
     from sayso.scale.batch import Shard, run_batch
 
     if not inputs:
@@ -91,7 +92,8 @@ def batch_command(
     if report.failed_docs:
         console_err(f"{report.failed_docs} documents failed; see {out / 'errors'} (doc, code, message)")
     typer.echo(
-        f"{out}: {report.done} shards done, {report.skipped} skipped (already done), "
+        f"{printable(out, one_line=True)}: {report.done} shards done, "
+        f"{report.skipped} skipped (already done), "
         f"{len(report.failed_shards)} failed; {report.articles} articles, {report.quotes} quotes, "
         f"{report.failed_docs} failed documents in {report.seconds:.1f} s"
     )

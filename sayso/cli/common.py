@@ -1,25 +1,68 @@
-"""Helpers shared by the CLI commands: stderr reporting, failure counting, output opening."""
+"""Helpers shared by the CLI commands: stderr reporting, failure counting, output opening.
+
+Everything a command prints to a terminal goes through ``terminal_console`` or ``console_err``:
+file names, doc ids, titles and quotes are data, so they are never parsed as Rich markup (a quote
+saying ``[not]`` keeps the word) and their control characters are shown as ``\\x1b`` instead of
+reaching the terminal (``sayso.output.printable``, the one sanitiser).
+"""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, Any, cast
 
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, RenderableType
+from rich.segment import Segment
 
-from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, UsageError
+from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, EnvironmentProblem, UsageError
 from sayso.model import Failure
+from sayso.output import printable
 
-_err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+class TerminalConsole(Console):
+    """A Rich console for data: no markup, no ``:emoji:`` codes, no control characters.
+
+    Markup and emoji codes are switched off for every plain string it prints, including table
+    cells and titles built elsewhere (``sayso.compare.report``). As a last line of defence every
+    rendered piece of text is passed through ``printable``, so an escape sequence inside an
+    article cannot reach the terminal even when a renderer forgot to sanitise it; the commands
+    still sanitise their own strings first, because text escaped only here was laid out at its
+    raw width and may be cut at a column edge.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("markup", False)
+        kwargs.setdefault("emoji", False)
+        kwargs.setdefault("highlight", False)
+        super().__init__(*args, **kwargs)
+
+    def render(self, renderable: RenderableType, options: ConsoleOptions | None = None) -> Iterable[Segment]:
+        for segment in super().render(renderable, options):
+            # Control segments (cursor moves of live displays) are Rich's own, not data.
+            if segment.control is None and segment.text:
+                text = printable(segment.text)
+                if text != segment.text:
+                    segment = Segment(text, segment.style)
+            yield segment
+
+
+def terminal_console(file: IO[str] | None = None, **options: Any) -> Console:
+    """The console every command prints tables with (``file=None``: stdout at print time)."""
+    return TerminalConsole(file=file, **options)
+
+
+_err = TerminalConsole(stderr=True, soft_wrap=True)
 
 
 def console_err(message: str) -> None:
-    """One line on stderr, never interpreted as Rich markup (file names may contain brackets)."""
-    _err.print(message, markup=False)
+    """One line on stderr: never Rich markup (file names may contain brackets) and never control
+    characters (a file named ``"\\x1b[31mred.txt"`` must not recolour the terminal, and one with a
+    newline must not forge a second line); both are shown as text."""
+    _err.print(printable(message, one_line=True))
 
 
 @dataclass
@@ -45,17 +88,84 @@ class Reporter:
         return EXIT_INPUT_FAILED if self.failures else EXIT_OK
 
 
+def _output_error(path: Path, action: str, exc: OSError) -> EnvironmentProblem:
+    """One clear line for an output that cannot be written (full disk, no permission, ...).
+
+    An environment problem (exit code 3): the input was fine and rerunning with room on the disk
+    or another ``-o`` works.
+    """
+    return EnvironmentProblem(f"cannot {action} the output: {exc.strerror or exc}", where=str(path))
+
+
+class _OutputFile:
+    """The output file as commands see it: every write error becomes ``_output_error``.
+
+    Only errors of this file are translated; an ``OSError`` raised while reading an input in the
+    same ``with`` block stays what it is, so it is not mistaken for a full disk.
+    """
+
+    def __init__(self, fh: IO[str], path: Path) -> None:
+        self._fh = fh
+        self._path = path
+
+    def write(self, text: str) -> int:
+        try:
+            return self._fh.write(text)
+        except OSError as exc:
+            raise _output_error(self._path, "write", exc) from None
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        try:
+            self._fh.flush()
+        except OSError as exc:
+            raise _output_error(self._path, "write", exc) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._fh, name)
+
+
 @contextmanager
 def open_output(path: Path | None) -> Iterator[IO[str]]:
-    """``-o FILE`` or stdout; the file is written next to its final name and moved at the end."""
+    """``-o FILE`` or stdout; the file is written next to its final name and moved at the end.
+
+    On any error (a failed write, a full disk on close, an exception of the command, Ctrl-C) the
+    ``FILE.part`` is removed, so a half-written output never sits beside the real one and a
+    rerun starts clean; errors of the file itself become one ``EnvironmentProblem`` (E300, exit
+    code 3) naming it. Something that exists and is not a regular file (``/dev/null``, a FIFO,
+    ``/dev/stdout``) is written directly: renaming a ``.part`` over it would replace the device.
+    """
     if path is None or str(path) == "-":
         yield sys.stdout
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".part")
-    with tmp.open("w", encoding="utf-8", newline="") as fh:
-        yield fh
-    tmp.replace(path)
+    try:
+        direct = path.exists() and not path.is_file()
+        target = path if direct else path.with_name(path.name + ".part")
+        if not direct:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        raw = target.open("w", encoding="utf-8", newline="")
+    except OSError as exc:
+        raise _output_error(path, "open", exc) from None
+    done = False
+    try:
+        yield cast(IO[str], _OutputFile(raw, path))
+        try:
+            raw.close()  # a full disk often shows only here, when the last buffer is written
+            if not direct:
+                target.replace(path)
+        except OSError as exc:
+            raise _output_error(path, "write", exc) from None
+        done = True
+    finally:
+        if not done:
+            with suppress(OSError):  # flushing the rest fails again on a full disk: not news
+                raw.close()
+            if not direct:
+                with suppress(OSError):
+                    target.unlink(missing_ok=True)
 
 
 def check_format(fmt: str, allowed: tuple[str, ...]) -> None:

@@ -60,11 +60,13 @@ def _output_option() -> Any:
 
 
 def _console(fh: IO[str]) -> Any:
+    """The console for the tables: article text in them is data, never Rich markup (see
+    ``sayso.cli.common.terminal_console``), whichever renderer builds the cells."""
     import sys
 
-    from rich.console import Console
+    from sayso.cli.common import terminal_console
 
-    return Console(file=fh, soft_wrap=False, width=None if fh is sys.stdout else 160)
+    return terminal_console(fh, soft_wrap=False, width=None if fh is sys.stdout else 160)
 
 
 def compare_command(
@@ -237,6 +239,9 @@ def _stories_from_db(db: Path, output: Path | None, fmt: str) -> int:
 
 def _story_table(rows: list[dict[str, Any]], console: Any) -> None:
     from rich.table import Table
+    from rich.text import Text
+
+    from sayso.output import printable
 
     table = Table(title="Stories", title_justify="left", show_lines=True)
     table.add_column("story", no_wrap=True)
@@ -245,7 +250,8 @@ def _story_table(rows: list[dict[str, Any]], console: Any) -> None:
     table.add_column("titles", overflow="fold")
     for r in rows:
         outlets = r["outlets"] if isinstance(r["outlets"], list) else [str(r["outlets"])]
-        table.add_row(str(r["story"]), str(r["docs"]), ", ".join(map(str, outlets)), "\n".join(r["titles"]))
+        cells = (r["story"], r["docs"], ", ".join(map(str, outlets)), "\n".join(map(str, r["titles"])))
+        table.add_row(*(Text(printable(c)) for c in cells))
     console.print(table)
 
 

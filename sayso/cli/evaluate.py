@@ -57,11 +57,10 @@ def evaluate_cmd(
     if as_json:
         typer.echo(json.dumps(scores.to_dict(per_doc=per_doc, errors=errors), indent=2, ensure_ascii=False))
     else:
-        from rich.console import Console
-
+        from sayso.cli.common import terminal_console
         from sayso.evaluate.report import errors_table, scores_table
 
-        console = Console()
+        console = terminal_console()  # gold text and paths are data, never markup
         console.print(scores_table(scores, title=f"sayso evaluation: {gold_dir}"))
         if errors:
             console.print(errors_table(scores))

@@ -101,9 +101,13 @@ def _write_rows(
         writer.writeheader()
         writer.writerows(rows)
     else:
-        from rich.console import Console
         from rich.table import Table
+        from rich.text import Text
 
+        from sayso.cli.common import terminal_console
+        from sayso.output import printable
+
+        # Cells are Text, never markup: a stored quote "we would [not] raise taxes" keeps [not].
         table = Table(title=title, show_lines=False, highlight=False, expand=True)
         for col in columns:
             if col in WIDE_COLUMNS:
@@ -113,8 +117,8 @@ def _write_rows(
                     col, overflow="ellipsis", no_wrap=True, max_width=22, min_width=min(len(col), 10), ratio=1
                 )
         for row in rows:
-            table.add_row(*("" if row.get(c) is None else str(row.get(c)) for c in columns))
-        Console(highlight=False).print(table)
+            table.add_row(*(Text("" if row.get(c) is None else printable(row[c])) for c in columns))
+        terminal_console().print(table)
 
 
 def index_command(
@@ -172,8 +176,11 @@ def index_command(
             )
     finally:
         conn.close()
+    from sayso.output import printable
+
     typer.echo(
-        f"{_db(db)}: {stats.new} new, {stats.unchanged} unchanged, {stats.replaced} replaced, "
+        f"{printable(_db(db), one_line=True)}: {stats.new} new, {stats.unchanged} unchanged, "
+        f"{stats.replaced} replaced, "
         f"{stats.failed} failed articles; {stats.quotes_added} quotes added"
         + (f"; {stats.stories_refreshed} stories compared" if stats.stories_refreshed else "")
     )
@@ -244,10 +251,12 @@ def show_command(
     if fmt == "json":
         typer.echo(json.dumps(article, ensure_ascii=False, indent=2))
         return 0
+    from sayso.output import printable
+
     header = " · ".join(str(article[k]) for k in ("outlet", "published", "story") if article.get(k))
-    typer.echo(f"{article['doc']}: {article.get('title') or '(no title)'}")
+    typer.echo(printable(f"{article['doc']}: {article.get('title') or '(no title)'}", one_line=True))
     if header:
-        typer.echo(header)
+        typer.echo(printable(header, one_line=True))
     _write_rows(
         article["quotes"],
         "table",

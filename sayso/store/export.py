@@ -11,11 +11,12 @@ import csv
 import json
 import sqlite3
 from collections.abc import Iterator
+from contextlib import suppress
 from itertools import islice
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from sayso.errors import UsageError
+from sayso.errors import EnvironmentProblem, UsageError
 from sayso.store.queries import HIT_FIELDS, iter_quote_rows
 
 ExportFormat = Literal["jsonl", "csv", "parquet"]
@@ -90,14 +91,23 @@ def write_parquet(rows: Iterator[dict[str, Any]], path: Path) -> int:
     import pyarrow.parquet as pq
 
     schema = parquet_schema()
-    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".part")
     n = 0
-    with pq.ParquetWriter(tmp, schema, compression="zstd") as writer:
-        while batch := list(islice(rows, _PARQUET_BATCH)):
-            writer.write_table(pa.Table.from_pylist(batch, schema=schema))
-            n += len(batch)
-    tmp.replace(path)
+    done = False
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with pq.ParquetWriter(tmp, schema, compression="zstd") as writer:
+            while batch := list(islice(rows, _PARQUET_BATCH)):
+                writer.write_table(pa.Table.from_pylist(batch, schema=schema))
+                n += len(batch)
+        tmp.replace(path)
+        done = True
+    except OSError as exc:  # a full disk, no permission: one line, like the text formats
+        raise EnvironmentProblem(f"cannot write the output: {exc.strerror or exc}", where=str(path)) from None
+    finally:
+        if not done:  # never leave a half-written file beside the real one
+            with suppress(OSError):
+                tmp.unlink(missing_ok=True)
     return n
 
 

@@ -110,6 +110,15 @@ REPORT_CSP = (
     "sandbox allow-scripts allow-downloads"
 )
 
+#: The policy of the web page and the API reference, sent as a response header: a ``<meta>`` tag
+#: only applies from where the parser meets it and cannot forbid framing. The same directives as
+#: the tag in ``templates/base.html`` (kept for saved copies of the page), plus
+#: ``frame-ancestors 'none'``, which only a header can carry (like ``X-Frame-Options: DENY``).
+PAGE_CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+
 #: Endpoints that change the database: with ``SAYSO_TOKEN`` set they need the bearer token.
 #: Extraction and comparison change nothing and stay open (see docs/http.md).
 WRITE_ENDPOINTS: frozenset[tuple[str, str]] = frozenset({("POST", "/api/articles")})
@@ -214,12 +223,17 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def index(request: Request) -> HTMLResponse:
         return templates.TemplateResponse(
-            request, "index.html", {"token_required": bool(settings.token), "max_body": settings.max_body}
+            request,
+            "index.html",
+            {"token_required": bool(settings.token), "max_body": settings.max_body},
+            headers={"content-security-policy": PAGE_CSP},
         )
 
     @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
     def api_docs(request: Request) -> HTMLResponse:
-        return templates.TemplateResponse(request, "docs.html", {})
+        return templates.TemplateResponse(
+            request, "docs.html", {}, headers={"content-security-policy": PAGE_CSP}
+        )
 
     @app.get("/healthz")
     def healthz() -> dict[str, Any]:

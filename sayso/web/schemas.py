@@ -2,7 +2,8 @@
 
 Validation happens here, before any work starts, so a malformed request is refused with a 422
 naming the field (see ``sayso.web.errors``). Unknown fields are refused too: a typo such as
-``"txt"`` should not silently produce an empty article.
+``"txt"`` should not silently produce an empty article. Types are strict: ``{"doc": 5}`` or a
+list for ``title`` is an error naming the field, never a value quietly turned into a string.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from sayso.errors import EmptyInputError
 from sayso.model import ArticleInput
 from sayso.settings import DEFAULT_MAX_CHARS
 
@@ -22,7 +24,7 @@ Meta = Annotated[str | None, Field(default=None, max_length=2000)]
 class ArticleIn(BaseModel):
     """One article: its plain ``text`` or its ``html`` (exactly one), and optional metadata."""
 
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+    model_config = ConfigDict(extra="forbid", strict=True, str_strip_whitespace=False)
 
     doc: Annotated[
         str | None,
@@ -52,8 +54,15 @@ def to_input(item: ArticleIn, default_doc: str, *, max_chars: int = DEFAULT_MAX_
 
     HTML goes through the same reader as ``sayso extract page.html`` (``sayso.ingest``), so the
     API and the CLI find the same text; metadata the client sent wins over what the page says.
+    Empty or whitespace-only ``text`` or ``html`` is refused here as ``EmptyInputError`` (E102),
+    as ``sayso extract`` refuses an empty file, so every endpoint answers it the same way and
+    before the model is loaded.
     """
     doc = item.doc or default_doc
+    if item.text is not None and not item.text.strip():
+        raise EmptyInputError("empty 'text'" if not item.text else "'text' is only whitespace", where=doc)
+    if item.html is not None and not item.html.strip():
+        raise EmptyInputError("empty 'html'" if not item.html else "'html' is only whitespace", where=doc)
     if item.text is not None:
         return ArticleInput(
             doc=doc,
