@@ -11,20 +11,24 @@ without being read; smaller files are read once and their decoded length is chec
 Offsets in sayso's output are into ``ArticleInput.text``. For ``.txt`` that is the file's own
 text decoded as UTF-8 with nothing changed: ``\\r\\n`` stays, a byte-order mark stays (as
 U+FEFF), so ``text[start:end]`` can be checked against the bytes on disk. For HTML and WARC it
-is the text trafilatura extracts (``sayso extract --with-text`` writes it out).
+is the text trafilatura extracts (``sayso extract --with-text`` writes it out). The one change
+ever made to a string is in ``ArticleInput`` itself: a lone surrogate (a JSON ``\\ud800`` escape,
+a non-UTF-8 file name) becomes U+FFFD, one for one, with a warning.
+
+Only regular files are opened (never a FIFO, socket or device); directory walks are in
+``sayso.ingest.walk`` and WARC archives in ``sayso.ingest.warc``.
 """
 
 from __future__ import annotations
 
+import errno
 import gzip
-import io
 import json
-import logging
 import os
+import stat
 import sys
 import zlib
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
@@ -33,44 +37,35 @@ from sayso.errors import (
     EmptyInputError,
     InputError,
     MalformedInputError,
-    NotFoundError,
     TooLargeError,
     UnsupportedFormatError,
 )
+from sayso.ingest.common import (
+    SNIFF_BYTES,
+    SUFFIXES,
+    check_chars,
+    decode,
+    doc_id,
+    failure,
+    is_binary,
+    open_regular,
+    read_at_most,
+    suffix_of,
+)
+from sayso.ingest.html import html_article, read_html
+from sayso.ingest.walk import stat_failure, walk
+from sayso.ingest.warc import read_warc
 from sayso.model import ArticleInput, Failure
 from sayso.settings import DEFAULT_MAX_CHARS
 
-#: Suffixes sayso reads, longest first so ``.warc.gz`` wins over ``.gz``.
-SUFFIXES: tuple[str, ...] = (".jsonl.gz", ".warc.gz", ".jsonl", ".warc", ".html", ".htm", ".txt")
+__all__ = ["SUFFIXES", "doc_id", "html_article", "read_file", "read_paths", "read_stdin", "suffix_of"]
 
-#: Bytes looked at to decide whether a file is text at all.
-_SNIFF_BYTES = 8192
-#: Control characters (other than tab, newlines, form feed) tolerated in text before it counts
-#: as binary: a few stray ones appear in real scraped news, a binary file has far more.
-_MAX_CONTROL_RATIO = 0.10
-_CONTROL_BYTES = bytes(b for b in [*range(0x20), 0x7F] if b not in b"\t\n\r\f\v\b\x1b")
-
-#: HTML is mostly markup: a page may be several times larger than its text. Pages over this
-#: multiple of ``max_chars`` (in bytes) are refused before parsing, which is what costs time.
-_HTML_BYTES_PER_CHAR = 8
 #: A JSONL line escapes non-ASCII text as ``\\uXXXX`` (6 bytes per character), plus metadata.
 _JSONL_BYTES_PER_CHAR = 6
 _JSONL_LINE_SLACK = 1 << 20
 
-
-def suffix_of(path: Path) -> str | None:
-    """The sayso format suffix of a file name (lower-cased), or None if sayso doesn't read it."""
-    name = path.name.lower()
-    for suffix in SUFFIXES:
-        if name.endswith(suffix) and len(name) > len(suffix):
-            return suffix
-    return None
-
-
-def doc_id(path: Path) -> str:
-    """The document id of a file: its name without the format suffix (``a/b/story.txt`` -> ``story``)."""
-    suffix = suffix_of(path)
-    return path.name[: -len(suffix)] if suffix else path.stem
+#: JSONL metadata fields, which must be strings (or null) when present.
+_JSONL_META = ("title", "outlet", "published", "url")
 
 
 def read_paths(
@@ -81,47 +76,31 @@ def read_paths(
 ) -> Iterator[ArticleInput | Failure]:
     """Every article in ``paths``, in a stable order, with a ``Failure`` in place of each bad input.
 
-    A directory is read recursively in sorted order. Hidden files and directories (name starting
+    A directory is read recursively in sorted order, each real directory once even through
+    symbolic-link loops (see ``sayso.ingest.walk``). Hidden files and directories (name starting
     with ``.``) are skipped, and so are files with a suffix sayso does not read (a README or an
     image next to the articles is not an error); a file named explicitly with such a suffix is
-    reported (E103). ``-`` reads standard input (see ``read_stdin``).
+    reported (E103), and so is a FIFO, socket or device, which is never opened. ``-`` reads
+    standard input (see ``read_stdin``).
     """
     for raw in paths:
         if str(raw) == "-":
             yield from read_stdin(stdin if stdin is not None else sys.stdin.buffer, max_chars=max_chars)
             continue
         path = Path(raw)
-        if path.is_dir():
-            for file in _walk(path):
+        try:
+            info = os.stat(path)
+        except (OSError, ValueError) as exc:
+            yield stat_failure(path, exc)
+            continue
+        if stat.S_ISDIR(info.st_mode):
+            for file in walk(path, info):
                 if isinstance(file, Failure):
                     yield file
                 else:
                     yield from read_file(file, max_chars=max_chars)
-        elif path.exists():
-            yield from read_file(path, max_chars=max_chars)
         else:
-            yield _failure(NotFoundError("no such file or directory", where=str(path)), doc_id(path))
-
-
-def _walk(directory: Path) -> Iterator[Path | Failure]:
-    """Readable files under ``directory``, depth first, sorted by name at each level.
-
-    A subdirectory that cannot be listed becomes a ``Failure`` so that missing articles are
-    never silent.
-    """
-    try:
-        entries = sorted(directory.iterdir(), key=lambda p: p.name)
-    except OSError as exc:
-        err = InputError(f"cannot read directory: {exc.strerror or exc}", where=str(directory))
-        yield _failure(err, directory.name)
-        return
-    for entry in entries:
-        if entry.name.startswith("."):
-            continue
-        if entry.is_dir():
-            yield from _walk(entry)
-        elif entry.is_file() and suffix_of(entry) is not None:
-            yield entry
+            yield from read_file(path, max_chars=max_chars)
 
 
 def read_file(path: Path, *, max_chars: int = DEFAULT_MAX_CHARS) -> Iterator[ArticleInput | Failure]:
@@ -134,21 +113,40 @@ def read_file(path: Path, *, max_chars: int = DEFAULT_MAX_CHARS) -> Iterator[Art
             "sayso reads .txt, .html, .htm, .jsonl, .jsonl.gz, .warc, .warc.gz",
             where=where,
         )
-        yield _failure(err, doc_id(path))
+        yield failure(err, doc_id(path))
         return
     try:
-        if suffix == ".txt":
-            yield _read_txt(path, max_chars)
-        elif suffix in (".html", ".htm"):
-            yield _read_html(path, max_chars)
-        elif suffix in (".jsonl", ".jsonl.gz"):
-            yield from _read_jsonl(path, max_chars)
-        else:
-            yield from _read_warc(path, max_chars)
+        fh = open_regular(path)
     except InputError as err:
-        yield _failure(err, doc_id(path))
+        yield failure(err, doc_id(path))
+        return
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte, or a name that cannot be encoded
+        yield _open_failure(path, exc)
+        return
+    try:
+        with fh:
+            if suffix == ".txt":
+                yield _read_txt(path, fh, max_chars)
+            elif suffix in (".html", ".htm"):
+                yield read_html(path, fh, max_chars)
+            elif suffix in (".jsonl", ".jsonl.gz"):
+                yield from _read_jsonl(path, fh, max_chars)
+            else:
+                yield from read_warc(path, fh, max_chars)
+    except InputError as err:
+        yield failure(err, doc_id(path))
     except OSError as exc:
-        yield _failure(InputError(f"cannot read file: {exc.strerror or exc}", where=where), doc_id(path))
+        yield _open_failure(path, exc)
+
+
+def _open_failure(path: Path, exc: OSError | ValueError) -> Failure:
+    """A file that vanished, is a broken link, or cannot be read (permissions, I/O error)."""
+    if not isinstance(exc, OSError) or isinstance(exc, FileNotFoundError | NotADirectoryError):
+        return stat_failure(path, exc)
+    if exc.errno == errno.ELOOP:
+        return stat_failure(path, exc)
+    message = f"cannot read file: {exc.strerror or exc}"
+    return failure(InputError(message, where=str(path)), doc_id(path))
 
 
 def read_stdin(stream: IO[bytes], *, max_chars: int = DEFAULT_MAX_CHARS) -> Iterator[ArticleInput | Failure]:
@@ -173,141 +171,49 @@ def read_stdin(stream: IO[bytes], *, max_chars: int = DEFAULT_MAX_CHARS) -> Iter
         err = TooLargeError(
             f"input is over {limit:,} bytes, too large for the limit of {max_chars:,} characters", where=where
         )
-        yield _failure(err, "stdin")
+        yield failure(err, "stdin")
         return
     try:
         yield _text_article(data, doc="stdin", where=where, max_chars=max_chars)
     except InputError as err:
-        yield _failure(err, "stdin")
+        yield failure(err, "stdin")
 
 
 # --- .txt -------------------------------------------------------------------------------------
 
 
-def _read_txt(path: Path, max_chars: int) -> ArticleInput:
+def _read_txt(path: Path, fh: IO[bytes], max_chars: int) -> ArticleInput:
     where = str(path)
-    _check_file_size(path, 4 * max_chars, max_chars)
-    return _text_article(path.read_bytes(), doc=doc_id(path), where=where, max_chars=max_chars)
+    data = read_at_most(fh, 4 * max_chars, max_chars, where)
+    return _text_article(data, doc=doc_id(path), where=where, max_chars=max_chars)
 
 
 def _text_article(data: bytes, *, doc: str, where: str, max_chars: int) -> ArticleInput:
     """Plain text as an article, decoded as UTF-8 and otherwise left exactly as it was."""
-    if _is_binary(data):
+    if is_binary(data):
         raise BinaryInputError("binary file, not text", where=where)
-    text, warnings = _decode(data, where)
+    text, warnings = decode(data, where)
     if not text.strip():
         raise EmptyInputError("empty file (no text)" if not text else "no text, only whitespace", where=where)
-    _check_chars(text, max_chars, where)
+    check_chars(text, max_chars, where)
     return ArticleInput(doc=doc, text=text, warnings=warnings)
-
-
-def _is_binary(data: bytes) -> bool:
-    """NUL bytes or many control characters in the first few kilobytes: not a text file."""
-    sample = data[:_SNIFF_BYTES]
-    if b"\x00" in sample:
-        return True
-    if not sample:
-        return False
-    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
-    return controls / len(sample) > _MAX_CONTROL_RATIO
-
-
-def _decode(data: bytes, where: str) -> tuple[str, tuple[str, ...]]:
-    """UTF-8 text, with replacement characters and a warning where the bytes are not valid UTF-8."""
-    try:
-        return data.decode("utf-8"), ()
-    except UnicodeDecodeError as exc:
-        text = data.decode("utf-8", errors="replace")
-        bad = text.count("\ufffd") - data.decode("utf-8", errors="ignore").count("\ufffd")
-        warning = (
-            f"invalid UTF-8 in {where} from byte {exc.start}: {bad} byte sequence(s) decoded "
-            "as U+FFFD, each counting as one character in the offsets"
-        )
-        return text, (warning,)
-
-
-# --- .html ------------------------------------------------------------------------------------
-
-
-def _read_html(path: Path, max_chars: int) -> ArticleInput:
-    where = str(path)
-    _check_file_size(path, _HTML_BYTES_PER_CHAR * max_chars, max_chars)
-    data = path.read_bytes()
-    if not data.strip():
-        raise EmptyInputError("empty file (no HTML)", where=where)
-    if _is_binary(data):
-        raise BinaryInputError("binary file, not HTML", where=where)
-    return html_article(data, doc=doc_id(path), where=where, max_chars=max_chars)
-
-
-def html_article(
-    html: bytes | str,
-    *,
-    doc: str,
-    where: str,
-    url: str | None = None,
-    max_chars: int = DEFAULT_MAX_CHARS,
-) -> ArticleInput:
-    """The main text and metadata of an HTML page (trafilatura), as an article.
-
-    Raises ``MalformedInputError`` (E104) when the page has no extractable text: broken markup,
-    a page of navigation only, or something that is not HTML at all.
-    """
-    import trafilatura
-
-    with _quiet("trafilatura", "htmldate", "courlan", "justext"):
-        try:
-            result = trafilatura.bare_extraction(
-                html, url=url, with_metadata=True, include_comments=False, include_tables=True
-            )
-        except Exception as exc:  # trafilatura/lxml raise assorted errors on hostile markup
-            raise MalformedInputError(f"cannot parse HTML: {exc}", where=where) from exc
-    if result is None:
-        raise MalformedInputError("no article text could be extracted from the HTML", where=where)
-    meta: dict[str, Any] = result if isinstance(result, dict) else result.as_dict()
-    text = meta.get("text") or ""
-    if not text.strip():
-        raise MalformedInputError("no article text could be extracted from the HTML", where=where)
-    _check_chars(text, max_chars, where)
-    return ArticleInput(
-        doc=doc,
-        text=text,
-        title=_str_or_none(meta.get("title")),
-        outlet=_str_or_none(meta.get("sitename")),
-        published=_str_or_none(meta.get("date")),
-        url=url or _str_or_none(meta.get("url")),
-    )
-
-
-@contextmanager
-def _quiet(*loggers: str) -> Iterator[None]:
-    """Silence chatty library loggers while they run: sayso reports the outcome itself, once."""
-    saved = [(logging.getLogger(name), logging.getLogger(name).level) for name in loggers]
-    for logger, _ in saved:
-        logger.setLevel(logging.CRITICAL)
-    try:
-        yield
-    finally:
-        for logger, level in saved:
-            logger.setLevel(level)
 
 
 # --- .jsonl -----------------------------------------------------------------------------------
 
 
-def _read_jsonl(path: Path, max_chars: int) -> Iterator[ArticleInput | Failure]:
-    opener = gzip.open if path.name.lower().endswith(".gz") else open
+def _read_jsonl(path: Path, fh: IO[bytes], max_chars: int) -> Iterator[ArticleInput | Failure]:
+    stream: Any = gzip.GzipFile(fileobj=fh, mode="rb") if path.name.lower().endswith(".gz") else fh
     stem = doc_id(path)
-    with opener(path, "rb") as fh:
-        try:
-            # One E101 for a binary file, not one "invalid JSON" per pseudo-line of it.
-            if _is_binary(fh.peek(_SNIFF_BYTES)[:_SNIFF_BYTES]):
-                raise BinaryInputError("binary file, not JSON Lines", where=str(path))
-            lines = _numbered_lines(fh.readline, _jsonl_line_limit(max_chars))
-            yield from _jsonl_articles(lines, where=str(path), stem=stem, max_chars=max_chars)
-        except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
-            # Lines read before the damage were already yielded; say where reading stopped.
-            raise MalformedInputError(f"truncated or corrupt gzip data: {exc}", where=str(path)) from exc
+    try:
+        # One E101 for a binary file, not one "invalid JSON" per pseudo-line of it.
+        if is_binary(stream.peek(SNIFF_BYTES)[:SNIFF_BYTES]):
+            raise BinaryInputError("binary file, not JSON Lines", where=str(path))
+        lines = _numbered_lines(stream.readline, _jsonl_line_limit(max_chars))
+        yield from _jsonl_articles(lines, where=str(path), stem=stem, max_chars=max_chars)
+    except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
+        # Lines read before the damage were already yielded; say where reading stopped.
+        raise MalformedInputError(f"truncated or corrupt gzip data: {exc}", where=str(path)) from exc
 
 
 def _jsonl_line_limit(max_chars: int) -> int:
@@ -339,154 +245,101 @@ def _jsonl_articles(
         fallback = f"{stem}:{lineno}"
         if line is None:
             err = TooLargeError(f"line is over the size limit of {max_chars:,} characters", where=place)
-            yield _failure(err, fallback)
+            yield failure(err, fallback)
             continue
         if not line.strip():
             continue
         try:
             yield _jsonl_article(line, place=place, fallback_id=fallback, max_chars=max_chars)
         except InputError as err:
-            yield _failure(err, fallback)
+            yield failure(err, fallback)
+
+
+def _reject_constant(name: str) -> Any:
+    """``json.loads`` hook: ``NaN``, ``Infinity`` and ``-Infinity`` are not JSON (Python accepts them)."""
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _parse_json(raw: str, place: str) -> Any:
+    """``json.loads`` with every way it can fail on hostile input turned into one E104 for the line.
+
+    Besides syntax errors: ``RecursionError`` for deep nesting (``[[[[...``), ``ValueError`` for
+    NaN/Infinity (see ``_reject_constant``) and for integers over Python's 4,300-digit limit.
+    """
+    try:
+        return json.loads(raw, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise MalformedInputError(f"invalid JSON: {exc.msg} at column {exc.colno}", where=place) from exc
+    except RecursionError as exc:
+        raise MalformedInputError("invalid JSON: nested too deeply to read", where=place) from exc
+    except ValueError as exc:
+        raise MalformedInputError(f"invalid JSON: {exc}", where=place) from exc
+
+
+def _json_type(value: Any) -> str:
+    """The JSON name of a parsed value's type, for messages about the input (not about Python)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
 
 
 def _jsonl_article(line: bytes, *, place: str, fallback_id: str, max_chars: int) -> ArticleInput:
-    raw, warnings = _decode(line.removeprefix(b"\xef\xbb\xbf"), place)
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise MalformedInputError(f"invalid JSON: {exc.msg} at column {exc.colno}", where=place) from exc
+    raw, warnings = decode(line.removeprefix(b"\xef\xbb\xbf"), place)
+    data = _parse_json(raw, place)
     if not isinstance(data, dict):
-        raise MalformedInputError(f"expected a JSON object, got {type(data).__name__}", where=place)
+        raise MalformedInputError(f"expected a JSON object, got {_json_type(data)}", where=place)
     text = data.get("text")
     if not isinstance(text, str):
         raise MalformedInputError(
-            "no 'text' field" if text is None else "'text' must be a string", where=place
+            "no 'text' field" if text is None else f"'text' must be a string, not {_json_type(text)}",
+            where=place,
         )
     if not text.strip():
         raise EmptyInputError("empty 'text'", where=place)
-    _check_chars(text, max_chars, place)
+    check_chars(text, max_chars, place)
     ident = data.get("id")
+    if ident is not None and (isinstance(ident, bool) or not isinstance(ident, str | int)):
+        raise MalformedInputError(
+            f"'id' must be a string or an integer, not {_json_type(ident)}", where=place
+        )
+    for name in _JSONL_META:
+        value = data.get(name)
+        if value is not None and not isinstance(value, str):
+            raise MalformedInputError(
+                f"'{name}' must be a string or null, not {_json_type(value)}", where=place
+            )
     return ArticleInput(
         doc=str(ident) if ident not in (None, "") else fallback_id,
         text=text,
-        title=_str_or_none(data.get("title")),
-        outlet=_str_or_none(data.get("outlet")),
-        published=_str_or_none(data.get("published")),
-        url=_str_or_none(data.get("url")),
+        title=data.get("title") or None,
+        outlet=data.get("outlet") or None,
+        published=data.get("published") or None,
+        url=data.get("url") or None,
         warnings=warnings,
     )
 
 
 def _looks_like_json_object(line: bytes) -> bool:
+    """Whether stdin's first line makes it JSON Lines rather than text that starts with ``{``.
+
+    Only a syntax error says "text": a line that parses as an object, or that fails for a reason
+    only JSON can (nested too deeply, ``NaN``, a 5,000-digit number), is JSON Lines, so the line is
+    reported as a bad line instead of the whole input being read as one article.
+    """
     if not line.lstrip(b"\xef\xbb\xbf \t").startswith(b"{"):
         return False
     try:
-        return isinstance(json.loads(line.decode("utf-8", errors="replace").lstrip("\ufeff")), dict)
+        data = json.loads(
+            line.decode("utf-8", errors="replace").lstrip("\ufeff"), parse_constant=_reject_constant
+        )
     except json.JSONDecodeError:
         return False
-
-
-# --- .warc / .warc.gz -------------------------------------------------------------------------
-
-
-def _read_warc(path: Path, max_chars: int) -> Iterator[ArticleInput | Failure]:
-    """One article per HTML ``response`` record; other records (requests, images, redirects) are skipped.
-
-    A corrupt record or truncated gzip member ends the file with one Failure naming the record:
-    the records before it have already been yielded, and warcio cannot resynchronise after it.
-    """
-    from warcio.archiveiterator import ArchiveIterator
-
-    where = str(path)
-    with path.open("rb") as fh:
-        records = iter(ArchiveIterator(fh))
-        number = 0
-        while True:
-            number += 1
-            place = f"{where}: record {number}"
-            try:
-                record = next(records, None)
-                if record is None:
-                    return
-                uri = record.rec_headers.get_header("WARC-Target-URI") or f"{doc_id(path)}#{number}"
-                if not _is_html_response(record):
-                    # Drain the body so a truncated record is noticed here, not silently skipped.
-                    _drain(record.content_stream())
-                    _check_complete(record)
-                    continue
-                body = _read_limited(record.content_stream(), _HTML_BYTES_PER_CHAR * max_chars)
-                _check_complete(record)
-            except Exception as exc:  # warcio raises many types for damaged archives
-                message = f"corrupt WARC record, rest of file skipped: {exc}"
-                yield _failure(MalformedInputError(message, where=place), f"{doc_id(path)}#{number}")
-                return
-            if body is None:
-                message = f"HTML is too large for the limit of {max_chars:,} characters (see --max-chars)"
-                yield _failure(TooLargeError(message, where=f"{place} ({uri})"), uri)
-                continue
-            try:
-                yield html_article(body, doc=uri, where=f"{place} ({uri})", url=uri, max_chars=max_chars)
-            except InputError as err:
-                yield _failure(err, uri)
-
-
-def _check_complete(record: Any) -> None:
-    """warcio hands out a truncated last record as if it were whole; its length header tells."""
-    missing = getattr(record.raw_stream, "limit", 0)
-    if missing:
-        raise EOFError(f"record is truncated, {missing:,} bytes missing")
-
-
-def _is_html_response(record: Any) -> bool:
-    if record.rec_type != "response" or record.http_headers is None:
-        return False
-    status = record.http_headers.get_statuscode() or ""
-    ctype = (record.http_headers.get_header("Content-Type") or "").lower()
-    return status.startswith("2") and ("html" in ctype or not ctype)
-
-
-def _read_limited(stream: Any, limit: int) -> bytes | None:
-    """At most ``limit`` bytes of a stream, or None (after draining it) if it is longer."""
-    buf = io.BytesIO()
-    while chunk := stream.read(1 << 16):
-        if buf.tell() + len(chunk) > limit:
-            _drain(stream)
-            return None
-        buf.write(chunk)
-    return buf.getvalue()
-
-
-def _drain(stream: Any) -> None:
-    while stream.read(1 << 16):
-        pass
-
-
-# --- helpers ----------------------------------------------------------------------------------
-
-
-def _check_file_size(path: Path, max_bytes: int, max_chars: int) -> None:
-    """Refuse a file that cannot fit in ``max_chars`` from its size alone, before reading it."""
-    size = os.stat(path).st_size
-    if size > max_bytes:
-        raise TooLargeError(
-            f"file is {size:,} bytes, too large for the limit of {max_chars:,} characters (see --max-chars)",
-            where=str(path),
-        )
-
-
-def _check_chars(text: str, max_chars: int, where: str) -> None:
-    if len(text) > max_chars:
-        raise TooLargeError(
-            f"article has {len(text):,} characters, over the limit of {max_chars:,} (see --max-chars)",
-            where=where,
-        )
-
-
-def _str_or_none(value: Any) -> str | None:
-    if value is None or value == "":
-        return None
-    return value if isinstance(value, str) else str(value)
-
-
-def _failure(err: InputError | NotFoundError, doc: str) -> Failure:
-    return Failure(doc=doc, code=err.code, message=err.message, where=err.where)
+    except (RecursionError, ValueError):
+        return True
+    return isinstance(data, dict)
