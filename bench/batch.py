@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"corpus not found at {CORPUS}; nothing to measure (the figures need ../shared)")
         return 0
     from sayso.scale.batch import run_batch
-    from sayso.store.parquet import done_markers
+    from sayso.shards import done_markers
 
     print(
         f"{args.articles} articles of {CORPUS.name} in {args.shards} shards; cpus: {os.cpu_count()}, "

@@ -44,19 +44,20 @@ def story_variants(n: int = 10, seed: int = 7) -> list[ArticleInput]:
 
 
 def bench_compare() -> None:
-    from sayso.compare.api import compare, parse_articles
-    from sayso.nlp import load_nlp
+    from sayso.compare.api import compare
+    from sayso.model import Article
+    from sayso.pipeline import Extractor
 
     t0 = time.perf_counter()
-    nlp = load_nlp()
+    extractor = Extractor(batch_size=16)
+    extractor.pipeline()
     t1 = time.perf_counter()
     inputs = story_variants()
-    parsed = [r for r in parse_articles(inputs, nlp=nlp) if isinstance(r, tuple)]
+    articles = [r for r in extractor.run(inputs) if isinstance(r, Article)]
     t2 = time.perf_counter()
-    articles, docs = [a for a, _ in parsed], [d for _, d in parsed]
     runs = 5
     for _ in range(runs):
-        cmp = compare(articles, docs=docs)
+        cmp = compare(articles)
     t3 = time.perf_counter()
     quotes = sum(len(a.quotes) for a in articles)
     chars = sum(len(a.text) for a in articles)

@@ -69,7 +69,7 @@ def compare_plain_and_sayso(
 ) -> None:
     """Alternate plain and sayso over the same chunks; print chars/s of each and the ratio."""
     from sayso.model import ArticleInput, Failure
-    from sayso.quotes.api import extract_many
+    from sayso.pipeline import extract_many
 
     chars = sum(len(t) for _, t in docs)
     wall = {"plain": 0.0, "sayso": 0.0}

@@ -47,7 +47,9 @@ def _db_bytes(path: Path) -> int:
 
 
 def index_figures(work: Path, n: int, workers_list: list[int]) -> Path:
-    from sayso.store import index_paths, open_db
+    from sayso.jobs import index_paths
+    from sayso.pipeline import Extractor
+    from sayso.store import open_db
 
     sample = work / "sample.jsonl"
     total = _sample(sample, n)
@@ -57,7 +59,7 @@ def index_figures(work: Path, n: int, workers_list: list[int]) -> Path:
         db = work / f"index-w{workers}.db"
         conn = open_db(db)
         started = time.perf_counter()
-        stats = index_paths(conn, [sample], max_chars=2_000_000, workers=workers)
+        stats = index_paths(conn, [sample], extractor=Extractor(max_chars=2_000_000, workers=workers))
         elapsed = time.perf_counter() - started
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         quotes = conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]

@@ -5,7 +5,7 @@ Usage::
     .venv/bin/python bench/workers.py [--articles 500] [--workers 1 2] [--corpus PATH]
 
 Reads the first N articles of ``../shared/corpus/news-5k.jsonl.gz`` (says so and exits if the
-corpus is absent), runs ``sayso.scale.local.extract_parallel`` once per worker count and prints
+corpus is absent), runs ``sayso.pipeline.Extractor(workers=N).run`` once per worker count and prints
 wall time (model loading included, as a user of ``sayso extract`` sees it), characters per second,
 the speed-up over the first run, CPU seconds, the peak memory of a worker process, and whether the
 output is identical to the first run's (it must be, unless the engine code changed in between).
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     from sayso.model import Failure
-    from sayso.scale.local import extract_parallel
+    from sayso.pipeline import Extractor
 
     inputs = load(args.corpus, args.articles)
     chars = sum(len(a.text) for a in inputs)
@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         cpu_before = _cpu()
         start = time.perf_counter()
         results, peak = [], 0.0
-        for n, result in enumerate(extract_parallel(inputs, workers=workers)):
+        for n, result in enumerate(Extractor(workers=workers).run(inputs)):
             results.append(result)
             if n % 10 == 0:
                 peak = max(peak, _peak_rss_mb(workers))

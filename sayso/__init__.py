@@ -17,6 +17,7 @@ from sayso.model import (
     Article,
     ArticleInput,
     Comparison,
+    Entity,
     Failure,
     Occurrence,
     Quote,
@@ -32,6 +33,8 @@ __all__ = [
     "Article",
     "ArticleInput",
     "Comparison",
+    "Entity",
+    "Extractor",
     "Failure",
     "Occurrence",
     "Quote",
@@ -47,8 +50,9 @@ __all__ = [
 
 # Public functions and the module that defines them; imported on first access (PEP 562).
 _LAZY = {
-    "extract": "sayso.quotes.api",
-    "extract_many": "sayso.quotes.api",
+    "extract": "sayso.pipeline",
+    "extract_many": "sayso.pipeline",
+    "Extractor": "sayso.pipeline",
     "compare": "sayso.compare.api",
     "group_stories": "sayso.compare.stories",
 }
@@ -56,7 +60,7 @@ _LAZY = {
 if TYPE_CHECKING:
     from sayso.compare.api import compare
     from sayso.compare.stories import group_stories
-    from sayso.quotes.api import extract, extract_many
+    from sayso.pipeline import Extractor, extract, extract_many
 
 
 def __getattr__(name: str) -> Any:

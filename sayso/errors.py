@@ -9,6 +9,11 @@ traceback, and scripts can rely on exit codes:
 * 1 — some input failed (each failure was reported, the rest was processed);
 * 2 — usage error (bad arguments, nothing to do);
 * 3 — environment problem (model not installed, database unusable).
+
+Every code used anywhere is a class here, registered by its code as it is defined, so a code
+that travelled as data (a ``Failure`` from a worker process, a Parquet shard, a JSON line) can be
+turned back into its typed error with ``error_class(code)``; ``docs/errors.md`` is the table of
+them all and ``tests/test_errors.py`` checks it against this registry.
 """
 
 from __future__ import annotations
@@ -19,12 +24,23 @@ EXIT_USAGE = 2
 EXIT_ENVIRONMENT = 3
 
 
+_REGISTRY: dict[str, type[SaysoError]] = {}
+
+
 class SaysoError(Exception):
     """Base class: a message for humans, a stable code, and where it happened (file, line)."""
 
     code = "E000"
     exit_code = EXIT_INPUT_FAILED
     http_status = 400
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        code = cls.__dict__.get("code")
+        if code is not None:
+            if code in _REGISTRY:
+                raise TypeError(f"error code {code} is used by {_REGISTRY[code].__name__} and {cls.__name__}")
+            _REGISTRY[code] = cls
 
     def __init__(self, message: str, *, where: str | None = None) -> None:
         super().__init__(message)
@@ -74,6 +90,14 @@ class NotFoundError(SaysoError):
     http_status = 404
 
 
+class EngineError(InputError):
+    """The engine failed on one document (a bug, or a worker process that died): that document
+    is reported and the batch goes on."""
+
+    code = "E199"
+    http_status = 500
+
+
 # --- usage problems --------------------------------------------------------------------------
 class UsageError(SaysoError):
     code = "E200"
@@ -98,6 +122,18 @@ class AuthenticationError(UsageError):
     http_status = 401
 
 
+class BadRequestError(UsageError):
+    """An HTTP request the server could not read at all (Starlette's own 4xx answers)."""
+
+    code = "E400"
+    http_status = 400
+
+
+class MethodNotAllowedError(UsageError):
+    code = "E405"
+    http_status = 405
+
+
 class GoldDirError(UsageError):
     """``sayso evaluate``: the gold directory is missing or not in the brat layout it expects."""
 
@@ -117,6 +153,41 @@ class ModelNotInstalledError(EnvironmentProblem):
 
 class DatabaseError(EnvironmentProblem):
     code = "E302"
+
+
+# --- programming errors (a caller used sayso wrongly; never the user's input) -------------------
+class InternalError(SaysoError):
+    """Anything unexpected on the server: the client gets this code, the log gets the details."""
+
+    code = "E500"
+    exit_code = EXIT_ENVIRONMENT
+    http_status = 500
+
+
+class ConfigError(SaysoError, ValueError):
+    """A sayso function or spaCy component was given an argument it cannot take."""
+
+    code = "E900"
+    exit_code = EXIT_USAGE
+    http_status = 500
+
+
+class PipelineError(SaysoError, ValueError):
+    """The spaCy pipeline lacks what sayso's components need (a dependency parse)."""
+
+    code = "E901"
+    exit_code = EXIT_ENVIRONMENT
+    http_status = 503
+
+
+def error_class(code: str) -> type[SaysoError]:
+    """The error class registered for ``code``; ``SaysoError`` itself for a code nobody defined."""
+    return _REGISTRY.get(code, SaysoError)
+
+
+def registered() -> dict[str, type[SaysoError]]:
+    """Every code and its class, in code order (what ``docs/errors.md`` documents)."""
+    return dict(sorted(_REGISTRY.items()))
 
 
 def exit_code(exc: BaseException) -> int:

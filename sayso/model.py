@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
+from sayso.errors import SaysoError, error_class
+
 QuoteKind = Literal["direct", "indirect", "mixed"]
 SpeakerKind = Literal["person", "group", "anonymous"]
 Relation = Literal["verbatim", "punctuation", "partial", "altered", "misattributed", "single_source"]
@@ -45,6 +47,24 @@ class Span:
 
     def to_pair(self) -> list[int]:
         return [self.start, self.end]
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """A named entity of the article's text as the model found it (``PERSON``, ``GPE``, ``ORG``, ...).
+
+    Kept on the frozen ``Article`` so that everything downstream of the model (the facts of a
+    comparison above all) works the same on an article just extracted, read from the database,
+    from Parquet or from JSON: no step needs the live spaCy ``Doc``.
+    """
+
+    start: int
+    end: int
+    text: str
+    label: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "start": self.start, "end": self.end, "text": self.text}
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +204,7 @@ class Article:
     quotes: tuple[Quote, ...] = ()
     speakers: tuple[Speaker, ...] = ()
     warnings: tuple[str, ...] = ()
+    entities: tuple[Entity, ...] = ()
 
     def speaker(self, speaker_id: str | None) -> Speaker | None:
         for s in self.speakers:
@@ -204,6 +225,7 @@ class Article:
         out["quotes"] = [q.to_dict() for q in self.quotes]
         out["speakers"] = [s.to_dict() for s in self.speakers]
         out["warnings"] = list(self.warnings)
+        out["entities"] = [e.to_dict() for e in self.entities]
         return out
 
     @classmethod
@@ -247,7 +269,15 @@ class Article:
             quotes=quotes,
             speakers=speakers,
             warnings=tuple(data.get("warnings", [])),
+            entities=entities_from_dicts(body, data.get("entities") or []),
         )
+
+
+def entities_from_dicts(text: str, items: list[dict[str, Any]]) -> tuple[Entity, ...]:
+    """Entities from ``Entity.to_dict`` output, their text taken from the article itself."""
+    return tuple(
+        Entity(int(e["start"]), int(e["end"]), text[e["start"] : e["end"]], e["label"]) for e in items
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,6 +310,81 @@ class Occurrence:
 
 
 @dataclass(frozen=True, slots=True)
+class WordChange:
+    """One edit between two renderings: words of ``a`` replaced by, or deleted or inserted as,
+    words of ``b`` (``op`` is ``replace``, ``delete`` or ``insert``, as in ``difflib``)."""
+
+    op: str
+    a: str
+    b: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"op": self.op, "a": self.a, "b": self.b}
+
+
+@dataclass(frozen=True, slots=True)
+class WordDiff:
+    """How outlet ``b`` renders an utterance against the reference rendering of outlet ``a``."""
+
+    a: str
+    b: str
+    relation: Relation
+    only_a: tuple[str, ...]
+    only_b: tuple[str, ...]
+    changes: tuple[WordChange, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "a": self.a,
+            "b": self.b,
+            "relation": self.relation,
+            "only_a": list(self.only_a),
+            "only_b": list(self.only_b),
+            "changes": [c.to_dict() for c in self.changes],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class LinkedSpeaker:
+    """One speaker across the articles of a comparison (``S1``, ``S2``, ...), in the docs naming them."""
+
+    id: str
+    name: str
+    docs: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "docs": list(self.docs)}
+
+
+FactStatus = Literal["conflict", "single_source", "shared"]
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """One fact (a kind and a key: the age of "marsh", the count of "vehicle", the venue) with the
+    values each outlet gives, where, and whether the outlets agree (see ``sayso.compare.facts``)."""
+
+    kind: str
+    key: str
+    status: FactStatus
+    values: tuple[tuple[str, tuple[str, ...]], ...]
+    spans: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]
+
+    def values_of(self) -> dict[str, tuple[str, ...]]:
+        """``doc -> values`` (a fresh dict, the fact itself stays frozen)."""
+        return dict(self.values)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "key": self.key,
+            "status": self.status,
+            "values": {doc: list(vals) for doc, vals in self.values},
+            "spans": {doc: [list(s) for s in spans] for doc, spans in self.spans},
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Alignment:
     """One utterance as reported by every outlet that has it, with how the renderings differ."""
 
@@ -287,7 +392,7 @@ class Alignment:
     speaker: str | None
     relation: Relation
     occurrences: tuple[Occurrence, ...]
-    diff: tuple[dict[str, Any], ...] = ()
+    diff: tuple[WordDiff, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -295,7 +400,7 @@ class Alignment:
             "speaker": self.speaker,
             "relation": self.relation,
             "occurrences": [o.to_dict() for o in self.occurrences],
-            "diff": list(self.diff),
+            "diff": [d.to_dict() for d in self.diff],
         }
 
 
@@ -304,16 +409,16 @@ class Comparison:
     """The result of comparing several articles of one story."""
 
     articles: tuple[Article, ...]
-    speakers: tuple[dict[str, Any], ...]
+    speakers: tuple[LinkedSpeaker, ...]
     groups: tuple[Alignment, ...]
-    facts: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+    facts: tuple[Fact, ...] = field(default_factory=tuple)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "articles": [{"doc": a.doc, "outlet": a.outlet, "title": a.title} for a in self.articles],
-            "speakers": list(self.speakers),
+            "speakers": [s.to_dict() for s in self.speakers],
             "groups": [g.to_dict() for g in self.groups],
-            "facts": list(self.facts),
+            "facts": [f.to_dict() for f in self.facts],
         }
 
 
@@ -332,3 +437,8 @@ class Failure:
 
     def to_dict(self) -> dict[str, Any]:
         return {"doc": self.doc, "code": self.code, "message": self.message, "where": self.where}
+
+    def error(self) -> SaysoError:
+        """The typed error this failure stands for (``TooLargeError`` for E105, ...), to raise
+        where one document is the whole request (``sayso.extract``, an HTTP call)."""
+        return error_class(self.code)(self.message, where=self.where or self.doc)

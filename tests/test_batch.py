@@ -17,7 +17,7 @@ import pytest
 from sayso.errors import UsageError
 from sayso.scale import batch
 from sayso.scale.batch import find_shards, run_batch
-from sayso.store.parquet import done_markers, is_batch_dir, read_batch_dir
+from sayso.shards import done_markers, is_batch_dir, read_batch_dir
 
 STORY = (
     "Harbor officials closed the old bridge on Tuesday after inspectors found cracks. "
@@ -86,7 +86,7 @@ def test_find_shards(tmp_path: Path) -> None:
 
 def _fake_process(calls: list[str], fail: set[str] | None = None) -> Any:
     from sayso.model import Article, Failure
-    from sayso.store.parquet import write_shard
+    from sayso.shards import write_shard
 
     def process(
         path: str, out: str, key: str, info: dict[str, Any], max_chars: int, model: str | None

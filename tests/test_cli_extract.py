@@ -68,14 +68,14 @@ def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]
 
 def _extract_without_model(monkeypatch: pytest.MonkeyPatch) -> None:
     """Replace the engine by one that finds no quotes: output handling needs no model."""
-    import sayso.scale.local
     from sayso.model import Article
+    from sayso.pipeline import Extractor
 
-    def no_quotes(inputs: Any, **kwargs: Any) -> Any:
+    def no_quotes(self: Any, inputs: Any) -> Any:
         for item in inputs:
             yield item if not hasattr(item, "text") else Article(doc=item.doc, text=item.text)
 
-    monkeypatch.setattr(sayso.scale.local, "extract_parallel", no_quotes)
+    monkeypatch.setattr(Extractor, "run", no_quotes)
 
 
 @pytest.mark.parametrize("fmt", ["jsonl", "json", "csv", "table"])
@@ -98,13 +98,13 @@ def test_full_disk_on_output_is_one_line_exit_3_and_no_part_file(
 def test_an_interrupted_run_leaves_no_part_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import sayso.scale.local
+    from sayso.pipeline import Extractor
 
-    def crash(inputs: Any, **kwargs: Any) -> Any:
+    def crash(self: Any, inputs: Any) -> Any:
         yield from ()
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(sayso.scale.local, "extract_parallel", crash)
+    monkeypatch.setattr(Extractor, "run", crash)
     write(tmp_path, GOOD)
     code, _, _ = run(["extract", str(tmp_path / "bridge.txt"), "-o", str(tmp_path / "o.jsonl")], capsys)
     assert code != 0

@@ -1,4 +1,4 @@
-"""The process pool's bookkeeping (``sayso.scale.local``), without starting processes or the model.
+"""The process pool's bookkeeping (``sayso.pipeline.pool``), without starting processes or the model.
 
 The end-to-end run with ``--workers 2`` is in ``test_cli_extract.py`` (model, slow); here the
 parts that decide order, failures and what crosses the process boundary are checked directly.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 
 from sayso.model import Article, ArticleInput, Failure
-from sayso.scale.local import _collect
+from sayso.pipeline.pool import _collect
 
 CHUNK: list[ArticleInput | Failure] = [
     ArticleInput(doc="a", text="First article."),

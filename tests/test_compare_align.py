@@ -37,7 +37,7 @@ def test_punctuation_and_case_only() -> None:
     )
     assert [g.relation for g in cmp.groups] == ["punctuation"]
     (d,) = cmp.groups[0].diff
-    assert d["only_a"] == [] and d["only_b"] == []
+    assert d.only_a == () and d.only_b == ()
 
 
 def test_partial_with_ellipsis_and_truncation() -> None:
@@ -52,9 +52,9 @@ def test_partial_with_ellipsis_and_truncation() -> None:
         ]
     )
     assert [g.relation for g in cmp.groups] == ["partial"]
-    diffs = {d["b"]: d for d in cmp.groups[0].diff}
-    assert diffs["c"]["only_a"][-3:] == ["for", "emergency", "money"]
-    assert diffs["b"]["only_b"] == []
+    diffs = {d.b: d for d in cmp.groups[0].diff}
+    assert diffs["c"].only_a[-3:] == ("for", "emergency", "money")
+    assert diffs["b"].only_b == ()
 
 
 def test_words_removed_without_ellipsis_is_altered_not_partial() -> None:
@@ -75,8 +75,8 @@ def test_altered_word_substitution_has_a_diff() -> None:
     (g,) = cmp.groups
     assert g.relation == "altered"
     (d,) = g.diff
-    assert d["changes"] == [{"op": "replace", "a": "six", "b": "eight"}]
-    assert d["only_a"] == ["six"] and d["only_b"] == ["eight"]
+    assert [c.to_dict() for c in d.changes] == [{"op": "replace", "a": "six", "b": "eight"}]
+    assert d.only_a == ("six",) and d.only_b == ("eight",)
 
 
 def test_misattributed_takes_precedence() -> None:
@@ -85,7 +85,7 @@ def test_misattributed_takes_precedence() -> None:
     (g,) = cmp.groups
     assert g.relation == "misattributed"
     assert len({o.speaker for o in g.occurrences}) == 2
-    assert g.diff and g.diff[0]["relation"] == "verbatim"
+    assert g.diff and g.diff[0].relation == "verbatim"
 
 
 def test_single_source_and_unrelated_quotes_stay_apart() -> None:
@@ -159,9 +159,9 @@ def test_speakers_linked_by_containment() -> None:
     b = make_article("b", '"Fix it now," Marsh said.', [("Fix it now,", "Marsh")])
     c = make_article("c", '"Fix it," said Elena.', [("Fix it,", "Elena")])
     cmp = compare([a, b, c])
-    names = {s["name"]: s["docs"] for s in cmp.speakers}
-    assert names["Mayor Elena Marsh"] == ["a", "b", "c"]
-    assert names["Tom Reyes"] == ["a"]
+    names = {s.name: s.docs for s in cmp.speakers}
+    assert names["Mayor Elena Marsh"] == ("a", "b", "c")
+    assert names["Tom Reyes"] == ("a",)
 
 
 def test_ambiguous_surname_is_not_guessed() -> None:
@@ -204,7 +204,7 @@ def test_articles_without_quotes_still_compare_facts() -> None:
     b = make_article("b", "Elena Marsh, 53, closed the bridge at the Harbor Community Center on Tuesday.", [])
     cmp = compare([a, b])
     assert cmp.groups == ()
-    kinds = {(f["kind"], f["status"]) for f in cmp.facts}
+    kinds = {(f.kind, f.status) for f in cmp.facts}
     assert ("age", "conflict") in kinds
     assert ("venue", "conflict") in kinds
     assert ("weekday", "shared") in kinds

@@ -119,5 +119,5 @@ def test_stories_table_and_bad_arguments(
     assert main(["stories", str(STORY), "--format", "table"]) == 0
     assert "Valley Wire" in capsys.readouterr().out
     assert main(["stories", str(STORY), "--format", "xml"]) == 2
-    assert main(["stories", "--db", str(tmp_path / "missing.db")]) == 2
+    assert main(["stories", "--db", str(tmp_path / "missing.db")]) == 3  # E302, as for search
     assert "[E2" in capsys.readouterr().err

@@ -493,7 +493,7 @@ def test_titles_compounds_and_appositions_give_roles(nlp: Any) -> None:
 
 def test_a_quote_paragraph_after_indirect_speech_continues_that_speaker(nlp: Any) -> None:
     """News convention: "X said that ..." then X's own words as the next paragraph, with no cue."""
-    from sayso.quotes.api import extract
+    from sayso.pipeline import extract
 
     article = extract(
         "The harbour master, Lena Brandt, announced the new timetable on Monday.\n\n"

@@ -452,19 +452,6 @@ def test_seeded_story_index_is_reused_only_while_the_db_is_unchanged(
     conn.close()
 
 
-def test_without_story_engine_columns_stay_null(
-    conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import sayso.store.stories as stories
-
-    monkeypatch.setattr(stories, "_story_index_factory", lambda: None)
-    monkeypatch.setattr(stories, "_compare_function", lambda: None)
-    stats = index_inputs(conn, _story_corpus())
-    assert stats.stories_refreshed == 0
-    assert {(h["story"], h["relation"]) for h in search(conn, SearchQuery(limit=10))} == {(None, None)}
-    assert list_stories(conn) == []
-
-
 # --- export ---------------------------------------------------------------------------------
 def test_export_jsonl_and_csv_parse_back(filled: sqlite3.Connection) -> None:
     out = io.StringIO()

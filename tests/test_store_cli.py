@@ -18,7 +18,7 @@ from test_store_helpers import quoted_article
 
 from sayso.cli import main
 from sayso.model import Article, ArticleInput, Failure, Quote, Span
-from sayso.store.parquet import write_shard
+from sayso.shards import write_shard
 
 _QUOTE = re.compile(r"“([^”]+)”")
 
@@ -52,9 +52,9 @@ def _regex_extract(inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article
 
 @pytest.fixture(autouse=True)
 def no_model(monkeypatch: pytest.MonkeyPatch) -> None:
-    import sayso.store.index as index
+    from sayso.pipeline import Extractor
 
-    monkeypatch.setattr(index, "default_extractor", lambda workers=1: _regex_extract)
+    monkeypatch.setattr(Extractor, "run", lambda self, inputs: _regex_extract(inputs))
 
 
 def _jsonl(path: Path, rows: list[dict]) -> Path:

@@ -38,13 +38,13 @@ def wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture(autouse=True)
 def no_model(monkeypatch: pytest.MonkeyPatch) -> None:
     """``sayso index`` would load spaCy for readable inputs; these tests only need it to fail."""
-    import sayso.store.index as index
+    from sayso.pipeline import Extractor
 
     def fail_everything(inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
         for item in inputs:
             yield item if isinstance(item, Failure) else Failure(item.doc, "E199", "no model here")
 
-    monkeypatch.setattr(index, "default_extractor", lambda workers=1: fail_everything)
+    monkeypatch.setattr(Extractor, "run", lambda self, inputs: fail_everything(inputs))
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -490,7 +490,18 @@ ARTICLE = (
     "\u201cWe will reopen the bridge before the summer festival,\u201d Mayor Lena Okafor said. "
     "Councillor Piet Varga said the plan was too expensive."
 )
-EXTRACT_KEYS = {"doc", "title", "outlet", "published", "url", "text", "quotes", "speakers", "warnings"}
+EXTRACT_KEYS = {
+    "doc",
+    "title",
+    "outlet",
+    "published",
+    "url",
+    "text",
+    "quotes",
+    "speakers",
+    "warnings",
+    "entities",
+}
 QUOTE_KEYS = {
     "id",
     "kind",

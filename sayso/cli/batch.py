@@ -7,6 +7,7 @@ from typing import Any
 
 import typer
 
+from sayso.errors import EngineError
 from sayso.settings import DEFAULT_MAX_CHARS
 
 HELP = """Extract quotes from shards of articles into Parquet files, on a Dask cluster or local processes.
@@ -72,7 +73,7 @@ def batch_command(
 
     def shard_done(shard: Shard, marker: dict[str, Any] | None, error: str | None) -> None:
         if marker is None:
-            reporter.fail(Failure(shard.key, "E199", f"shard failed: {error}", str(shard.path)))
+            reporter.fail(Failure(shard.key, EngineError.code, f"shard failed: {error}", str(shard.path)))
         else:
             docs["articles"] += int(marker.get("articles", 0))
             docs["quotes"] += int(marker.get("quotes", 0))

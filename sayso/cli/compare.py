@@ -79,7 +79,7 @@ def compare_command(
     model: str | None = typer.Option(None, "--model", help="spaCy model package.", show_default=False),
 ) -> int:
     from sayso.cli.common import Reporter, check_at_least_one, check_format, open_output
-    from sayso.compare.api import compare, parse_articles
+    from sayso.compare.api import compare
     from sayso.errors import NotEnoughArticlesError, UsageError
     from sayso.ingest import read_paths
     from sayso.model import Failure
@@ -89,28 +89,24 @@ def compare_command(
     check_format(fmt, COMPARE_FORMATS)
     check_at_least_one("--max-chars", max_chars)
 
-    from sayso.nlp import load_nlp
+    from sayso.pipeline import Extractor
 
     reporter = Reporter()
-    articles, docs = [], []
-    for result in parse_articles(
-        read_paths(paths, max_chars=max_chars), nlp=load_nlp(model), max_chars=max_chars
-    ):
+    articles = []
+    for result in Extractor(model=model, max_chars=max_chars).run(read_paths(paths, max_chars=max_chars)):
         if isinstance(result, Failure):
             reporter.fail(result)
             continue
-        article, doc = result
-        for warning in article.warnings:
-            reporter.warn(article.doc, warning)
-        articles.append(article)
-        docs.append(doc)
+        for warning in result.warnings:
+            reporter.warn(result.doc, warning)
+        articles.append(result)
         reporter.ok()
     if len(articles) < 2:
         skipped = f" ({len(reporter.failures)} input(s) could not be read)" if reporter.failures else ""
         raise NotEnoughArticlesError(
             f"a comparison needs at least two readable articles, got {len(articles)}{skipped}"
         )
-    comparison = compare(articles, docs=docs)
+    comparison = compare(articles)
     with open_output(output) as fh:
         if fmt == "json":
             json.dump(comparison.to_dict(), fh, ensure_ascii=False, indent=2)
@@ -206,17 +202,9 @@ def _meta(row: dict[str, Any]) -> dict[str, Any]:
 def _stories_from_db(db: Path, output: Path | None, fmt: str) -> int:
     """Delegate to the database (``sayso.store``), which assigns stories as it indexes."""
     from sayso.cli.common import open_output
-    from sayso.errors import UsageError
+    from sayso.store.queries import list_stories
 
-    try:
-        from sayso.store.queries import list_stories
-    except ImportError as exc:
-        raise UsageError(
-            "--db needs the sayso database module (sayso.store), which is not available"
-        ) from exc
-    if not db.exists():
-        raise UsageError(f"no such database: {db}")
-    stories = list_stories(db)
+    stories = list_stories(db)  # a missing or empty file is E302, as for every read command
     with open_output(output) as fh:
         if fmt == "jsonl":
             for s in stories:

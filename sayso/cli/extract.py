@@ -54,7 +54,7 @@ def extract_command(
     from sayso.ingest import read_paths
     from sayso.model import Failure
     from sayso.output import FORMATS, open_writer
-    from sayso.scale.local import extract_parallel
+    from sayso.pipeline import Extractor
 
     if not paths:
         raise UsageError("no input: give one or more PATHs (files, directories, or - for stdin)")
@@ -64,7 +64,7 @@ def extract_command(
 
     reporter = Reporter()
     inputs = read_paths(paths, max_chars=max_chars)
-    results = extract_parallel(inputs, workers=workers, model=model, max_chars=max_chars)
+    results = Extractor(model=model, max_chars=max_chars, workers=workers).run(inputs)
     with open_output(output) as fh, open_writer(fmt, fh, with_text=with_text) as writer:
         for result in results:
             if isinstance(result, Failure):

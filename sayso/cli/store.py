@@ -134,8 +134,10 @@ def index_command(
 
     from sayso.cli.common import Reporter
     from sayso.errors import UsageError
+    from sayso.jobs import index_paths
+    from sayso.pipeline import Extractor
     from sayso.store.db import open_db
-    from sayso.store.index import IndexStats, index_paths
+    from sayso.store.index import IndexStats
 
     if not paths:
         raise UsageError("no input: give one or more PATHs (files, folders or 'sayso batch' output dirs)")
@@ -167,8 +169,7 @@ def index_command(
             stats = index_paths(
                 conn,
                 paths,
-                max_chars=max_chars,
-                workers=workers,
+                extractor=Extractor(max_chars=max_chars, workers=workers),
                 batch_size=batch_size,
                 on_failure=reporter.fail,
                 on_progress=advance,

@@ -17,11 +17,10 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
-from typing import Any
 
 from sayso.compare.normalize import ELLIPSIS, segments, tokens, typographic, words
 from sayso.compare.speakers import SpeakerLinks, local_key
-from sayso.model import Alignment, Article, Occurrence, Relation, Span
+from sayso.model import Alignment, Article, Occurrence, Relation, Span, WordChange, WordDiff
 
 #: Severity order: a group's relation is the most severe relation between any outlet and the
 #: fullest rendering (misattributed and single_source are decided before this order applies).
@@ -140,7 +139,7 @@ def _segment_groups(segs: list[_Segment]) -> _UnionFind:
     return uf
 
 
-def text_relation(full: str, other: str) -> str:
+def text_relation(full: str, other: str) -> Relation:
     """verbatim / punctuation / partial / altered between a fuller and another rendering."""
     if typographic(full) == typographic(other):
         return "verbatim"
@@ -165,26 +164,19 @@ def text_relation(full: str, other: str) -> str:
     return "altered"
 
 
-def word_diff(doc_a: str, text_a: str, doc_b: str, text_b: str, relation: str) -> dict[str, Any]:
+def word_diff(doc_a: str, text_a: str, doc_b: str, text_b: str, relation: Relation) -> WordDiff:
     """The word-level differences of two renderings (format documented in docs/compare.md)."""
     wa, wb = words(text_a), words(text_b)
-    changes: list[dict[str, str]] = []
+    changes: list[WordChange] = []
     only_a: list[str] = []
     only_b: list[str] = []
     for op, i1, i2, j1, j2 in SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes():
         if op == "equal":
             continue
-        changes.append({"op": op, "a": " ".join(wa[i1:i2]), "b": " ".join(wb[j1:j2])})
+        changes.append(WordChange(op, " ".join(wa[i1:i2]), " ".join(wb[j1:j2])))
         only_a.extend(wa[i1:i2])
         only_b.extend(wb[j1:j2])
-    return {
-        "a": doc_a,
-        "b": doc_b,
-        "relation": relation,
-        "only_a": only_a,
-        "only_b": only_b,
-        "changes": changes,
-    }
+    return WordDiff(doc_a, doc_b, relation, tuple(only_a), tuple(only_b), tuple(changes))
 
 
 def align(articles: Sequence[Article], links: SpeakerLinks) -> tuple[Alignment, ...]:
@@ -274,7 +266,7 @@ def _build_group(gid: str, parts: list[_Segment], articles: Sequence[Article]) -
         return Alignment(gid, speaker, "single_source", tuple(occs), ())
 
     ref = max(texts, key=lambda ai: (len(words(texts[ai])), -ai))
-    diff: list[dict[str, Any]] = []
+    diff: list[WordDiff] = []
     worst = "verbatim"
     for ai, text in texts.items():
         if ai == ref:

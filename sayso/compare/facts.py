@@ -3,10 +3,10 @@
 Deliberately simple, explainable heuristics, because a wrong "conflict" in a report about
 misreporting is worse than a missed one:
 
-* **mentions** (``person``, ``place``, ``organisation`` from spaCy NER when a parsed ``Doc`` is
-  available; ``number`` and ``date`` from regular expressions and NER) are compared by value: a
-  value only one outlet gives is ``single_source``; people are keyed by surname so "Elena Marsh"
-  and "Marsh" are one fact.
+* **mentions** (``person``, ``place``, ``organisation`` from the named entities the model found,
+  frozen on ``Article.entities``; ``number`` and ``date`` from regular expressions and NER) are
+  compared by value: a value only one outlet gives is ``single_source``; people are keyed by
+  surname so "Elena Marsh" and "Marsh" are one fact.
 * **values of one thing** can conflict. Three things are recognised: an **age** ("Marsh, 52,",
   "52-year-old Marsh", "aged 52"), keyed by the person's surname; a **count** (a number directly
   followed by a noun: "40,000 vehicles"), keyed by the singular noun; and the **venue** ("at City
@@ -21,10 +21,9 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from sayso.compare.speakers import name_tokens
-from sayso.model import Article
+from sayso.model import Article, Fact, FactStatus
 
 _SPELLED = {
     w: str(n)
@@ -141,8 +140,8 @@ def _surname(name: str) -> str:
     return toks[-1] if toks else name.lower()
 
 
-def article_facts(article: Article, doc: Any = None) -> list[FactMention]:
-    """Every fact mention in one article; ``doc`` (the spaCy parse of its text) adds NER facts."""
+def article_facts(article: Article) -> list[FactMention]:
+    """Every fact mention in one article: patterns over the text, then its named entities."""
     text = article.text
     out: list[FactMention] = []
     used: list[tuple[int, int]] = []
@@ -165,8 +164,7 @@ def article_facts(article: Article, doc: Any = None) -> list[FactMention]:
         out.append(FactMention("weekday", "weekday", m.group(), m.start(), m.end()))
     for m in _VENUE.finditer(text):
         out.append(FactMention("venue", "venue", m["venue"], m.start("venue"), m.end("venue")))
-    if doc is not None:
-        out.extend(_entity_facts(doc, out))
+    out.extend(_entity_facts(article, out))
     return out
 
 
@@ -188,7 +186,16 @@ _LABELS = {
 _DATE_WORDS = re.compile(rf"\d|{_MONTHS}|{_WEEKDAY.pattern}", re.IGNORECASE)
 
 
-def _entity_facts(doc: Any, found: Sequence[FactMention]) -> Iterator[FactMention]:
+#: The word just before an entity, when only spaces separate them (spaCy's previous token there).
+_WORD_BEFORE = re.compile(r"(\w+)\s*$")
+
+
+def _word_before(text: str, start: int) -> str:
+    m = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    return m.group(1).lower() if m else ""
+
+
+def _entity_facts(article: Article, found: Sequence[FactMention]) -> Iterator[FactMention]:
     """People, places and organisations from NER; dates only when they name a day or a year.
 
     Places and organisations share one ``kind`` key space (``named``) because the small model
@@ -197,42 +204,43 @@ def _entity_facts(doc: Any, found: Sequence[FactMention]) -> Iterator[FactMentio
     """
     taken = [(f.start, f.end) for f in found]
     venues = {f.value for f in found if f.kind == "venue"}
-    for ent in doc.ents:
-        kind = _LABELS.get(ent.label_)
-        if kind is None or _overlaps((ent.start_char, ent.end_char), taken):
+    for ent in article.entities:
+        kind = _LABELS.get(ent.label)
+        if kind is None or _overlaps((ent.start, ent.end), taken):
             continue
         value = ent.text.strip()
         if kind == "date":
             if _DATE_WORDS.search(value):
-                yield FactMention("date", value.lower(), value, ent.start_char, ent.end_char)
+                yield FactMention("date", value.lower(), value, ent.start, ent.end)
             continue
         if value.endswith(("'s", "’s")):
             value = value[:-2]
         key = _surname(value) if kind == "person" else " ".join(name_tokens(value)) or value.lower()
-        yield FactMention(kind, key, value, ent.start_char, ent.start_char + len(value))
-        prev = doc[ent.start - 1] if ent.start > 0 else None
-        if ent.label_ == "FAC" and prev is not None and prev.lower_ in ("at", "the") and value not in venues:
-            yield FactMention("venue", "venue", value, ent.start_char, ent.end_char)
+        yield FactMention(kind, key, value, ent.start, ent.start + len(value))
+        if (
+            ent.label == "FAC"
+            and _word_before(article.text, ent.start) in ("at", "the")
+            and value not in venues
+        ):
+            yield FactMention("venue", "venue", value, ent.start, ent.end)
 
 
-def compare_facts(
-    articles: Sequence[Article], docs: Sequence[Any] | None = None
-) -> tuple[dict[str, Any], ...]:
-    """One entry per fact (kind + key) with each outlet's values and a status.
+def compare_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
+    """One ``Fact`` per kind + key with each outlet's values and a status.
 
     ``status`` is ``conflict`` (a thing in ``CONFLICTING_KINDS`` given with disjoint values by two
     outlets), ``single_source`` (only one outlet mentions it) or ``shared``.
     """
     table: dict[tuple[str, str], dict[str, list[FactMention]]] = defaultdict(lambda: defaultdict(list))
-    for i, art in enumerate(articles):
-        doc = docs[i] if docs is not None and i < len(docs) else None
-        for f in article_facts(art, doc):
+    for art in articles:
+        for f in article_facts(art):
             table[("named" if f.kind in _NAMED else f.kind, f.key)][art.doc].append(f)
-    out: list[dict[str, Any]] = []
+    out: list[Fact] = []
     for (kind, key), by_doc in table.items():
         if kind == "named":
             kind = Counter(f.kind for fs in by_doc.values() for f in fs).most_common(1)[0][0]
         values = {d: sorted({_norm(kind, f.value) for f in fs}) for d, fs in by_doc.items()}
+        status: FactStatus
         if len(by_doc) == 1:
             status = "single_source"
         elif kind in CONFLICTING_KINDS and _disjoint(list(values.values())):
@@ -240,16 +248,16 @@ def compare_facts(
         else:
             status = "shared"
         out.append(
-            {
-                "kind": kind,
-                "key": key,
-                "status": status,
-                "values": {d: sorted({f.value for f in fs}) for d, fs in by_doc.items()},
-                "spans": {d: [[f.start, f.end] for f in fs] for d, fs in by_doc.items()},
-            }
+            Fact(
+                kind=kind,
+                key=key,
+                status=status,
+                values=tuple((d, tuple(sorted({f.value for f in fs}))) for d, fs in by_doc.items()),
+                spans=tuple((d, tuple((f.start, f.end) for f in fs)) for d, fs in by_doc.items()),
+            )
         )
     order = {"conflict": 0, "single_source": 1, "shared": 2}
-    out.sort(key=lambda f: (order[f["status"]], f["kind"], f["key"]))
+    out.sort(key=lambda f: (order[f.status], f.kind, f.key))
     return tuple(out)
 
 

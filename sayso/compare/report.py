@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from sayso.model import Article, Comparison
+from sayso.model import Article, Comparison, Fact
 
 #: Summary columns per outlet, in display order; ``corroborated`` = verbatim or punctuation only.
 SUMMARY_COLUMNS = ("corroborated", "partial", "altered", "misattributed", "single_source")
@@ -50,9 +50,9 @@ def outlet_summary(comparison: Comparison) -> dict[str, Counter[str]]:
     return out
 
 
-def differing_facts(comparison: Comparison) -> list[dict[str, Any]]:
+def differing_facts(comparison: Comparison) -> list[Fact]:
     """The facts a reader should look at: conflicts first, then those only one outlet gives."""
-    return [f for f in comparison.facts if f["status"] in ("conflict", "single_source")]
+    return [f for f in comparison.facts if f.status in ("conflict", "single_source")]
 
 
 def _label(article: Article) -> str:
@@ -60,7 +60,7 @@ def _label(article: Article) -> str:
 
 
 def _speaker_names(comparison: Comparison) -> dict[str, str]:
-    return {str(s["id"]): str(s["name"]) for s in comparison.speakers}
+    return {s.id: s.name for s in comparison.speakers}
 
 
 # --- HTML ------------------------------------------------------------------------------------
@@ -121,7 +121,7 @@ def render_html(comparison: Comparison) -> str:
         lstrip_blocks=True,
     )
     names = _speaker_names(comparison)
-    colour_of = {str(s["id"]): n % len(SPEAKER_COLOURS) for n, s in enumerate(comparison.speakers)}
+    colour_of = {s.id: n % len(SPEAKER_COLOURS) for n, s in enumerate(comparison.speakers)}
     labels = {a.doc: _label(a) for a in comparison.articles}
     summary = outlet_summary(comparison)
     data = {
@@ -140,7 +140,7 @@ def render_html(comparison: Comparison) -> str:
         columns=SUMMARY_COLUMNS,
         facts=differing_facts(comparison),
         labels=labels,
-        speakers=[(s["id"], s["name"], colour_of[str(s["id"])]) for s in comparison.speakers],
+        speakers=[(s.id, s.name, colour_of[s.id]) for s in comparison.speakers],
         colours=SPEAKER_COLOURS,
         relations=[(r, sum(g.relation == r for g in comparison.groups)) for r in RELATION_STYLES],
         data_json=_json_for_script(data),
@@ -191,11 +191,9 @@ def render_table(comparison: Comparison, console: Any) -> None:
     console.print(groups)
     for g in comparison.groups:
         for d in g.diff:
-            if d["changes"]:
-                changes = "; ".join(f"{c['a'] or '∅'} → {c['b'] or '∅'}" for c in d["changes"])
-                console.print(
-                    Text(f"{g.id} {labels.get(d['a'], d['a'])} → {labels.get(d['b'], d['b'])}: {changes}")
-                )
+            if d.changes:
+                changes = "; ".join(f"{c.a or '∅'} → {c.b or '∅'}" for c in d.changes)
+                console.print(Text(f"{g.id} {labels.get(d.a, d.a)} → {labels.get(d.b, d.b)}: {changes}"))
 
     facts = differing_facts(comparison)
     if facts:
@@ -206,11 +204,11 @@ def render_table(comparison: Comparison, console: Any) -> None:
         for a in comparison.articles:
             table.add_column(labels[a.doc], overflow="fold")
         for f in facts:
-            style = "red" if f["status"] == "conflict" else "bright_black"
+            style = "red" if f.status == "conflict" else "bright_black"
             table.add_row(
-                Text(f["status"].replace("_", " "), style=style),
-                f["kind"],
-                f["key"],
-                *(", ".join(f["values"].get(a.doc, [])) for a in comparison.articles),
+                Text(f.status.replace("_", " "), style=style),
+                f.kind,
+                f.key,
+                *(", ".join(f.values_of().get(a.doc, ())) for a in comparison.articles),
             )
         console.print(table)

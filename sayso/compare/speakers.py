@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from sayso.model import Article
+from sayso.model import Article, LinkedSpeaker
 
 #: Words that qualify a name without identifying the person ("Mayor Elena Marsh" = "Elena Marsh").
 TITLES = frozenset(
@@ -125,7 +125,7 @@ class SpeakerLinks:
     """The result of linking: a global id per (article index, local speaker key) and the list."""
 
     by_local: dict[tuple[int, str], str]
-    speakers: tuple[dict[str, object], ...]
+    speakers: tuple[LinkedSpeaker, ...]
 
     def of(self, article_index: int, local: str | None) -> str | None:
         return self.by_local.get((article_index, local)) if local is not None else None
@@ -194,12 +194,12 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
 
     clusters.sort(key=lambda c: min(c.members))
     by_local: dict[tuple[int, str], str] = {}
-    out: list[dict[str, object]] = []
+    out: list[LinkedSpeaker] = []
     for n, c in enumerate(clusters, 1):
         sid = f"S{n}"
         for member in c.members:
             by_local[member] = sid
         name = max(c.display, key=lambda s: (_is_name(s), len(name_tokens(s)), c.display[s], -len(s)))
         docs = sorted({ai for ai, _ in c.members})
-        out.append({"id": sid, "name": name, "docs": [articles[ai].doc for ai in docs]})
+        out.append(LinkedSpeaker(sid, name, tuple(articles[ai].doc for ai in docs)))
     return SpeakerLinks(by_local=by_local, speakers=tuple(out))

@@ -19,10 +19,10 @@ def extract_gold(
     gold: dict[str, GoldDoc], *, nlp: Any = None, batch_size: int = 32
 ) -> list[Article | Failure]:
     """Run sayso on the gold texts, each named by its document name, in the gold order."""
-    from sayso.quotes.api import extract_many
+    from sayso.pipeline import Extractor
 
     inputs = (ArticleInput(doc=name, text=g.text) for name, g in gold.items())
-    return list(extract_many(inputs, nlp=nlp, batch_size=batch_size))
+    return list(Extractor(nlp=nlp, batch_size=batch_size).run(inputs))
 
 
 def evaluate(

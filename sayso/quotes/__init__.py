@@ -9,5 +9,6 @@ Stages (each a spaCy component registered in ``sayso.nlp.factories``):
 3. ``sayso_speakers`` (``speakers.py``): resolves sources to canonical speakers (pronouns, short
    names, descriptions, anonymous sources) and freezes the result as ``Quote``/``Speaker``.
 
-``api.py`` holds the plain functions (``extract``, ``extract_many``) that everything else calls.
+The engine only annotates ``Doc``s; running it over articles is the business of the one door,
+``sayso.pipeline.Extractor``.
 """

@@ -1,4 +1,6 @@
-"""Running extraction on more than one core: local processes (``local``) and Dask (``batch``).
+"""Running extraction across machines: ``batch`` runs one Dask task per shard.
 
-Nothing is imported here, so ``import sayso.scale.local`` never pulls in Dask.
+Each task extracts its shard through the one door (``sayso.pipeline.Extractor``) and writes the
+shard format of ``sayso.shards``; local process pools are the door's own business
+(``Extractor(workers=N)``). Nothing is imported here, so ``import sayso.scale`` never pulls in Dask.
 """

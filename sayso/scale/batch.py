@@ -4,7 +4,7 @@ The unit of work is a *shard*: one JSON Lines or WARC file. Each shard becomes o
 Dask worker process; the worker reads the shard itself (input and output live on storage every
 machine can see), extracts it with the pipeline cached in that process (``load_nlp`` is
 ``lru_cache``d, so a worker loads the model once and keeps it for every later shard) and writes
-the shard's Parquet files plus a ``done`` marker (see ``sayso.store.parquet``). Only a small dict
+the shard's Parquet files plus a ``done`` marker (see ``sayso.shards``). Only a small dict
 of counts travels back to the client, never the articles.
 
 Resumable by construction: a shard whose marker exists and whose file has not changed since
@@ -30,7 +30,7 @@ from typing import Any
 
 from sayso.errors import EnvironmentProblem, UsageError
 from sayso.settings import DEFAULT_MAX_CHARS
-from sayso.store.parquet import MANIFEST, done_markers
+from sayso.shards import MANIFEST, done_markers
 
 #: How long to wait for a remote scheduler before giving up with a clear error.
 CONNECT_TIMEOUT = "20s"
@@ -120,13 +120,14 @@ def process_shard(
 ) -> dict[str, Any]:
     """Run on a worker: read, extract and write one shard; returns its done marker (small)."""
     from sayso.ingest import read_file
-    from sayso.nlp import load_nlp
-    from sayso.quotes.api import extract_many
-    from sayso.store.parquet import write_shard
+    from sayso.pipeline import Extractor
+    from sayso.shards import write_shard
 
     started = time.perf_counter()
-    nlp = load_nlp(model)  # cached per process: loaded by the first shard a worker runs
-    results = list(extract_many(read_file(Path(path), max_chars=max_chars), nlp=nlp, max_chars=max_chars))
+    # The model is cached per process: loaded by the first shard a worker runs.
+    results = list(
+        Extractor(model=model, max_chars=max_chars).run(read_file(Path(path), max_chars=max_chars))
+    )
     extra = {"seconds": round(time.perf_counter() - started, 3), "pid": os.getpid()}
     return write_shard(Path(out), key, results, {**info, **extra})
 

@@ -6,9 +6,10 @@ all of its quotes and speakers. A batch is one ``BEGIN IMMEDIATE … COMMIT``, s
 reading the last committed state (WAL) and a crash loses at most the batch in flight; the next
 run then finds the committed articles unchanged and skips them *before* running the model.
 
-``index_inputs`` is the streaming driver used by ``sayso index``: skip what is unchanged, extract
-the rest (in-process or on a process pool), write in batches, then refresh the cross-outlet
-relations of the stories that changed.
+``index_inputs`` is the streaming driver used by ``sayso index`` and the server: skip what is
+unchanged, hand the rest to the extractor its caller chose (``sayso.pipeline.Extractor``: the
+store never loads or runs the model), write in batches, then refresh the cross-outlet relations
+of the stories that changed.
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import islice
-from pathlib import Path
 from typing import Any
 
+from sayso.errors import ConfigError
 from sayso.model import Article, ArticleInput, Failure
+from sayso.rows import content_hash, entities_json, normalise_name
 from sayso.store.db import transaction
-from sayso.store.records import QUOTE_COLUMNS, content_hash, normalise_name, quote_row
+from sayso.store.records import QUOTE_COLUMNS, quote_values
 from sayso.store.stories import StoryAssigner, refresh_dirty_stories
 
 DEFAULT_BATCH = 64
@@ -94,7 +96,7 @@ def _insert_children(conn: sqlite3.Connection, article_id: int, article: Article
         )
     conn.executemany(
         f"INSERT INTO quotes ({QUOTE_COLUMNS}) VALUES ({','.join('?' * 13)})",
-        [quote_row(article_id, q) for q in article.quotes],
+        [quote_values(article_id, q) for q in article.quotes],
     )
 
 
@@ -138,7 +140,8 @@ def write_batch(
                     (*meta, article_id),
                 )
                 conn.execute(
-                    "UPDATE article_texts SET text = ? WHERE article_id = ?", (article.text, article_id)
+                    "UPDATE article_texts SET text = ?, entities = ? WHERE article_id = ?",
+                    (article.text, entities_json(article.entities), article_id),
                 )
                 _mark_dirty(conn, old_story)
                 delta.replaced += 1
@@ -150,7 +153,8 @@ def write_batch(
                 )
                 article_id = int(cur.lastrowid or 0)
                 conn.execute(
-                    "INSERT INTO article_texts (article_id, text) VALUES (?, ?)", (article_id, article.text)
+                    "INSERT INTO article_texts (article_id, text, entities) VALUES (?, ?, ?)",
+                    (article_id, article.text, entities_json(article.entities)),
                 )
                 delta.new += 1
             _insert_children(conn, article_id, article)
@@ -181,25 +185,9 @@ def _batches(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
         yield chunk
 
 
-Extractor = Callable[[Iterable[ArticleInput | Failure]], Iterable[Article | Failure]]
-
-
-def default_extractor(workers: int = 1) -> Extractor:
-    """In-process ``extract_many`` for one worker; the process pool of ``sayso.scale.local`` for more."""
-    if workers > 1:
-        try:
-            from sayso.scale.local import extract_parallel
-        except ImportError:  # the pool is optional: fall back to one process, slower but correct
-            pass
-        else:
-            return lambda inputs: extract_parallel(inputs, workers=workers)
-
-    def one_process(inputs: Iterable[ArticleInput | Failure]) -> Iterable[Article | Failure]:
-        from sayso.quotes.api import extract_many
-
-        return extract_many(inputs)
-
-    return one_process
+#: Anything that turns inputs into articles, in order: in practice ``sayso.pipeline.Extractor``
+#: (its ``run``, or the extractor itself). The store is handed one; it never runs the model itself.
+Extract = Callable[[Iterable[ArticleInput | Failure]], Iterable[Article | Failure]]
 
 
 def _skip_unchanged(conn: sqlite3.Connection, items: Iterable[Any], stats: IndexStats) -> Iterator[Any]:
@@ -250,8 +238,7 @@ def index_inputs(
     conn: sqlite3.Connection,
     inputs: Iterable[ArticleInput | Article | Failure],
     *,
-    extractor: Extractor | None = None,
-    workers: int = 1,
+    extractor: Extract | None = None,
     batch_size: int = DEFAULT_BATCH,
     on_failure: Callable[[Failure], None] | None = None,
     on_progress: Callable[[IndexStats], None] | None = None,
@@ -278,8 +265,10 @@ def index_inputs(
         stream = _chain(first, todo)
         if isinstance(first, Article):
             results: Iterable[Article | Failure] = stream
+        elif extractor is None:
+            raise ConfigError("index_inputs: articles that still need extraction need an extractor")
         else:
-            results = (extractor or default_extractor(workers))(stream)
+            results = extractor(stream)
         _write_stream(
             conn,
             results,
@@ -300,41 +289,3 @@ def index_inputs(
 def _chain(first: Any, rest: Iterator[Any]) -> Iterator[Any]:
     yield first
     yield from rest
-
-
-def index_paths(
-    conn: sqlite3.Connection,
-    paths: Sequence[Path],
-    *,
-    max_chars: int,
-    workers: int = 1,
-    batch_size: int = DEFAULT_BATCH,
-    on_failure: Callable[[Failure], None] | None = None,
-    on_progress: Callable[[IndexStats], None] | None = None,
-    on_warning: Callable[[str, str], None] | None = None,
-) -> IndexStats:
-    """``sayso index``: files and folders go through ``sayso.ingest`` and the model; ``sayso batch``
-    output directories are loaded from Parquet as already-extracted articles."""
-    from sayso.store.parquet import is_batch_dir, read_batch_dir
-
-    stats = IndexStats()
-    assigner = StoryAssigner(conn)
-    common: dict[str, Any] = {
-        "batch_size": batch_size,
-        "on_failure": on_failure,
-        "on_progress": on_progress,
-        "on_warning": on_warning,
-        "stories": assigner,
-        "stats": stats,
-    }
-    plain = [p for p in paths if not is_batch_dir(p)]
-    for path in paths:
-        if is_batch_dir(path):
-            index_inputs(conn, read_batch_dir(path), **common)
-    if plain:
-        from sayso.ingest import read_paths
-
-        inputs = read_paths([str(p) for p in plain], max_chars=max_chars)
-        index_inputs(conn, inputs, workers=workers, **common)
-    assigner.remember()
-    return stats

@@ -18,8 +18,9 @@ from typing import Any
 
 from sayso.errors import NotFoundError, UsageError
 from sayso.model import Article
+from sayso.rows import normalise_name
 from sayso.store.db import db_errors, open_db
-from sayso.store.records import article_from_rows, normalise_name
+from sayso.store.records import article_from_rows
 
 #: The fields of one search hit / export row, in output order (JSON Lines and CSV).
 HIT_FIELDS: tuple[str, ...] = (
@@ -202,7 +203,8 @@ def search(conn: sqlite3.Connection, query: SearchQuery) -> list[dict[str, Any]]
 def read_article(conn: sqlite3.Connection, doc: str) -> Article | None:
     """The stored article ``doc`` exactly as it was indexed, or ``None``."""
     row = conn.execute(
-        "SELECT a.*, t.text AS text FROM articles a JOIN article_texts t ON t.article_id = a.id "
+        "SELECT a.*, t.text AS text, t.entities AS entities FROM articles a "
+        "JOIN article_texts t ON t.article_id = a.id "
         "WHERE a.doc = ?",
         (doc,),
     ).fetchone()

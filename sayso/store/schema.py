@@ -109,6 +109,14 @@ MIGRATIONS: tuple[str, ...] = (
         INSERT OR IGNORE INTO speaker_names (norm) VALUES (new.speaker_norm);
     END;
     """,
+    # 3 — the named entities of each article (JSON ``[[start, end, label], ...]``), so an article
+    # read back from the database is the whole frozen ``Article`` and a story compared from the
+    # database gets the same facts as one compared straight after extraction. Kept beside the
+    # text, off the compact article rows. NULL for articles indexed before: they compare with the
+    # facts found by patterns only, until their text or metadata changes and they are re-indexed.
+    """
+    ALTER TABLE article_texts ADD COLUMN entities TEXT;
+    """,
 )
 
 #: The version a database has once every migration is applied.

@@ -1,15 +1,12 @@
 """Stories in the database: which story each article belongs to, and how each quote is carried.
 
-Two hooks into the comparison engine (``sayso.compare``), both switched on automatically when
-that package provides them:
+Two uses of the comparison engine (``sayso.compare``), imported when first needed so that
+``import sayso.store`` stays light:
 
 * ``StoryAssigner`` asks the incremental ``StoryIndex`` for the story of each new article, seeded
   with the stored articles so story ids stay stable from one ``sayso index`` run to the next.
 * ``refresh_dirty_stories`` re-runs ``compare`` on every story whose articles changed and writes
   back, per quote, the ``relation`` of its utterance group and how many *other* outlets carry it.
-
-Until the engine provides them, ``story`` / ``relation`` / ``other_outlets`` stay NULL and stories
-stay marked dirty, so the first run after the engine lands fills them in without re-indexing.
 """
 
 from __future__ import annotations
@@ -20,32 +17,23 @@ from collections.abc import Iterator
 from typing import Any
 
 from sayso.model import Article
+from sayso.rows import normalise_name
 from sayso.store.db import transaction
-from sayso.store.records import normalise_name
 
 #: Stories larger than this are not given to ``compare`` (quadratic), see ``refresh_story``.
 MAX_COMPARE_ARTICLES = 40
 
 
 def _story_index_factory() -> Any:
-    try:
-        from sayso.compare.stories import StoryIndex
-    except ImportError:
-        return None
+    from sayso.compare.stories import StoryIndex
+
     return StoryIndex
 
 
 def _compare_function() -> Any:
-    try:
-        from sayso.compare.api import compare
-    except ImportError:
-        return None
+    from sayso.compare.api import compare
+
     return compare
-
-
-def stories_available() -> bool:
-    """Whether story grouping and comparison are available (both come from ``sayso.compare``)."""
-    return _story_index_factory() is not None and _compare_function() is not None
 
 
 class StoryAssigner:
@@ -65,8 +53,6 @@ class StoryAssigner:
     def _prepare(self) -> None:
         self._ready = True
         factory = _story_index_factory()
-        if factory is None:
-            return
         # Taken out of the cache, not shared: if this run fails half-way, the index holds
         # articles the database rolled back, so it must not be reused; ``remember`` returns it.
         cached = _SEEDED.pop(_db_file(self._conn), None)
@@ -159,8 +145,6 @@ def iter_articles(
 def refresh_dirty_stories(conn: sqlite3.Connection) -> int:
     """Recompute relations for every story marked dirty; returns how many were refreshed."""
     compare = _compare_function()
-    if compare is None:
-        return 0
     dirty = [r[0] for r in conn.execute("SELECT id FROM stories WHERE dirty = 1 ORDER BY id")]
     for story in dirty:
         refresh_story(conn, story, compare)

@@ -29,17 +29,15 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from sayso.compare.api import compare as compare_articles
-from sayso.compare.api import parse_articles
 from sayso.compare.report import render_html
 from sayso.errors import (
     DatabaseError,
-    InputError,
     InvalidRequestError,
     NotEnoughArticlesError,
     NotFoundError,
-    TooLargeError,
 )
 from sayso.model import Article, ArticleInput, Comparison, Failure
+from sayso.pipeline import Extractor
 from sayso.store import (
     SearchQuery,
     default_db_path,
@@ -80,10 +78,24 @@ class Backend:
 
     def nlp(self) -> Any:
         if self._nlp is None:
-            from sayso.nlp import load_nlp
-
-            self._nlp = load_nlp(self.settings.model)
+            self._nlp = Extractor(model=self.settings.model).pipeline()
         return self._nlp
+
+    def _run(self, inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
+        """The one door (``Extractor``) with this server's model and limit, under the pipeline lock."""
+        extractor = Extractor(model=self.settings.model, max_chars=self.settings.max_chars, nlp=self.nlp())
+        with self._nlp_lock:
+            yield from extractor.run(inputs)
+
+    def _extract_all(self, inputs: Sequence[ArticleInput]) -> list[Article]:
+        """Every article, or the typed error of the first one that failed: a request is one unit
+        for the client, so unlike a batch run a failed article fails the request (naming it)."""
+        articles: list[Article] = []
+        for result in list(self._run(inputs)):
+            if isinstance(result, Failure):
+                raise result.error()
+            articles.append(result)
+        return articles
 
     # --- extraction ---------------------------------------------------------------------------
     def inputs(self, items: Sequence[ArticleIn]) -> list[ArticleInput]:
@@ -99,47 +111,15 @@ class Backend:
         return out
 
     def extract(self, items: Sequence[ArticleIn]) -> list[Article]:
-        """Extract every article or fail the request naming the first article that failed.
-
-        A request is one unit for the client, so unlike a batch run a failed article fails the
-        request (with its doc id in the message) instead of being skipped.
-        """
-        from sayso.quotes.api import extract_many
-
-        inputs = self.inputs(items)
-        nlp = self.nlp()
-        with self._nlp_lock:
-            results = list(extract_many(inputs, nlp=nlp, max_chars=self.settings.max_chars))
-        articles: list[Article] = []
-        for result in results:
-            if isinstance(result, Failure):
-                cls = TooLargeError if result.code == TooLargeError.code else InputError
-                raise cls(result.message, where=result.doc)
-            articles.append(result)
-        return articles
+        """Extract every article or fail the request naming the first article that failed."""
+        return self._extract_all(self.inputs(items))
 
     def compare(self, items: Sequence[ArticleIn]) -> tuple[list[Article], Comparison]:
-        """Extract and compare in one model pass: the parsed ``Doc``s also feed the entity facts."""
+        """Extract and compare: the frozen articles carry everything the comparison needs."""
         if len(items) < 2:
             raise NotEnoughArticlesError(f"a comparison needs at least two articles, got {len(items)}")
-        inputs = self.inputs(items)
-        for inp in inputs:
-            if len(inp.text) > self.settings.max_chars:
-                raise TooLargeError(
-                    f"text has {len(inp.text):,} characters, over the limit of {self.settings.max_chars:,}",
-                    where=inp.doc,
-                )
-        nlp = self.nlp()
-        with self._nlp_lock:
-            results = list(parse_articles(inputs, nlp=nlp))
-        articles: list[Article] = []
-        docs: list[Any] = []
-        for result in results:
-            if isinstance(result, Failure):
-                raise InputError(result.message, where=result.doc)
-            articles.append(result[0])
-            docs.append(result[1])
-        return articles, compare_articles(articles, docs=docs)
+        articles = self._extract_all(self.inputs(items))
+        return articles, compare_articles(articles)
 
     @staticmethod
     def report_html(comparison: Comparison) -> str:
@@ -155,14 +135,6 @@ class Backend:
             with self._conns_lock:
                 self._conns.append(conn)
         return conn
-
-    def _extract_stream(self, inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
-        """``extract_many`` under the pipeline lock, as the extractor the indexer calls."""
-        from sayso.quotes.api import extract_many
-
-        nlp = self.nlp()
-        with self._nlp_lock:
-            yield from extract_many(inputs, nlp=nlp, max_chars=self.settings.max_chars)
 
     def index(self, items: Sequence[ArticleIn]) -> dict[str, Any]:
         """Store articles; unchanged ones are skipped before the model runs (the store's rule).
@@ -180,7 +152,7 @@ class Backend:
         inputs = self.inputs(items)
         conn = self.conn()
         with self._write_lock:
-            stats = index_inputs(conn, inputs, extractor=self._extract_stream, refresh_stories=False)
+            stats = index_inputs(conn, inputs, extractor=self._run, refresh_stories=False)
             pending = False
             try:
                 stats.stories_refreshed += refresh_dirty_stories(conn)
@@ -190,8 +162,7 @@ class Backend:
         failures = list(stats.failures)
         if failures and len(failures) == len(inputs):
             first = failures[0]
-            cls = TooLargeError if first.code == TooLargeError.code else InputError
-            raise cls(first.message, where=first.doc)
+            raise first.error()
         failed = {f.doc for f in failures}
         out: dict[str, Any] = {"docs": [i.doc for i in inputs], **stats.to_dict()}
         out["stored"] = [i.doc for i in inputs if i.doc not in failed]

@@ -19,8 +19,11 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from sayso.errors import (
+    BadRequestError,
     DatabaseError,
+    InternalError,
     InvalidRequestError,
+    MethodNotAllowedError,
     NotFoundError,
     SaysoError,
     TooLargeError,
@@ -29,7 +32,13 @@ from sayso.errors import (
 
 log = logging.getLogger("sayso.web")
 
-INTERNAL_CODE = "E500"
+#: Starlette's own statuses and the registered code each answers with (``sayso.errors``); any
+#: other 4xx is E400, anything else E500.
+_STATUS_CODES = {
+    404: NotFoundError.code,
+    405: MethodNotAllowedError.code,
+    413: TooLargeError.code,
+}
 
 
 def error_body(code: str, message: str, field: str | None = None) -> dict[str, Any]:
@@ -118,12 +127,8 @@ async def _http_handler(request: Request, exc: Exception) -> JSONResponse:
     status = exc.status_code
     detail = exc.detail if isinstance(exc.detail, str) else "request failed"
     if status == 404:
-        code = NotFoundError.code
         detail = f"no such resource: {request.url.path}"
-    elif status == 413:
-        code = TooLargeError.code
-    else:
-        code = f"E4{status % 100:02d}" if 400 <= status < 500 else INTERNAL_CODE
+    code = _STATUS_CODES.get(status, BadRequestError.code if 400 <= status < 500 else InternalError.code)
     return JSONResponse(error_body(code, detail), status_code=status, headers=exc.headers)
 
 
@@ -136,7 +141,8 @@ async def _sqlite_handler(request: Request, exc: Exception) -> JSONResponse:
 async def _unexpected_handler(request: Request, exc: Exception) -> JSONResponse:
     log.exception("unexpected error on %s %s", request.method, request.url.path)
     return JSONResponse(
-        error_body(INTERNAL_CODE, "internal server error (details are in the server log)"), status_code=500
+        error_body(InternalError.code, "internal server error (details are in the server log)"),
+        status_code=500,
     )
 
 

@@ -1,8 +1,12 @@
 """The Parquet layout of a ``sayso batch`` output directory, written by workers and read by the indexer.
 
+It sits beside the model rather than in ``sayso.store`` or ``sayso.scale`` because both use it
+(Dask tasks write shards, ``sayso index DIR`` reads them) and neither should import the other.
+
 One directory per table, one file per input shard, named by the shard's key::
 
-    DIR/articles/<key>.parquet   doc, title, outlet, published, url, text, warnings, content_hash
+    DIR/articles/<key>.parquet   doc, title, outlet, published, url, text, warnings, content_hash,
+                                 entities (label, start, end)
     DIR/quotes/<key>.parquet     doc, quote_id, kind, content, content_spans, cue/source offsets+text, ...
     DIR/speakers/<key>.parquet   doc, speaker_id, name, kind, mentions
     DIR/errors/<key>.parquet     doc, code, message, where  (every document that failed, and why)
@@ -24,9 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from sayso.model import Article, Failure
-from sayso.store.records import content_hash, quote_dict
+from sayso.rows import QUOTE_FIELDS, content_hash, entity_rows, quote_dict, quote_row
 
 TABLES: tuple[str, ...] = ("articles", "quotes", "speakers", "errors")
+
+
 MANIFEST = "manifest.json"
 DONE = "done"
 
@@ -35,6 +41,10 @@ def schemas() -> dict[str, Any]:
     import pyarrow as pa
 
     pairs = pa.list_(pa.list_(pa.int64()))
+    # The flat quote row of ``sayso.rows``: strings except these.
+    quote_types = {"content_spans": pairs, "confidence": pa.float64()} | dict.fromkeys(
+        ("cue_start", "cue_end", "source_start", "source_end"), pa.int64()
+    )
     return {
         "articles": pa.schema(
             [
@@ -46,26 +56,13 @@ def schemas() -> dict[str, Any]:
                 ("text", pa.string()),
                 ("warnings", pa.list_(pa.string())),
                 ("content_hash", pa.string()),
+                (
+                    "entities",
+                    pa.list_(pa.struct([("label", pa.string()), ("start", pa.int64()), ("end", pa.int64())])),
+                ),
             ]
         ),
-        "quotes": pa.schema(
-            [
-                ("doc", pa.string()),
-                ("quote_id", pa.string()),
-                ("kind", pa.string()),
-                ("content", pa.string()),
-                ("content_spans", pairs),
-                ("cue", pa.string()),
-                ("cue_start", pa.int64()),
-                ("cue_end", pa.int64()),
-                ("source", pa.string()),
-                ("source_start", pa.int64()),
-                ("source_end", pa.int64()),
-                ("speaker", pa.string()),
-                ("speaker_id", pa.string()),
-                ("confidence", pa.float64()),
-            ]
-        ),
+        "quotes": pa.schema([(name, quote_types.get(name, pa.string())) for name in QUOTE_FIELDS]),
         "speakers": pa.schema(
             [
                 ("doc", pa.string()),
@@ -98,27 +95,10 @@ def shard_rows(results: Sequence[Article | Failure]) -> dict[str, list[dict[str,
                 "text": item.text,
                 "warnings": list(item.warnings),
                 "content_hash": content_hash(item),
+                "entities": entity_rows(item),
             }
         )
-        for q in item.quotes:
-            rows["quotes"].append(
-                {
-                    "doc": item.doc,
-                    "quote_id": q.id,
-                    "kind": q.kind,
-                    "content": q.content,
-                    "content_spans": [s.to_pair() for s in q.content_spans],
-                    "cue": q.cue.text if q.cue else None,
-                    "cue_start": q.cue.start if q.cue else None,
-                    "cue_end": q.cue.end if q.cue else None,
-                    "source": q.source.text if q.source else None,
-                    "source_start": q.source.start if q.source else None,
-                    "source_end": q.source.end if q.source else None,
-                    "speaker": q.speaker,
-                    "speaker_id": q.speaker_id,
-                    "confidence": float(q.confidence),
-                }
-            )
+        rows["quotes"].extend(quote_row(item.doc, q) for q in item.quotes)
         for s in item.speakers:
             rows["speakers"].append(
                 {
@@ -205,6 +185,7 @@ def read_shard(out: Path, key: str) -> Iterator[Article]:
                     for s in speakers.get(a["doc"], [])
                 ],
                 "warnings": a["warnings"] or [],
+                "entities": a.get("entities") or [],  # shards written before entities had none
             }
         )
 

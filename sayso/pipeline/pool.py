@@ -1,13 +1,15 @@
-"""Extraction on several local processes, with results in input order.
+"""The process pool behind ``Extractor(workers=N).run``: the same results, in input order.
 
 The parser is CPU-bound and holds the GIL, so threads do not help; processes do. Each worker
-loads the model once (pool initializer) and then receives chunks of articles. Only what is needed
-crosses the process boundary: the ``ArticleInput`` going out, and the quotes and speakers coming
-back (the article text is not sent back; the parent still holds it and puts it back in place).
+loads the model once (pool initializer) and then receives chunks of articles, which it runs
+through the same ``run_here`` as a single process does. Only what is needed crosses the process
+boundary: the ``ArticleInput`` going out, and the quotes, speakers and entities coming back (the
+article text is not sent back; the parent still holds it and puts it back in place).
 
 Reading stays in the parent, so reader ``Failure``s keep their place in the stream and the
 parent can stop reading early; at most ``2 * workers`` chunks are in flight, so memory stays flat
-however long the input is.
+however long the input is. A worker that dies (killed, out of memory) costs the articles of its
+chunk, each reported as an E199 ``Failure``, and the stream goes on.
 """
 
 from __future__ import annotations
@@ -17,52 +19,33 @@ import itertools
 from collections import deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from sayso.errors import EngineError
 from sayso.model import Article, ArticleInput, Failure
-from sayso.settings import DEFAULT_MAX_CHARS
+from sayso.pipeline.extractor import run_here
 
-#: Articles per task sent to a worker: big enough that pickling and scheduling are noise next to
-#: parsing, small enough that the last chunks spread over all workers.
-DEFAULT_CHUNK_SIZE = 16
+if TYPE_CHECKING:
+    from sayso.pipeline.extractor import Extractor
 
 # The worker process's pipeline, set once by ``_init_worker``.
 _NLP: Any = None
 _BATCH_SIZE = 32
 
 
-def extract_parallel(
-    inputs: Iterable[ArticleInput | Failure],
-    *,
-    workers: int = 1,
-    model: str | None = None,
-    max_chars: int = DEFAULT_MAX_CHARS,
-    batch_size: int = 32,
-    chunk_size: int = DEFAULT_CHUNK_SIZE,
+def run_on_pool(
+    extractor: Extractor, inputs: Iterable[ArticleInput | Failure]
 ) -> Iterator[Article | Failure]:
-    """Like ``sayso.extract_many`` but on ``workers`` processes; one result per input, in input order.
+    """``extractor.run`` on ``extractor.workers`` processes."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
 
-    ``Failure`` inputs pass straight through; an article that fails in a worker (or a worker that
-    dies) becomes a ``Failure`` and the stream goes on. With ``workers <= 1`` everything runs in
-    this process, with no pool at all.
-    """
     from sayso.nlp.loader import model_name
 
     # Fail early, in the parent, with the usual E301 message if the model is missing, instead
     # of N workers failing in their initializer with a broken pool.
-    name = model_name(model)
-    if workers <= 1:
-        from sayso.nlp import load_nlp
-        from sayso.quotes.api import extract_many
-
-        # ``load_nlp(model)``, not ``load_nlp(name)``: same cache key as every other caller in
-        # this process that asked for the default model, so it is loaded only once.
-        yield from extract_many(inputs, nlp=load_nlp(model), batch_size=batch_size, max_chars=max_chars)
-        return
-
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
+    name = model_name(extractor.model)
+    workers = extractor.workers
     # "spawn": workers start clean (no copy of the parent's threads or open files) and behave
     # the same on every OS; the cost is one import of spaCy per worker, paid once.
     context = multiprocessing.get_context("spawn")
@@ -70,15 +53,17 @@ def extract_parallel(
         max_workers=workers,
         mp_context=context,
         initializer=_init_worker,
-        initargs=(name, batch_size),
+        initargs=(name, extractor.batch_size),
     ) as pool:
         window: deque[tuple[list[ArticleInput | Failure], Future[list[Article | Failure]] | None]] = deque()
         iterator = iter(inputs)
         try:
             while True:
-                while len(window) < 2 * workers and (chunk := list(itertools.islice(iterator, chunk_size))):
+                while len(window) < 2 * workers and (
+                    chunk := list(itertools.islice(iterator, extractor.chunk_size))
+                ):
                     needs_work = any(isinstance(item, ArticleInput) for item in chunk)
-                    future = pool.submit(_work, chunk, max_chars) if needs_work else None
+                    future = pool.submit(_work, chunk, extractor.max_chars) if needs_work else None
                     window.append((chunk, future))
                 if not window:
                     return
@@ -107,7 +92,7 @@ def _collect(
                 yield item
             else:
                 message = f"worker process failed: {type(exc).__name__}: {exc}"
-                yield Failure(item.doc, "E199", message, item.doc)
+                yield Failure(item.doc, EngineError.code, message, item.doc)
         return
     for item, result in zip(chunk, results, strict=True):
         if isinstance(result, Article) and isinstance(item, ArticleInput):
@@ -127,10 +112,8 @@ def _init_worker(model: str, batch_size: int) -> None:
 
 def _work(chunk: list[ArticleInput | Failure], max_chars: int) -> list[Article | Failure]:
     """Extract one chunk in a worker; articles go back without their text to halve the traffic."""
-    from sayso.quotes.api import extract_many
-
-    results = extract_many(chunk, nlp=_NLP, batch_size=_BATCH_SIZE, max_chars=max_chars)
+    results = run_here(_NLP, chunk, batch_size=_BATCH_SIZE, max_chars=max_chars)
     return [dataclasses.replace(r, text="") if isinstance(r, Article) else r for r in results]
 
 
-__all__ = ["DEFAULT_CHUNK_SIZE", "extract_parallel"]
+__all__ = ["run_on_pool"]

@@ -1,0 +1,160 @@
+"""``Extractor``: model name, limits and workers in one value, and ``run(inputs)`` over them.
+
+A caller builds one ``Extractor`` from its options (``sayso extract --workers 2``, the server's
+settings, a Dask task's arguments) and hands it to whatever needs extraction; the indexer never
+chooses how the model runs. ``run`` keeps input order, passes reader ``Failure``s through in
+place, and turns every document it cannot process into a ``Failure`` with its code, so one bad
+article costs one line of a report, never the batch.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from sayso.errors import EngineError, TooLargeError
+from sayso.model import Article, ArticleInput, Entity, Failure
+from sayso.settings import DEFAULT_MAX_CHARS
+
+#: Articles per task sent to a pool worker: big enough that pickling and scheduling are noise
+#: next to parsing, small enough that the last chunks spread over all workers.
+DEFAULT_CHUNK_SIZE = 16
+
+
+@dataclass(frozen=True)
+class Extractor:
+    """How to run the model: which one, how long an article may be, in batches of how many, on
+    how many processes. ``nlp`` injects an already-loaded pipeline (tests, the server's preload);
+    without it the model is loaded once per process on first use (``sayso.nlp.load_nlp``)."""
+
+    model: str | None = None
+    max_chars: int = DEFAULT_MAX_CHARS
+    batch_size: int = 32
+    workers: int = 1
+    chunk_size: int = DEFAULT_CHUNK_SIZE
+    nlp: Any = field(default=None, compare=False, repr=False)
+
+    def pipeline(self) -> Any:
+        """The spaCy pipeline this extractor runs (loaded and cached on first call)."""
+        if self.nlp is not None:
+            return self.nlp
+        from sayso.nlp import load_nlp
+
+        return load_nlp(self.model)
+
+    def run(self, inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
+        """One ``Article`` or ``Failure`` per input, in input order; streams, memory stays flat.
+
+        With ``workers > 1`` (and no injected pipeline) the work goes to a process pool; the
+        output is the same as in this process, in the same order.
+        """
+        if self.workers > 1 and self.nlp is None:
+            from sayso.pipeline.pool import run_on_pool
+
+            yield from run_on_pool(self, inputs)
+            return
+        yield from run_here(self.pipeline(), inputs, batch_size=self.batch_size, max_chars=self.max_chars)
+
+    def one(self, inp: ArticleInput) -> Article:
+        """One article, or its typed error raised (``TooLargeError``, ``EngineError``, ...)."""
+        (result,) = list(self.run([inp]))
+        if isinstance(result, Failure):
+            raise result.error()
+        return result
+
+
+def too_large(inp: ArticleInput, max_chars: int) -> Failure | None:
+    """The size limit, checked in this one place for every way text reaches the model."""
+    if len(inp.text) <= max_chars:
+        return None
+    err = TooLargeError(
+        f"article has {len(inp.text):,} characters, over the limit of {max_chars:,} "
+        "(see --max-chars, or SAYSO_MAX_CHARS for the server)",
+        where=inp.doc,
+    )
+    return Failure(doc=inp.doc, code=err.code, message=err.message, where=err.where)
+
+
+def run_here(
+    nlp: Any, inputs: Iterable[ArticleInput | Failure], *, batch_size: int, max_chars: int
+) -> Iterator[Article | Failure]:
+    """The only ``nlp.pipe`` of sayso: inputs in chunks of ``batch_size``, results in order.
+
+    Inputs are consumed in chunks so memory stays flat on long streams while spaCy still gets
+    whole batches. The components run with ``on_error="record"`` (see ``sayso.nlp.loader``): a
+    document the engine failed on comes back marked, and becomes an E199 ``Failure`` here.
+    """
+    iterator = iter(inputs)
+    while chunk := list(itertools.islice(iterator, batch_size)):
+        results: list[Article | Failure | None] = []
+        todo: list[tuple[str, int]] = []
+        for item in chunk:
+            if isinstance(item, Failure):
+                results.append(item)
+            elif (failure := too_large(item, max_chars)) is not None:
+                results.append(failure)
+            else:
+                todo.append((item.text, len(results)))
+                results.append(None)
+        for doc, slot in nlp.pipe(todo, as_tuples=True, batch_size=batch_size):
+            inp = chunk[slot]
+            assert isinstance(inp, ArticleInput)
+            error = getattr(doc._, "sayso_error", None)
+            if error:
+                results[slot] = Failure(
+                    inp.doc, EngineError.code, f"internal error while extracting: {error}", inp.doc
+                )
+            else:
+                results[slot] = doc_to_article(doc, inp)
+        for result in results:
+            assert result is not None
+            yield result
+
+
+def doc_to_article(doc: Any, inp: ArticleInput) -> Article:
+    """Freeze what downstream needs of a processed ``Doc``: quotes, speakers and named entities."""
+    return Article(
+        doc=inp.doc,
+        text=inp.text,
+        title=inp.title,
+        outlet=inp.outlet,
+        published=inp.published,
+        url=inp.url,
+        quotes=tuple(doc._.quotes or ()),
+        speakers=tuple(doc._.speakers or ()),
+        warnings=inp.warnings,
+        entities=tuple(Entity(e.start_char, e.end_char, e.text, e.label_) for e in doc.ents),
+    )
+
+
+def extract(
+    text: str,
+    *,
+    doc: str = "text",
+    title: str | None = None,
+    outlet: str | None = None,
+    published: str | None = None,
+    url: str | None = None,
+    nlp: Any = None,
+    max_chars: int = DEFAULT_MAX_CHARS,
+) -> Article:
+    """Find every quotation in one article and who said it (``sayso.extract``).
+
+    Raises ``TooLargeError`` for text over ``max_chars`` and ``EngineError`` if processing failed.
+    """
+    inp = ArticleInput(doc=doc, text=text, title=title, outlet=outlet, published=published, url=url)
+    return Extractor(max_chars=max_chars, nlp=nlp).one(inp)
+
+
+def extract_many(
+    inputs: Iterable[ArticleInput | Failure],
+    *,
+    nlp: Any = None,
+    batch_size: int = 32,
+    max_chars: int = DEFAULT_MAX_CHARS,
+    workers: int = 1,
+) -> Iterator[Article | Failure]:
+    """``sayso.extract_many``: ``Extractor(...).run(inputs)`` for callers who want a function."""
+    return Extractor(max_chars=max_chars, batch_size=batch_size, workers=workers, nlp=nlp).run(inputs)
