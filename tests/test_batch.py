@@ -6,6 +6,7 @@ cluster test (marked ``model`` and ``slow``) runs the real pipeline on two worke
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import os
@@ -82,6 +83,18 @@ def test_find_shards(tmp_path: Path) -> None:
         find_shards([tmp_path / "in" / "README.md"])
     with pytest.raises(UsageError):
         find_shards([tmp_path / "missing"])
+
+
+def test_a_shard_round_trips_articles_with_entities(tmp_path: Path) -> None:
+    from test_store_helpers import quoted_article
+
+    from sayso.model import Entity
+    from sayso.shards import read_shard, write_shard
+
+    article = quoted_article("shard-1", [("Ruth Moreau", "The ferry runs at noon.")])
+    article = dataclasses.replace(article, entities=(Entity(4, 8, article.text[4:8], "ORG"),))
+    write_shard(tmp_path, "k", [article], {})
+    assert list(read_shard(tmp_path, "k")) == [article]
 
 
 def _fake_process(calls: list[str], fail: set[str] | None = None) -> Any:

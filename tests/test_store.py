@@ -172,6 +172,43 @@ def test_round_trip_of_hand_made_articles(conn: sqlite3.Connection) -> None:
         assert read_article(conn, article.doc) == article
 
 
+def _with_entities(article: Article) -> Article:
+    from dataclasses import replace
+
+    from sayso.model import Entity
+
+    start = article.text.index("council")
+    return replace(
+        article, entities=(Entity(start, start + 7, "council", "ORG"), Entity(0, 3, article.text[:3], "X"))
+    )
+
+
+def test_named_entities_survive_the_database(conn: sqlite3.Connection) -> None:
+    """The stored article is the whole frozen article: a comparison from the database gets the
+    same facts as one straight after extraction."""
+    articles = [_with_entities(a) for a in _corpus()]
+    index_inputs(conn, articles)
+    for article in articles:
+        assert read_article(conn, article.doc) == article
+
+
+def test_a_version_2_database_gains_entities_and_keeps_its_articles(tmp_path: Path) -> None:
+    path = tmp_path / "v2.db"
+    conn = open_db(path)
+    index_inputs(conn, _corpus())
+    conn.close()
+    raw = sqlite3.connect(path)
+    raw.executescript(
+        "ALTER TABLE article_texts DROP COLUMN entities; DELETE FROM schema_version WHERE version > 2;"
+    )
+    raw.close()
+    conn = open_db(path)
+    assert schema_version(conn) == LATEST
+    for article in _corpus():
+        assert read_article(conn, article.doc) == article  # no entities were stored: none come back
+    conn.close()
+
+
 def test_indexing_twice_changes_nothing(conn: sqlite3.Connection) -> None:
     index_inputs(conn, _corpus())
     before = conn.execute("SELECT * FROM quotes ORDER BY id").fetchall()
