@@ -20,24 +20,13 @@ from types import TracebackType
 from typing import IO, Any, Literal, get_args
 
 from sayso.model import Article
+from sayso.rows import FLAT_FIELDS, flat_rows
 
 Format = Literal["jsonl", "json", "csv", "table"]
 FORMATS: tuple[str, ...] = get_args(Format)
 
-#: CSV columns, one row per quote; ``spans`` is the JSON list of ``[start, end]`` content spans.
-CSV_COLUMNS: tuple[str, ...] = (
-    "doc",
-    "outlet",
-    "published",
-    "quote_id",
-    "kind",
-    "speaker",
-    "content",
-    "cue",
-    "source",
-    "confidence",
-    "spans",
-)
+#: CSV columns, one row per quote: the flat quote row (``sayso.rows.FLAT_FIELDS``).
+CSV_COLUMNS: tuple[str, ...] = FLAT_FIELDS
 
 #: Speaker colours for the table view: distinct on dark and light terminals, none of them red
 #: (kept for errors) and none close to the dim grey used for unattributed quotes.
@@ -128,7 +117,9 @@ class JsonArrayWriter(Writer):
 
 
 class CsvWriter(Writer):
-    """One row per quote (articles without quotes add no row); ``with_text`` does not apply."""
+    """One row per quote in the flat row shape of ``sayso.rows`` (the same columns ``sayso export``
+    starts with); articles without quotes add no row; ``with_text`` does not apply. Lists (the
+    content spans) are written as JSON so the cell parses back."""
 
     def __init__(self, fh: IO[str], *, with_text: bool = False) -> None:
         super().__init__(fh, with_text=with_text)
@@ -137,28 +128,16 @@ class CsvWriter(Writer):
         self._csv.writerow(CSV_COLUMNS)
 
     def _write(self, article: Article) -> None:
-        for row in quote_rows(article):
-            self._csv.writerow([row[c] for c in CSV_COLUMNS])
+        for row in flat_rows(article):
+            self._csv.writerow([_cell(row[c]) for c in CSV_COLUMNS])
 
 
-def quote_rows(article: Article) -> list[dict[str, Any]]:
-    """The CSV rows of an article as dicts keyed by ``CSV_COLUMNS``."""
-    return [
-        {
-            "doc": article.doc,
-            "outlet": article.outlet or "",
-            "published": article.published or "",
-            "quote_id": q.id,
-            "kind": q.kind,
-            "speaker": q.speaker or "",
-            "content": q.content,
-            "cue": q.cue.text if q.cue else "",
-            "source": q.source.text if q.source else "",
-            "confidence": round(q.confidence, 3),
-            "spans": json.dumps([s.to_pair() for s in q.content_spans]),
-        }
-        for q in article.quotes
-    ]
+def _cell(value: Any) -> Any:
+    if isinstance(value, list):
+        return json.dumps(value)
+    if isinstance(value, float):
+        return round(value, 3)
+    return "" if value is None else value
 
 
 class TableWriter(Writer):
@@ -246,4 +225,4 @@ def open_writer(fmt: str, fh: IO[str], *, with_text: bool = False) -> Writer:
     return cls(fh, with_text=with_text)
 
 
-__all__ = ["CSV_COLUMNS", "FORMATS", "Format", "Writer", "open_writer", "printable", "quote_rows"]
+__all__ = ["CSV_COLUMNS", "FORMATS", "Format", "Writer", "open_writer", "printable"]

@@ -37,6 +37,13 @@ QUOTE_FIELDS: tuple[str, ...] = (
     "speaker_id",
     "confidence",
 )
+#: The article's metadata every exported quote row carries after ``QUOTE_FIELDS``.
+ARTICLE_FIELDS: tuple[str, ...] = ("outlet", "published", "title", "url")
+#: One quote as a flat, self-describing row: what ``sayso extract -f csv`` writes per quote and
+#: what ``sayso export`` starts each row with (the database adds ``STORE_FIELDS``).
+FLAT_FIELDS: tuple[str, ...] = QUOTE_FIELDS + ARTICLE_FIELDS
+#: What the database knows of a quote beyond the article: its story and how other outlets carry it.
+STORE_FIELDS: tuple[str, ...] = ("story", "relation", "group_id", "other_outlets")
 
 
 def content_hash(item: Article | ArticleInput) -> str:
@@ -84,6 +91,17 @@ def quote_row(doc: str, q: Quote) -> dict[str, Any]:
         "speaker_id": q.speaker_id,
         "confidence": float(q.confidence),
     }
+
+
+def flat_rows(article: Article) -> list[dict[str, Any]]:
+    """Every quote of ``article`` as a ``FLAT_FIELDS`` row."""
+    meta = {
+        "outlet": article.outlet,
+        "published": article.published,
+        "title": article.title,
+        "url": article.url,
+    }
+    return [quote_row(article.doc, q) | meta for q in article.quotes]
 
 
 def entity_rows(article: Article) -> list[dict[str, Any]]:

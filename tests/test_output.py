@@ -97,9 +97,21 @@ def test_csv_has_one_row_per_quote_and_spans_as_json() -> None:
     first = rows[0]
     assert first["speaker"] == "Ann Pike" and first["kind"] == "direct" and first["cue"] == "said"
     assert float(first["confidence"]) == pytest.approx(0.92)
-    spans = json.loads(first["spans"])
+    spans = json.loads(first["content_spans"])
     assert [TEXT[a:b] for a, b in spans] == ["We will reopen the bridge in May,", "No excuses."]
-    assert rows[1]["cue"] == ""
+    assert TEXT[int(first["cue_start"]) : int(first["cue_end"])] == "said"
+    assert rows[1]["cue"] == "" and rows[1]["cue_start"] == ""
+
+
+def test_one_flat_quote_row_for_csv_shards_and_export() -> None:
+    """The CSV of 'sayso extract', the Parquet shards and 'sayso export' share the quote row."""
+    from sayso.rows import FLAT_FIELDS, QUOTE_FIELDS
+    from sayso.shards import schemas
+    from sayso.store.export import EXPORT_FIELDS, parquet_schema
+
+    assert CSV_COLUMNS == FLAT_FIELDS == EXPORT_FIELDS[: len(FLAT_FIELDS)]
+    assert tuple(schemas()["quotes"].names) == QUOTE_FIELDS
+    assert tuple(parquet_schema().names) == EXPORT_FIELDS
 
 
 def test_table_shows_speakers_quotes_and_warnings() -> None:

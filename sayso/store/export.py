@@ -1,8 +1,9 @@
 """Exporting the database: one row per quote with its article's metadata.
 
 JSON Lines and CSV stream row by row; Parquet is written in record batches through pyarrow, so a
-database of millions of quotes exports in constant memory. The first columns are the search
-fields (``HIT_FIELDS``), so an export and a search result can be concatenated.
+database of millions of quotes exports in constant memory. A row is the flat quote row of
+``sayso.rows`` (the columns ``sayso extract -f csv`` writes) followed by what the database adds:
+story, relation, group and how many other outlets carry the quote.
 """
 
 from __future__ import annotations
@@ -17,20 +18,11 @@ from pathlib import Path
 from typing import IO, Any, Literal
 
 from sayso.errors import EnvironmentProblem, UsageError
-from sayso.store.queries import HIT_FIELDS, iter_quote_rows
+from sayso.rows import FLAT_FIELDS, QUOTE_FIELDS, STORE_FIELDS
+from sayso.store.queries import iter_quote_rows
 
 ExportFormat = Literal["jsonl", "csv", "parquet"]
-EXPORT_FIELDS: tuple[str, ...] = (
-    *HIT_FIELDS,
-    "title",
-    "url",
-    "kind",
-    "cue",
-    "source",
-    "confidence",
-    "group_id",
-    "content_spans",
-)
+EXPORT_FIELDS: tuple[str, ...] = FLAT_FIELDS + STORE_FIELDS
 _PARQUET_BATCH = 10_000
 
 
@@ -62,27 +54,12 @@ def write_csv(rows: Iterator[dict[str, Any]], out: IO[str], fields: tuple[str, .
 def parquet_schema() -> Any:
     import pyarrow as pa
 
-    return pa.schema(
-        [
-            ("doc", pa.string()),
-            ("quote_id", pa.string()),
-            ("content", pa.string()),
-            ("speaker", pa.string()),
-            ("outlet", pa.string()),
-            ("published", pa.string()),
-            ("story", pa.string()),
-            ("relation", pa.string()),
-            ("other_outlets", pa.int32()),
-            ("title", pa.string()),
-            ("url", pa.string()),
-            ("kind", pa.string()),
-            ("cue", pa.string()),
-            ("source", pa.string()),
-            ("confidence", pa.float64()),
-            ("group_id", pa.string()),
-            ("content_spans", pa.list_(pa.list_(pa.int64()))),
-        ]
-    )
+    from sayso.shards import schemas
+
+    quote = schemas()["quotes"]  # the flat quote row's types, as in the shards
+    types = {name: quote.field(name).type for name in QUOTE_FIELDS}
+    types["other_outlets"] = pa.int32()
+    return pa.schema([(name, types.get(name, pa.string())) for name in EXPORT_FIELDS])
 
 
 def write_parquet(rows: Iterator[dict[str, Any]], path: Path) -> int:

@@ -327,10 +327,12 @@ def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
 
 
 def iter_quote_rows(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
-    """Every quote with its article's metadata (the search fields, then more): the export rows."""
+    """Every quote with its article's metadata and what the store knows of it: the export rows."""
     sql = (
         f"SELECT {_HIT_SELECT}, a.title AS title, a.url AS url, q.kind AS kind, q.spans AS content_spans, "
-        "q.confidence AS confidence, q.group_id AS group_id, "
+        "q.confidence AS confidence, q.group_id AS group_id, q.speaker_id AS speaker_id, "
+        "q.cue_start AS cue_start, q.cue_end AS cue_end, q.source_start AS source_start, "
+        "q.source_end AS source_end, "
         "CASE WHEN q.cue_start IS NULL THEN NULL ELSE "
         "substr(t.text, q.cue_start + 1, q.cue_end - q.cue_start) END AS cue, "
         "CASE WHEN q.source_start IS NULL THEN NULL ELSE "
