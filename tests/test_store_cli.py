@@ -102,8 +102,10 @@ def test_index_search_show_export(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert list(hit) == [
         "doc",
         "quote_id",
+        "kind",
         "content",
         "speaker",
+        "confidence",
         "outlet",
         "published",
         "story",

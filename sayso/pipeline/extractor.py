@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sayso.errors import EngineError, TooLargeError
@@ -34,6 +34,7 @@ class Extractor:
     batch_size: int = 32
     workers: int = 1
     chunk_size: int = DEFAULT_CHUNK_SIZE
+    min_confidence: float = 0.0
     nlp: Any = field(default=None, compare=False, repr=False)
 
     def pipeline(self) -> Any:
@@ -53,9 +54,14 @@ class Extractor:
         if self.workers > 1 and self.nlp is None:
             from sayso.pipeline.pool import run_on_pool
 
-            yield from run_on_pool(self, inputs)
+            results: Iterable[Article | Failure] = run_on_pool(self, inputs)
+        else:
+            results = run_here(self.pipeline(), inputs, batch_size=self.batch_size, max_chars=self.max_chars)
+        if self.min_confidence <= 0:
+            yield from results
             return
-        yield from run_here(self.pipeline(), inputs, batch_size=self.batch_size, max_chars=self.max_chars)
+        for result in results:
+            yield result if isinstance(result, Failure) else confident(result, self.min_confidence)
 
     def one(self, inp: ArticleInput) -> Article:
         """One article, or its typed error raised (``TooLargeError``, ``EngineError``, ...)."""
@@ -63,6 +69,17 @@ class Extractor:
         if isinstance(result, Failure):
             raise result.error()
         return result
+
+
+def confident(article: Article, min_confidence: float) -> Article:
+    """The article with only its quotes at ``min_confidence`` or above, and only the speakers
+    that still speak: a speaker is someone quoted, not merely mentioned."""
+    quotes = tuple(q for q in article.quotes if q.confidence >= min_confidence)
+    if len(quotes) == len(article.quotes):
+        return article
+    speaking = {q.speaker_id for q in quotes}
+    speakers = tuple(s for s in article.speakers if s.id in speaking)
+    return replace(article, quotes=quotes, speakers=speakers)
 
 
 def too_large(inp: ArticleInput, max_chars: int) -> Failure | None:

@@ -19,6 +19,7 @@ from typing import IO, Any, Literal
 
 from sayso.errors import EnvironmentProblem, UsageError
 from sayso.rows import FLAT_FIELDS, QUOTE_FIELDS, STORE_FIELDS
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
 from sayso.store.queries import iter_quote_rows
 
 ExportFormat = Literal["jsonl", "csv", "parquet"]
@@ -26,8 +27,8 @@ EXPORT_FIELDS: tuple[str, ...] = FLAT_FIELDS + STORE_FIELDS
 _PARQUET_BATCH = 10_000
 
 
-def _rows(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
-    for row in iter_quote_rows(conn):
+def _rows(conn: sqlite3.Connection, min_confidence: float) -> Iterator[dict[str, Any]]:
+    for row in iter_quote_rows(conn, min_confidence):
         row["content_spans"] = json.loads(row["content_spans"])
         yield {k: row[k] for k in EXPORT_FIELDS}
 
@@ -89,10 +90,16 @@ def write_parquet(rows: Iterator[dict[str, Any]], path: Path) -> int:
 
 
 def export(
-    conn: sqlite3.Connection, fmt: ExportFormat, out: IO[str] | None = None, path: Path | None = None
+    conn: sqlite3.Connection,
+    fmt: ExportFormat,
+    out: IO[str] | None = None,
+    path: Path | None = None,
+    *,
+    min_confidence: float = DEFAULT_MIN_CONFIDENCE,
 ) -> int:
-    """Write every quote in ``fmt`` to the text stream ``out`` (jsonl, csv) or to ``path`` (parquet)."""
-    rows = _rows(conn)
+    """Write every quote at ``min_confidence`` or above in ``fmt`` to the text stream ``out``
+    (jsonl, csv) or to ``path`` (parquet)."""
+    rows = _rows(conn, min_confidence)
     if fmt == "parquet":
         if path is None:
             raise UsageError("--format parquet writes a binary file: give it with -o FILE")

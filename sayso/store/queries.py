@@ -19,6 +19,7 @@ from typing import Any
 from sayso.errors import NotFoundError, UsageError
 from sayso.model import Article
 from sayso.rows import normalise_name
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
 from sayso.store.db import db_errors, open_db
 from sayso.store.records import article_from_rows
 
@@ -26,8 +27,10 @@ from sayso.store.records import article_from_rows
 HIT_FIELDS: tuple[str, ...] = (
     "doc",
     "quote_id",
+    "kind",
     "content",
     "speaker",
+    "confidence",
     "outlet",
     "published",
     "story",
@@ -43,7 +46,8 @@ RANK_WINDOW = 5000
 FUZZY_CUTOFF = 80.0
 
 _HIT_SELECT = (
-    "a.doc AS doc, q.quote_id AS quote_id, q.content AS content, q.speaker AS speaker, "
+    "a.doc AS doc, q.quote_id AS quote_id, q.kind AS kind, q.content AS content, q.speaker AS speaker, "
+    "q.confidence AS confidence, "
     "a.outlet AS outlet, a.published AS published, a.story AS story, q.relation AS relation, "
     "q.other_outlets AS other_outlets"
 )
@@ -60,6 +64,7 @@ class SearchQuery:
     until: str | None = None
     story: str | None = None
     limit: int = 20
+    min_confidence: float = DEFAULT_MIN_CONFIDENCE
 
 
 _TERM = re.compile(r'"([^"]*)"|(\S+)')
@@ -171,6 +176,9 @@ def search(conn: sqlite3.Connection, query: SearchQuery) -> list[dict[str, Any]]
     if query.story:
         where.append("a.story = ?")
         params.append(query.story)
+    if query.min_confidence > 0:
+        where.append("q.confidence >= ?")
+        params.append(query.min_confidence)
     if match:
         # Rank (bm25) only the newest RANK_WINDOW matches that pass the filters: bm25 costs a
         # lookup per matching row, which for a word found in half of a million quotes takes
@@ -224,13 +232,22 @@ def read_article(conn: sqlite3.Connection, doc: str) -> Article | None:
     return article_from_rows(row, speakers, mentions, quotes)
 
 
-def show_article(conn: sqlite3.Connection, doc: str, *, with_text: bool = False) -> dict[str, Any]:
-    """One article as ``Article.to_dict`` plus its story and, per quote, how other outlets carry it."""
+def show_article(
+    conn: sqlite3.Connection,
+    doc: str,
+    *,
+    with_text: bool = False,
+    min_confidence: float = DEFAULT_MIN_CONFIDENCE,
+) -> dict[str, Any]:
+    """One article as ``Article.to_dict`` plus its story and, per quote, how other outlets carry
+    it; quotes below ``min_confidence`` are left out (and counted in ``hidden_quotes``)."""
     with db_errors(conn, "reading the article"):
-        return _show_article(conn, doc, with_text=with_text)
+        return _show_article(conn, doc, with_text=with_text, min_confidence=min_confidence)
 
 
-def _show_article(conn: sqlite3.Connection, doc: str, *, with_text: bool) -> dict[str, Any]:
+def _show_article(
+    conn: sqlite3.Connection, doc: str, *, with_text: bool, min_confidence: float
+) -> dict[str, Any]:
     article = read_article(conn, doc)
     if article is None:
         raise NotFoundError(f"no article {doc!r} in the database (see 'sayso search')", where=doc)
@@ -249,6 +266,9 @@ def _show_article(conn: sqlite3.Connection, doc: str, *, with_text: bool) -> dic
             (doc,),
         )
     }
+    shown = [q for q in out["quotes"] if q["confidence"] >= min_confidence]
+    out["hidden_quotes"] = len(out["quotes"]) - len(shown)
+    out["quotes"] = shown
     for q in out["quotes"]:
         r = extra.get(q["id"])
         q["relation"] = r["relation"] if r else None
@@ -258,10 +278,18 @@ def _show_article(conn: sqlite3.Connection, doc: str, *, with_text: bool) -> dic
 
 
 def list_speakers(
-    conn: sqlite3.Connection, *, name: str | None = None, limit: int | None = 50
+    conn: sqlite3.Connection,
+    *,
+    name: str | None = None,
+    limit: int | None = 50,
+    min_confidence: float = DEFAULT_MIN_CONFIDENCE,
 ) -> list[dict[str, Any]]:
-    """Speakers across the database (one row per normalised name), most quoted first."""
-    params: list[Any] = []
+    """Speakers across the database (one row per normalised name), most quoted first.
+
+    Only quotes at ``min_confidence`` or above count, and a name with none of them is not a
+    speaker: someone is listed because they are quoted, not because they are mentioned.
+    """
+    params: list[Any] = [min_confidence]
     where = "s.norm != ''"
     if name:
         norms = speaker_norms(conn, name)
@@ -272,9 +300,9 @@ def list_speakers(
     sql = (
         "SELECT s.norm AS norm, MAX(s.name) AS speaker, MAX(s.kind) AS kind, "
         "COUNT(DISTINCT s.article_id) AS articles, COUNT(DISTINCT a.outlet) AS outlets, "
-        "(SELECT COUNT(*) FROM quotes q WHERE q.speaker_norm = s.norm) AS quotes "
+        "(SELECT COUNT(*) FROM quotes q WHERE q.speaker_norm = s.norm AND q.confidence >= ?) AS quotes "
         f"FROM speakers s JOIN articles a ON a.id = s.article_id WHERE {where} "
-        "GROUP BY s.norm ORDER BY quotes DESC, articles DESC, s.norm"
+        "GROUP BY s.norm HAVING quotes > 0 ORDER BY quotes DESC, articles DESC, s.norm"
     )
     if limit is not None:
         sql += " LIMIT ?"
@@ -326,11 +354,11 @@ def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
     ]
 
 
-def iter_quote_rows(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
+def iter_quote_rows(conn: sqlite3.Connection, min_confidence: float = 0.0) -> Iterator[dict[str, Any]]:
     """Every quote with its article's metadata and what the store knows of it: the export rows."""
     sql = (
-        f"SELECT {_HIT_SELECT}, a.title AS title, a.url AS url, q.kind AS kind, q.spans AS content_spans, "
-        "q.confidence AS confidence, q.group_id AS group_id, q.speaker_id AS speaker_id, "
+        f"SELECT {_HIT_SELECT}, a.title AS title, a.url AS url, q.spans AS content_spans, "
+        "q.group_id AS group_id, q.speaker_id AS speaker_id, "
         "q.cue_start AS cue_start, q.cue_end AS cue_end, q.source_start AS source_start, "
         "q.source_end AS source_end, "
         "CASE WHEN q.cue_start IS NULL THEN NULL ELSE "
@@ -338,10 +366,10 @@ def iter_quote_rows(conn: sqlite3.Connection) -> Iterator[dict[str, Any]]:
         "CASE WHEN q.source_start IS NULL THEN NULL ELSE "
         "substr(t.text, q.source_start + 1, q.source_end - q.source_start) END AS source "
         "FROM quotes q JOIN articles a ON a.id = q.article_id JOIN article_texts t ON t.article_id = a.id "
-        "ORDER BY a.id, q.id"
+        "WHERE q.confidence >= ? ORDER BY a.id, q.id"
     )
     with db_errors(conn, "exporting"):
-        for row in conn.execute(sql):
+        for row in conn.execute(sql, (min_confidence,)):
             yield dict(row)
 
 
