@@ -20,6 +20,7 @@ from types import TracebackType
 from typing import IO, Any, Literal, get_args
 
 from sayso.model import Article
+from sayso.render import quote_display
 from sayso.rows import FLAT_FIELDS, flat_rows
 
 Format = Literal["jsonl", "json", "csv", "table"]
@@ -182,9 +183,8 @@ class TableWriter(Writer):
                 if q.source is not None and (q.speaker or "").lower() not in q.source.text.lower():
                     # The words naming the speaker here ("she", "Pike"), when they add something.
                     speaker.append(f"\n“{printable(_short(q.source.text, 24))}”", style="dim")
-                table.add_row(
-                    str(n), speaker, Text(q.kind), Text(printable(q.content)), f"{q.confidence:.2f}"
-                )
+                shown = Text(printable(quote_display(q)), style="italic" if q.kind == "indirect" else "")
+                table.add_row(str(n), speaker, Text(q.kind), shown, f"{q.confidence:.2f}")
             self.console.print(table)
         if article.speakers:
             line = Text()

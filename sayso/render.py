@@ -1,0 +1,57 @@
+"""How a quote reads when it is shown to a person: marks only around words someone said.
+
+A reader takes anything inside quotation marks for a verbatim quote, so what sayso prints must
+keep the difference the article makes:
+
+* a **direct** quote is shown inside curly marks; the pieces of a split quote ("…," she said,
+  "…") are joined with " … ", never glued into one sentence;
+* **indirect** speech (a paraphrase) is shown without any quotation marks;
+* a **mixed** quote keeps the marks the article put around the quoted words and leaves the
+  narration around them outside, and a mark the quote's span cut off is closed (or opened), so
+  the words inside marks are exactly the quoted ones.
+
+Used by every text view: the CLI tables, and (as ``display``) the JSON of the web views.
+"""
+
+from __future__ import annotations
+
+from sayso.model import Quote
+
+_OPEN_TO_CLOSE = {"“": "”", "‘": "’", "«": "»", "„": "“", '"': '"'}
+_CLOSE_TO_OPEN = {"”": "“", "’": "‘", "»": "«"}
+JOIN = " … "
+
+
+def quote_display(quote: Quote) -> str:
+    """The quote as it should be printed (see the module docstring)."""
+    pieces = [s.text.strip() for s in quote.content_spans if s.text.strip()] or [quote.content.strip()]
+    if quote.kind == "direct":
+        return "“" + JOIN.join(p.strip('"“”') for p in pieces) + "”"
+    text = JOIN.join(pieces)
+    if quote.kind == "indirect":
+        return text
+    return balance_marks(text)
+
+
+def balance_marks(text: str) -> str:
+    """Close a quotation mark left open, and open one whose opening was cut off."""
+    stack: list[str] = []
+    missing_open: list[str] = []
+    for i, ch in enumerate(text):
+        if ch in "’'" and i and text[i - 1].isalnum() and "‘" not in stack:
+            continue  # an apostrophe (don’t, the students’ union), not a closing mark
+        if ch == '"':
+            if stack and stack[-1] == '"':
+                stack.pop()
+            else:
+                stack.append(ch)
+        elif ch in _OPEN_TO_CLOSE and ch not in _CLOSE_TO_OPEN:
+            stack.append(ch)
+        elif ch in _CLOSE_TO_OPEN:
+            if stack and _OPEN_TO_CLOSE.get(stack[-1]) == ch:
+                stack.pop()
+            else:
+                missing_open.append(_CLOSE_TO_OPEN[ch])
+    prefix = "".join(reversed(missing_open))
+    suffix = "".join(_OPEN_TO_CLOSE[m] for m in reversed(stack))
+    return prefix + text + suffix

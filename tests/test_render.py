@@ -1,0 +1,39 @@
+"""Quotes as a reader sees them: marks only around words someone said."""
+
+from __future__ import annotations
+
+from sayso.model import Quote, Span
+from sayso.render import balance_marks, quote_display
+
+
+def _quote(kind: str, text: str, *pieces: tuple[int, int]) -> Quote:
+    spans = tuple(Span.of(text, a, b) for a, b in pieces)
+    return Quote(id="q1", kind=kind, content=" ".join(s.text for s in spans), content_spans=spans)  # type: ignore[arg-type]
+
+
+TEXT = "“The bridge stays shut,” the mayor said, “until the engineers sign off.”"
+
+
+def test_a_split_direct_quote_is_joined_with_an_ellipsis_inside_one_pair_of_marks() -> None:
+    q = _quote("direct", TEXT, (1, 23), (41, 72))
+    assert quote_display(q) == "“The bridge stays shut, … until the engineers sign off.”"
+
+
+def test_indirect_speech_is_never_inside_quotation_marks() -> None:
+    text = "The mayor said the bridge would stay shut."
+    q = _quote("indirect", text, (15, 42))
+    assert quote_display(q) == "the bridge would stay shut."
+    assert "“" not in quote_display(q) and '"' not in quote_display(q)
+
+
+def test_a_mixed_quote_keeps_narration_outside_and_closes_a_cut_mark() -> None:
+    text = "She said the show was “the most boring thing on television."
+    start = text.index("the show")
+    q = _quote("mixed", text, (start, len(text) - 1))
+    assert quote_display(q) == "the show was “the most boring thing on television”"
+
+
+def test_apostrophes_are_not_quotation_marks() -> None:
+    assert balance_marks("the council’s “final offer”") == "the council’s “final offer”"
+    assert balance_marks("they don’t “agree") == "they don’t “agree”"
+    assert balance_marks("final offer” was refused") == "“final offer” was refused"
