@@ -415,3 +415,20 @@ def test_other_brat_line_types_are_ignored_quietly(tmp_path: Path) -> None:
     ann = gold_ann() + "R1\tRelated Arg1:T1 Arg2:T3\nA1\tNegated E1\n*\tEquiv T1 T6\n"
     doc = read_gold(make_gold(tmp_path, ann))["city"]
     assert len(doc.attributions) == 3 and doc.skipped == ()
+
+
+def test_min_confidence_scores_what_users_see_and_the_curve_shows_the_trade(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    gold_dir = make_gold(tmp_path)
+    gold = read_gold(gold_dir)
+    good = perfect_predictions(gold_dir)["city"]
+    spurious = PredQuote(content=(at("city"),), source=None, confidence=0.1)
+    preds = {"city": [replace(p, confidence=0.9) for p in good] + [spurious]}
+    everything = score(gold, preds)
+    shown = score(gold, preds, min_confidence=0.5, curve=(0.0, 0.5, 0.95))
+    assert everything.content_overlap.precision < 1.0
+    assert shown.content_overlap.precision == 1.0 and shown.content_overlap.recall == 1.0
+    assert [p["quotes"] for p in shown.curve] == [len(good) + 1, len(good), 0]
+    assert shown.curve[2]["content_overlap_r"] == 0.0
+    assert shown.to_dict()["min_confidence"] == 0.5 and len(shown.to_dict()["curve"]) == 3

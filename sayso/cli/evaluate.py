@@ -8,6 +8,8 @@ from pathlib import Path
 import typer
 
 from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, UsageError
+from sayso.evaluate.score import CURVE_THRESHOLDS
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
 
 def evaluate_cmd(
@@ -27,6 +29,14 @@ def evaluate_cmd(
     ),
     model: str | None = typer.Option(
         None, "--model", help="spaCy model package when extracting (default: as for 'sayso extract')."
+    ),
+    min_confidence: float = typer.Option(
+        DEFAULT_MIN_CONFIDENCE,
+        "--min-confidence",
+        help="Score only quotes at this confidence or above, as users see them.",
+    ),
+    curve: bool = typer.Option(
+        False, "--curve", help="Also report precision and recall at each confidence threshold."
     ),
 ) -> int:
     """Score quote extraction against hand-annotated attributions (brat, PolNeAR layout).
@@ -50,7 +60,16 @@ def evaluate_cmd(
         from sayso.nlp import load_nlp
 
         nlp = load_nlp(model)
-    scores = evaluate(gold_dir, pred=pred, limit=limit, nlp=nlp)
+    if not 0.0 <= min_confidence <= 1.0:
+        raise UsageError(f"--min-confidence must be between 0 and 1, not {min_confidence}")
+    scores = evaluate(
+        gold_dir,
+        pred=pred,
+        limit=limit,
+        nlp=nlp,
+        min_confidence=min_confidence,
+        curve=CURVE_THRESHOLDS if curve else (),
+    )
     reporter = Reporter()
     for failure in scores.failures:
         reporter.fail(failure)
@@ -58,10 +77,13 @@ def evaluate_cmd(
         typer.echo(json.dumps(scores.to_dict(per_doc=per_doc, errors=errors), indent=2, ensure_ascii=False))
     else:
         from sayso.cli.common import terminal_console
-        from sayso.evaluate.report import errors_table, scores_table
+        from sayso.evaluate.report import curve_table, errors_table, scores_table
 
         console = terminal_console()  # gold text and paths are data, never markup
-        console.print(scores_table(scores, title=f"sayso evaluation: {gold_dir}"))
+        title = f"sayso evaluation: {gold_dir} (min confidence {scores.min_confidence:g})"
+        console.print(scores_table(scores, title=title))
+        if scores.curve:
+            console.print(curve_table(scores))
         if errors:
             console.print(errors_table(scores))
     return EXIT_INPUT_FAILED if scores.failures else EXIT_OK

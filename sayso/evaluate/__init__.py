@@ -7,11 +7,12 @@ does both, extracting the gold texts itself when no prediction file is given. Th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from sayso.evaluate.brat import GoldAttribution, GoldDirError, GoldDoc, is_direct, read_gold
-from sayso.evaluate.score import PRF, Counts, PredQuote, Scores, read_predictions, score
+from sayso.evaluate.score import CURVE_THRESHOLDS, PRF, Counts, PredQuote, Scores, read_predictions, score
 from sayso.model import Article, ArticleInput, Failure
 
 
@@ -31,6 +32,8 @@ def evaluate(
     pred: Path | str | None = None,
     limit: int | None = None,
     nlp: Any = None,
+    min_confidence: float = 0.0,
+    curve: Sequence[float] = (),
 ) -> Scores:
     """Score a prediction file, or sayso itself when ``pred`` is None, against ``gold_dir``.
 
@@ -42,14 +45,15 @@ def evaluate(
         predictions = read_predictions(pred)
         if limit is not None:
             predictions = {doc: qs for doc, qs in predictions.items() if doc in gold}
-        return score(gold, predictions)
+        return score(gold, predictions, min_confidence=min_confidence, curve=curve)
     results = extract_gold(gold, nlp=nlp)
     articles = [r for r in results if isinstance(r, Article)]
     failures = [r for r in results if isinstance(r, Failure)]
-    return score(gold, articles, failures=failures)
+    return score(gold, articles, failures=failures, min_confidence=min_confidence, curve=curve)
 
 
 __all__ = [
+    "CURVE_THRESHOLDS",
     "PRF",
     "Counts",
     "GoldAttribution",

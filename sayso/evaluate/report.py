@@ -59,6 +59,30 @@ def scores_table(scores: Scores, *, title: str = "sayso evaluation") -> Table:
     return table
 
 
+def curve_table(scores: Scores) -> Table:
+    """Precision and recall at each confidence threshold: where a user can pick their own."""
+    table = Table(title="by minimum confidence", title_justify="left")
+    for col in (
+        "min conf",
+        "quotes",
+        "content P",
+        "content R",
+        "content F1",
+        "source P",
+        "source R",
+        "source F1",
+    ):
+        table.add_column(col, justify="right")
+    for point in scores.curve:
+        table.add_row(
+            f"{point['min_confidence']:.1f}",
+            str(point["quotes"]),
+            *(f"{point[k]:.3f}" for k in ("content_overlap_p", "content_overlap_r", "content_overlap_f1")),
+            *(f"{point[k]:.3f}" for k in ("source_p", "source_r", "source_f1")),
+        )
+    return table
+
+
 def _clip(value: str | None, width: int = 80) -> str:
     if value is None:
         return "—"

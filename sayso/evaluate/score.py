@@ -33,6 +33,7 @@ class PredQuote:
     content: tuple[Pair, ...]
     source: Pair | None = None
     kind: str = "direct"
+    confidence: float = 1.0
 
 
 @dataclass(slots=True)
@@ -100,6 +101,8 @@ class Scores:
     failures: tuple[Failure, ...] = ()
     per_doc: tuple[tuple[str, Counts], ...] = field(default=(), repr=False)
     errors: tuple[dict[str, Any], ...] = field(default=(), repr=False)
+    min_confidence: float = 0.0
+    curve: tuple[dict[str, float], ...] = field(default=(), repr=False)
 
     @classmethod
     def from_counts(cls, c: Counts, **extra: Any) -> Scores:
@@ -136,7 +139,10 @@ class Scores:
             "missing_docs": list(self.missing_docs),
             "unknown_docs": list(self.unknown_docs),
             "failures": [f.to_dict() for f in self.failures],
+            "min_confidence": self.min_confidence,
         }
+        if self.curve:
+            out["curve"] = list(self.curve)
         if per_doc:
             out["per_doc"] = {doc: asdict(c) for doc, c in self.per_doc}
         if errors:
@@ -342,7 +348,14 @@ def pred_quotes_from_dict(article: Mapping[str, Any]) -> list[PredQuote]:
     out = []
     for q in article.get("quotes") or []:
         content = tuple(p for p in (_pair(x) for x in q.get("content_spans") or []) if p)
-        out.append(PredQuote(content, _pair(q.get("source_span")), str(q.get("kind", "direct"))))
+        out.append(
+            PredQuote(
+                content,
+                _pair(q.get("source_span")),
+                str(q.get("kind", "direct")),
+                float(q.get("confidence", 1.0)),
+            )
+        )
     return out
 
 
@@ -352,6 +365,7 @@ def pred_quotes_from_article(article: Article) -> list[PredQuote]:
             tuple((s.start, s.end) for s in q.content_spans),
             (q.source.start, q.source.end) if q.source else None,
             q.kind,
+            q.confidence,
         )
         for q in article.quotes
     ]
@@ -414,13 +428,18 @@ def score(
     predictions: Mapping[str, Sequence[PredQuote]] | Iterable[Article | Mapping[str, Any]],
     *,
     failures: Sequence[Failure] = (),
+    min_confidence: float = 0.0,
+    curve: Sequence[float] = (),
 ) -> Scores:
     """Score predictions (by document name, or ``Article``s / extract JSON objects) against gold.
 
     ``failures`` (documents extraction could not process) are carried into the result so a
-    report can say why those documents have no predictions.
+    report can say why those documents have no predictions. Predictions below
+    ``min_confidence`` are left out, as a user at that threshold would not see them; ``curve``
+    adds the main figures at each of these thresholds, so a user can pick their own.
     """
-    preds = _as_predictions(predictions)
+    all_preds = _as_predictions(predictions)
+    preds = _above(all_preds, min_confidence)
     total = Counts()
     per_doc = []
     missing = []
@@ -441,4 +460,34 @@ def score(
         failures=tuple(failures),
         per_doc=tuple(per_doc),
         errors=tuple(errors),
+        min_confidence=min_confidence,
+        curve=tuple(_curve_point(gold, _above(all_preds, t), t) for t in curve),
     )
+
+
+#: The thresholds ``sayso evaluate --curve`` reports.
+CURVE_THRESHOLDS: tuple[float, ...] = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+
+
+def _above(preds: Mapping[str, Sequence[PredQuote]], threshold: float) -> dict[str, list[PredQuote]]:
+    return {doc: [p for p in qs if p.confidence >= threshold] for doc, qs in preds.items()}
+
+
+def _curve_point(
+    gold: Mapping[str, GoldDoc], preds: Mapping[str, Sequence[PredQuote]], t: float
+) -> dict[str, float]:
+    total = Counts()
+    for name, g in gold.items():
+        total += match_doc(g, preds.get(name, [])).counts()
+    s = Scores.from_counts(total)
+    return {
+        "min_confidence": t,
+        "content_overlap_p": round(s.content_overlap.precision, 4),
+        "content_overlap_r": round(s.content_overlap.recall, 4),
+        "content_overlap_f1": round(s.content_overlap.f1, 4),
+        "source_p": round(s.source.precision, 4),
+        "source_r": round(s.source.recall, 4),
+        "source_f1": round(s.source.f1, 4),
+        "direct_with_source": round(s.direct_with_source, 4),
+        "quotes": total.pred,
+    }
