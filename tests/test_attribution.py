@@ -14,9 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from spacy.tokens import Doc
 
-from sayso.quotes.attribution import MIN_CONFIDENCE, attribute
+from sayso.quotes.attribution import attribute
 from sayso.quotes.cues import CueLexicon, load_lexicon
 from sayso.quotes.marks import scan_quotes
+from sayso.quotes.rules import DEFAULT_RULES
 from sayso.quotes.types import MarkedQuote, RawAttribution
 
 _VOCAB = spacy.blank("en").vocab
@@ -375,14 +376,14 @@ def test_lexicon_smoothing_trusts_evidence_over_the_prior() -> None:
     assert lex.confidence("ccomp", "paint") < 0.05
     # one observation moves an unknown lemma, but not to certainty
     assert lex.confidence("ccomp", "opine") < lex.confidence("ccomp", "say")
-    assert lex.confidence("ccomp", "unheard") < MIN_CONFIDENCE
+    assert lex.confidence("ccomp", "unheard") < DEFAULT_RULES.min_confidence
     assert "opine" in lex.lemmas and "paint" not in lex.lemmas
 
 
 def test_packaged_lexicon_loads() -> None:
     lex = load_lexicon()
-    assert lex.confidence("ccomp", "say") >= MIN_CONFIDENCE
-    assert lex.confidence("accord", "according to") >= MIN_CONFIDENCE
+    assert lex.confidence("ccomp", "say") >= DEFAULT_RULES.min_confidence
+    assert lex.confidence("accord", "according to") >= DEFAULT_RULES.min_confidence
 
 
 @settings(max_examples=60, deadline=None)

@@ -293,3 +293,9 @@ def test_component_sets_doc_extension() -> None:
     doc = nlp("“We will rebuild,” the mayor said.")
     assert doc._.sayso_marks == scan_quotes(doc.text)
     assert len(doc._.sayso_marks) == 1
+
+
+def test_a_reopened_paragraph_closed_at_once_adds_no_span() -> None:
+    """'"We are done' / '""': the second paragraph reopens the quote and closes it, empty."""
+    text = "\"We are done\n\"''"
+    assert scan_quotes(text) == [MarkedQuote(((1, 12),), '"', "''", True, 0)]

@@ -1,7 +1,8 @@
 """Pins what sayso registers, so a renamed component or command is a visible, reviewed change.
 
-As spaCy does with its factory registry: the golden file says which components exist and what
-they require and assign; users' pipelines and configs refer to these names.
+As spaCy does with its factory registry: the golden file says which components exist, what
+they require and assign, and their default config (which registered functions supply the rules
+and the cue lexicon); users' pipelines and configs refer to these names.
 """
 
 from __future__ import annotations
@@ -20,12 +21,16 @@ from sayso.cli import app
 GOLDEN = Path(__file__).parent / "golden" / "components.json"
 
 
-def _registry() -> dict[str, dict[str, list[str]]]:
+def _registry() -> dict[str, dict[str, object]]:
     out = {}
     for name in sorted(Language.factories):
         if name.startswith("sayso_"):
             meta = Language.get_factory_meta(name)
-            out[name] = {"requires": sorted(meta.requires), "assigns": sorted(meta.assigns)}
+            out[name] = {
+                "requires": sorted(meta.requires),
+                "assigns": sorted(meta.assigns),
+                "default_config": meta.default_config,
+            }
     return out
 
 

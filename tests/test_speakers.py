@@ -1,22 +1,32 @@
-"""Speaker resolution on short invented articles parsed by the real model.
+"""Speaker resolution on short invented articles, on the model's frozen parse of each.
 
 Stage 2 is not involved: each test writes the raw attributions (content, source) by hand, so a
-failure here is a failure of stage 3 alone.
+failure here is a failure of stage 3 alone. The parses are frozen in
+``tests/fixtures/speakers.spacy`` (see ``tests/frozen_parses.py``; re-made by
+``scripts/freeze_parses.py``), so these tests need no model and survive a model upgrade; the
+end-to-end tests at the bottom use the installed model and are marked ``model``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from frozen_parses import FrozenParses
 from test_speakers_unit import check_consistent
 
 from sayso.model import Quote, Speaker
 from sayso.quotes.speakers import resolve
 from sayso.quotes.types import RawAttribution
 
-pytestmark = pytest.mark.model
+
+@pytest.fixture(scope="module")
+def parses() -> Iterator[FrozenParses]:
+    frozen = FrozenParses("speakers")
+    yield frozen
+    frozen.save()  # only in record mode
 
 
 def at(text: str, words: str, nth: int = 0) -> tuple[int, int]:
@@ -42,11 +52,11 @@ def raw(
     return RawAttribution(kind, (at(text, content),), None, src, confidence)  # type: ignore[arg-type]
 
 
-def run(nlp: Any, text: str, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
-    """Parse with the model only (no stages 1-2), resolve, and check the invariants."""
-    with nlp.select_pipes(disable=["sayso_quotes"]):
-        doc = nlp(text)
-    quotes, speakers = resolve(doc, raws)
+def run(
+    parses: FrozenParses, text: str, raws: list[RawAttribution]
+) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
+    """Take the frozen parse (no stages 1-2), resolve, and check the invariants."""
+    quotes, speakers = resolve(parses.parse(text), raws)
     check_consistent(text, quotes, speakers)
     return quotes, speakers
 
@@ -64,7 +74,16 @@ BUDGET = (
 )
 
 
-def test_pronouns_follow_gender_and_surnames_join_full_names(nlp: Any) -> None:
+def test_the_frozen_parses_carry_what_the_components_need(parses: FrozenParses) -> None:
+    doc = parses.parse(BUDGET)
+    for attr in ("TAG", "POS", "LEMMA", "MORPH", "DEP", "ENT_IOB", "SENT_START"):
+        assert doc.has_annotation(attr), attr
+    assert doc.text == BUDGET
+    assert len(list(doc.sents)) > 3
+    assert {e.text for e in doc.ents if e.label_ == "PERSON"} >= {"Daniel Okafor", "Priya Raman"}
+
+
+def test_pronouns_follow_gender_and_surnames_join_full_names(parses: FrozenParses) -> None:
     text = BUDGET
     raws = [
         raw(text, "We have to be realistic,", "he"),
@@ -72,7 +91,7 @@ def test_pronouns_follow_gender_and_surnames_join_full_names(nlp: Any) -> None:
         raw(text, "The buses are overdue,", ("she", 1)),
         raw(text, "We will talk again next week.", ("Okafor", 2)),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     q = by_content(quotes)
     assert q["We have to be realistic,"].speaker == "Daniel Okafor"
     assert q["Realism is an excuse,"].speaker == "Priya Raman"
@@ -84,7 +103,7 @@ def test_pronouns_follow_gender_and_surnames_join_full_names(nlp: Any) -> None:
     assert sum(m.text == "Okafor" for m in okafor.mentions) == 2
 
 
-def test_pronoun_with_swapped_genders_follows_the_evidence(nlp: Any) -> None:
+def test_pronoun_with_swapped_genders_follows_the_evidence(parses: FrozenParses) -> None:
     # Same story with the genders swapped: the answer must come from the text, not the names.
     text = (
         "Councillor Priya Raman and her husband, Mayor Daniel Okafor, clashed over the bus budget. "
@@ -93,13 +112,13 @@ def test_pronoun_with_swapped_genders_follows_the_evidence(nlp: Any) -> None:
         '"Realism is an excuse," he said.'
     )
     raws = [raw(text, "We have to be realistic,", "she"), raw(text, "Realism is an excuse,", "he")]
-    quotes, _ = run(nlp, text, raws)
+    quotes, _ = run(parses, text, raws)
     q = by_content(quotes)
     assert q["We have to be realistic,"].speaker == "Priya Raman"
     assert q["Realism is an excuse,"].speaker == "Daniel Okafor"
 
 
-def test_first_name_and_surname_alone(nlp: Any) -> None:
+def test_first_name_and_surname_alone(parses: FrozenParses) -> None:
     text = (
         "Baker Talia Morgenstern opened her shop on Elm Street in 2019. Her neighbour, Victor Hale, "
         'helped with the ovens.\n\n"Bread is patience," Talia said. '
@@ -109,12 +128,12 @@ def test_first_name_and_surname_alone(nlp: Any) -> None:
         raw(text, "Bread is patience,", "Talia", nth=0),
         raw(text, "She works harder than anyone,", ("Hale", 1)),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["Talia Morgenstern", "Victor Hale"]
     assert [s.name for s in speakers] == ["Talia Morgenstern", "Victor Hale"]
 
 
-def test_title_and_surname_pick_the_right_family_member(nlp: Any) -> None:
+def test_title_and_surname_pick_the_right_family_member(parses: FrozenParses) -> None:
     text = (
         "Gregory Ashby and his wife Helen Ashby have run the Ashby vineyard for thirty years. "
         'This autumn the rain came early.\n\n"The harvest was late," Mrs. Ashby said. '
@@ -126,7 +145,7 @@ def test_title_and_surname_pick_the_right_family_member(nlp: Any) -> None:
         raw(text, "We lost a third of the grapes,", "Mr. Ashby"),
         raw(text, "Next year will be better.", "Their son, Owen Ashby"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["Helen Ashby", "Gregory Ashby", "Owen Ashby"]
     # Speakers are numbered by first mention: Gregory is named before Helen.
     assert [s.name for s in speakers] == ["Gregory Ashby", "Helen Ashby", "Owen Ashby"]
@@ -142,7 +161,7 @@ FESTIVAL = (
 )
 
 
-def test_descriptions_link_through_appositions_and_possessives(nlp: Any) -> None:
+def test_descriptions_link_through_appositions_and_possessives(parses: FrozenParses) -> None:
     text = FESTIVAL
     raws = [
         raw(text, "We are thrilled to be here,", "the painter"),
@@ -150,7 +169,7 @@ def test_descriptions_link_through_appositions_and_possessives(nlp: Any) -> None
         raw(text, "I never doubted him,", "the mum-of-three"),
         raw(text, "The director is a perfectionist,", "a festival volunteer"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [q.speaker for q in quotes] == [
         "Sofia Bellini",
         "Marco Bellini",
@@ -166,7 +185,7 @@ def test_descriptions_link_through_appositions_and_possessives(nlp: Any) -> None
     assert {"the painter", "the mum-of-three"} <= {m.text for m in sofia.mentions}
 
 
-def test_description_after_the_name_and_unlinked_description(nlp: Any) -> None:
+def test_description_after_the_name_and_unlinked_description(parses: FrozenParses) -> None:
     text = (
         "Tom Reyes, the actor, and Dana Pike, a lawyer, left the court together on Friday.\n\n"
         '"Justice was done," the actor said. "We will appeal nothing," the lawyer added. '
@@ -178,7 +197,7 @@ def test_description_after_the_name_and_unlinked_description(nlp: Any) -> None:
         raw(text, "The case is closed,", "the judge"),
         raw(text, "the actor would rest", "Reyes's agent", kind="indirect"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["Tom Reyes", "Dana Pike", "the judge", "Reyes's agent"]
     assert [(s.name, s.kind) for s in speakers[-2:]] == [("the judge", "person"), ("Reyes's agent", "person")]
 
@@ -195,7 +214,7 @@ BRIDGE = (
 )
 
 
-def test_anonymous_sources_stay_distinct(nlp: Any) -> None:
+def test_anonymous_sources_stay_distinct(parses: FrozenParses) -> None:
     text = BRIDGE
     raws = [
         raw(text, "It is the best thing to happen to this town.", "One resident"),
@@ -206,7 +225,7 @@ def test_anonymous_sources_stay_distinct(nlp: Any) -> None:
         raw(text, "the lights were cheap", "an official", kind="indirect"),
         raw(text, "Nobody will admit it.", "The source"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [s.kind for s in speakers] == ["anonymous"] * 6
     assert [s.name for s in speakers] == [
         "one resident",
@@ -221,7 +240,7 @@ def test_anonymous_sources_stay_distinct(nlp: Any) -> None:
     assert q["Nobody will admit it."].speaker_id == q["the cost had doubled"].speaker_id
 
 
-def test_groups(nlp: Any) -> None:
+def test_groups(parses: FrozenParses) -> None:
     text = BRIDGE
     raws = [
         raw(text, "the design was ugly", "Critics", kind="indirect"),
@@ -229,19 +248,19 @@ def test_groups(nlp: Any) -> None:
         raw(text, "We are proud of it.", ("The council", 0)),
         raw(text, "It will last.", ("The council", 1)),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert all(s.kind == "group" for s in speakers)
     assert [s.name for s in speakers] == ["critics", "Lancaster Herald", "the council"]
     assert quotes[2].speaker_id == quotes[3].speaker_id
     assert len(speakers[2].mentions) >= 2
 
 
-def test_they_refers_to_a_pair(nlp: Any) -> None:
+def test_they_refers_to_a_pair(parses: FrozenParses) -> None:
     text = (
         "Ruth Castellano and Ivan Petrov founded the bakery together in 2015. "
         'They said the secret was patience: "We never rush the dough."'
     )
-    quotes, speakers = run(nlp, text, [raw(text, "We never rush the dough.", "They")])
+    quotes, speakers = run(parses, text, [raw(text, "We never rush the dough.", "They")])
     assert quotes[0].speaker == "Ruth Castellano and Ivan Petrov"
     assert speakers[0].kind == "group"
 
@@ -257,7 +276,7 @@ DIALOGUE = (
 )
 
 
-def test_cueless_dialogue_alternates_between_the_two_speakers(nlp: Any) -> None:
+def test_cueless_dialogue_alternates_between_the_two_speakers(parses: FrozenParses) -> None:
     text = DIALOGUE
     raws = [
         raw(text, "The sauce is too thin,", "Lindqvist", nth=0),
@@ -267,7 +286,7 @@ def test_cueless_dialogue_alternates_between_the_two_speakers(nlp: Any) -> None:
         raw(text, "Absolutely not."),
         raw(text, "bravo", kind="mixed", confidence=0.4),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [s.name for s in speakers] == ["Nora Lindqvist", "Tomas Herrera"]
     assert [q.speaker for q in quotes] == [
         "Nora Lindqvist",
@@ -282,18 +301,18 @@ def test_cueless_dialogue_alternates_between_the_two_speakers(nlp: Any) -> None:
     assert quotes[2].source is None
 
 
-def test_cueless_quote_without_an_exchange_keeps_no_speaker(nlp: Any) -> None:
+def test_cueless_quote_without_an_exchange_keeps_no_speaker(parses: FrozenParses) -> None:
     text = (
         "Rosa Delgado runs the only pharmacy in the valley.\n\n"
         '"We are open every day," Delgado said.\n\n'
         '"Thank you for everything."'
     )
     raws = [raw(text, "We are open every day,", ("Delgado", 1)), raw(text, "Thank you for everything.")]
-    quotes, _ = run(nlp, text, raws)
+    quotes, _ = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["Rosa Delgado", None]
 
 
-def test_first_person_and_unresolvable_sources(nlp: Any) -> None:
+def test_first_person_and_unresolvable_sources(parses: FrozenParses) -> None:
     # "I" in the narration is the writer; "I" inside a quote is the speaker's own word, no source.
     text = (
         '"I was there," I said. Later, they said it was over: "Nothing more to add." '
@@ -304,13 +323,13 @@ def test_first_person_and_unresolvable_sources(nlp: Any) -> None:
         raw(text, "Nothing more to add.", "they"),
         raw(text, "I told you so.", ("I", 2)),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["the author", None, None]
     assert [(s.name, s.kind) for s in speakers] == [("the author", "person")]
     assert quotes[1].source is not None and quotes[1].source.text == "they"
 
 
-def test_unnamed_people_of_the_narration_are_pronoun_antecedents(nlp: Any) -> None:
+def test_unnamed_people_of_the_narration_are_pronoun_antecedents(parses: FrozenParses) -> None:
     text = (
         "Councillor Priya Raman toured the market on Saturday. Near the fish stalls she met "
         "an elderly man selling eels. He shook his head.\n\n"
@@ -320,12 +339,12 @@ def test_unnamed_people_of_the_narration_are_pronoun_antecedents(nlp: Any) -> No
         raw(text, "Nobody buys eels any more,", ("he", 0)),
         raw(text, "The young ones want sushi,", "the man"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [(s.name, s.kind) for s in speakers] == [("an elderly man", "anonymous")]
     assert quotes[0].speaker_id == quotes[1].speaker_id == "s1"
 
 
-def test_quotes_are_numbered_in_text_order_and_split_contents_joined(nlp: Any) -> None:
+def test_quotes_are_numbered_in_text_order_and_split_contents_joined(parses: FrozenParses) -> None:
     text = (
         '"It is going to be great," Nora Lindqvist said, "you will see." Then she left.\n\n'
         '"Goodbye," she said.'
@@ -333,7 +352,7 @@ def test_quotes_are_numbered_in_text_order_and_split_contents_joined(nlp: Any) -
     content = (at(text, "It is going to be great,"), at(text, "you will see."))
     split = RawAttribution("direct", content, at(text, "said"), at(text, "Nora Lindqvist"), 1.0)
     last = raw(text, "Goodbye,", ("she", 1))
-    quotes, speakers = run(nlp, text, [last, split])
+    quotes, speakers = run(parses, text, [last, split])
     assert [q.id for q in quotes] == ["q1", "q2"]
     assert quotes[0].content == "It is going to be great, you will see."
     assert len(quotes[0].content_spans) == 2
@@ -353,16 +372,16 @@ def test_quotes_are_numbered_in_text_order_and_split_contents_joined(nlp: Any) -
     ],
 )
 def test_odd_offsets_never_crash(
-    nlp: Any, content: tuple[int, int], source: tuple[int, int], expected: list[str | None]
+    parses: FrozenParses, content: tuple[int, int], source: tuple[int, int], expected: list[str | None]
 ) -> None:
     text = 'Mirela Voss said: "No comment." She left.'
-    quotes, _ = run(nlp, text, [RawAttribution("direct", (content,), None, source, 0.8)])
+    quotes, _ = run(parses, text, [RawAttribution("direct", (content,), None, source, 0.8)])
     assert [q.speaker for q in quotes] == expected
 
 
-def test_empty_document(nlp: Any) -> None:
-    assert run(nlp, "", []) == ((), ())
-    quotes, speakers = run(nlp, "   ", [RawAttribution("direct", ((0, 2),), None, (0, 1), 1.0)])
+def test_empty_document(parses: FrozenParses) -> None:
+    assert run(parses, "", []) == ((), ())
+    quotes, speakers = run(parses, "   ", [RawAttribution("direct", ((0, 2),), None, (0, 1), 1.0)])
     assert speakers == ()
     assert [q.speaker for q in quotes] == [None]
 
@@ -380,46 +399,46 @@ NOODLES = (
 )
 
 
-def test_possessive_description_prefers_the_role_over_the_latest_man(nlp: Any) -> None:
+def test_possessive_description_prefers_the_role_over_the_latest_man(parses: FrozenParses) -> None:
     text = NOODLES
     raws = [
         raw(text, "the rent would not rise", "who", kind="indirect"),
         raw(text, "We waited three years for this,", "her husband"),
     ]
-    quotes, _ = run(nlp, text, raws)
+    quotes, _ = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["Paul Grady", "Omar Frost"]
 
 
-def test_a_long_quote_does_not_push_the_name_out_of_reach(nlp: Any) -> None:
+def test_a_long_quote_does_not_push_the_name_out_of_reach(parses: FrozenParses) -> None:
     text = NOODLES
     raws = [
         raw(text, "Thank you. We cooked every dish here ourselves.", ("Lena Frost", 1)),
         raw(text, "Come back next week.", "she"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["Lena Frost", "Lena Frost"]
     assert len(speakers) == 1
 
 
-def test_documents_are_groups_and_are_referred_back_to(nlp: Any) -> None:
+def test_documents_are_groups_and_are_referred_back_to(parses: FrozenParses) -> None:
     text = NOODLES
     raws = [
         raw(text, "most locals liked the bar", "A Harbour Gazette poll", kind="indirect"),
         raw(text, "prices were too high", "The poll", kind="indirect"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [(s.name, s.kind) for s in speakers] == [("a Harbour Gazette poll", "group")]
     assert quotes[0].speaker_id == quotes[1].speaker_id
 
 
-def test_elliptical_sources_borrow_a_noun_with_a_brand_in_it(nlp: Any) -> None:
+def test_elliptical_sources_borrow_a_noun_with_a_brand_in_it(parses: FrozenParses) -> None:
     text = NOODLES
     raws = [
         raw(text, "Best broth in town.", "One Instagram user"),
         raw(text, "Too salty.", "A second"),
         raw(text, "Worth the queue.", "Another"),
     ]
-    _, speakers = run(nlp, text, raws)
+    _, speakers = run(parses, text, raws)
     assert [(s.name, s.kind) for s in speakers] == [
         ("one Instagram user", "anonymous"),
         ("a second Instagram user", "anonymous"),
@@ -435,7 +454,7 @@ MATCH = (
 )
 
 
-def test_sloppy_sources_are_narrowed_and_unquoted_nouns_are_borrowed(nlp: Any) -> None:
+def test_sloppy_sources_are_narrowed_and_unquoted_nouns_are_borrowed(parses: FrozenParses) -> None:
     # Stage 2 may miss "one Reddit user" and hand over a source with its verb or a clause.
     text = MATCH
     raws = [
@@ -447,7 +466,7 @@ def test_sloppy_sources_are_narrowed_and_unquoted_nouns_are_borrowed(nlp: Any) -
             text, "the team deserved it", "The coaches, who have worked together since 2019", kind="indirect"
         ),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert quotes[0].speaker is None
     assert [(s.name, s.kind) for s in speakers] == [
         ("a second Reddit user", "anonymous"),
@@ -459,7 +478,7 @@ def test_sloppy_sources_are_narrowed_and_unquoted_nouns_are_borrowed(nlp: Any) -
     assert quotes[3].source is not None and quotes[3].source.text == "And another echoed"
 
 
-def test_they_refers_to_a_plural_subject(nlp: Any) -> None:
+def test_they_refers_to_a_plural_subject(parses: FrozenParses) -> None:
     text = (
         "Officials at the port inspected the cargo ship on Monday after a tip from a sailor. "
         'They said the containers were safe. "Nothing was found," they added.'
@@ -468,13 +487,13 @@ def test_they_refers_to_a_plural_subject(nlp: Any) -> None:
         raw(text, "the containers were safe", "They", kind="indirect"),
         raw(text, "Nothing was found,", "they"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [(s.name, s.kind) for s in speakers] == [("officials", "group")]
     assert quotes[0].speaker_id == quotes[1].speaker_id == "s1"
     assert [m.text for m in speakers[0].mentions] == ["Officials", "They", "they"]
 
 
-def test_titles_compounds_and_appositions_give_roles(nlp: Any) -> None:
+def test_titles_compounds_and_appositions_give_roles(parses: FrozenParses) -> None:
     text = (
         "Sen. Walter Brandt met yoga instructor Mira Solano and Hugo Lind, the Republican nominee, "
         "at a fundraiser in Dayton.\n\n"
@@ -486,11 +505,12 @@ def test_titles_compounds_and_appositions_give_roles(nlp: Any) -> None:
         raw(text, "Breathing is free,", "the yoga instructor"),
         raw(text, "Taxes are too high,", "the Republican nominee"),
     ]
-    quotes, speakers = run(nlp, text, raws)
+    quotes, speakers = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["Walter Brandt", "Mira Solano", "Hugo Lind"]
     assert [s.name for s in speakers] == ["Walter Brandt", "Mira Solano", "Hugo Lind"]
 
 
+@pytest.mark.model
 def test_a_quote_paragraph_after_indirect_speech_continues_that_speaker(nlp: Any) -> None:
     """News convention: "X said that ..." then X's own words as the next paragraph, with no cue."""
     from sayso.pipeline import extract
@@ -505,3 +525,18 @@ def test_a_quote_paragraph_after_indirect_speech_continues_that_speaker(nlp: Any
     last = max(article.quotes, key=lambda q: q.content_spans[0].start)
     assert last.content.startswith("We tested them")
     assert last.speaker == "Paul Okafor"
+
+
+@pytest.mark.model
+def test_the_installed_model_reads_the_budget_story_like_the_frozen_parse(nlp: Any) -> None:
+    """End to end on the live parse: the frozen tests above still describe the model in use."""
+    with nlp.select_pipes(disable=["sayso_quotes"]):
+        doc = nlp(BUDGET)
+    raws = [
+        raw(BUDGET, "We have to be realistic,", "he"),
+        raw(BUDGET, "Realism is an excuse,", "she"),
+        raw(BUDGET, "We will talk again next week.", ("Okafor", 2)),
+    ]
+    quotes, speakers = resolve(doc, raws)
+    check_consistent(BUDGET, quotes, speakers)
+    assert [q.speaker for q in quotes] == ["Daniel Okafor", "Priya Raman", "Daniel Okafor"]

@@ -17,10 +17,7 @@ from pathlib import Path
 
 from sayso.errors import GoldDirError
 from sayso.model import Span
-
-#: Characters that open or close a quotation in news text. The ASCII apostrophe and backtick are
-#: included because PolNeAR's NYT articles quote with ``''doubled apostrophes''`` and single marks.
-QUOTE_MARKS = frozenset("\"'`“”‘’«»„‚‟‛‹›「」")
+from sayso.quotes.glyphs import QUOTE_MARKS  # the ASCII ' and ` too: PolNeAR's NYT quotes ``like this''
 
 #: What may sit between a quoted text and its closing mark ("We will win," he said).
 _TRAILING_PUNCT = frozenset(",.;:!?…—–-")

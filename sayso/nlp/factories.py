@@ -10,12 +10,30 @@ A spaCy user can add the whole engine to their own pipeline (it needs a parser a
 or the stages one by one (``sayso_quote_marks``, ``sayso_attribution``, ``sayso_speakers``).
 Doc extensions are created by ``set_extensions`` when a component is built, never at import
 time, and with ``force=True`` so building a second pipeline in the same process is safe.
+
+The numbers the rules use and the cue lexicon come through the component config, as spaCy's
+own components get their models and scorers: ``rules`` (default ``{"@misc": "sayso.rules.v1"}``,
+see ``sayso.quotes.rules``) and ``cue_lexicon`` (default ``{"@misc": "sayso.cue_lexicon.v1"}``,
+see ``sayso.quotes.cues``)::
+
+    nlp.add_pipe("sayso_quotes", config={"rules": {"@misc": "sayso.rules.v1", "bare_reach": 60}})
+
+spaCy fills in every other default, so ``nlp.config`` records the exact rules of a run.
+Importing this module registers those two functions too.
 """
 
 from __future__ import annotations
 
 from spacy.language import Language
 from spacy.tokens import Doc
+
+from sayso.quotes.cues import CueLexicon, load_lexicon
+from sayso.quotes.rules import DEFAULT_RULES, Rules
+
+#: The config every component that reads ``Rules`` gets by default.
+RULES_CONFIG = {"@misc": "sayso.rules.v1"}
+#: The config of the packaged cue lexicon.
+CUE_LEXICON_CONFIG = {"@misc": "sayso.cue_lexicon.v1"}
 
 
 def set_extensions() -> None:
@@ -37,6 +55,10 @@ class QuoteMarksComponent:
 class AttributionComponent:
     """Stage 2: cues, sources and contents from the parse -> ``doc._.sayso_attributions``."""
 
+    def __init__(self, rules: Rules = DEFAULT_RULES, lexicon: CueLexicon | None = None) -> None:
+        self.rules = rules
+        self.lexicon = lexicon or load_lexicon()
+
     def __call__(self, doc: Doc) -> Doc:
         from sayso.quotes.attribution import attribute
 
@@ -46,17 +68,22 @@ class AttributionComponent:
                 "[E901] sayso_attribution needs a dependency parse: add sayso's components after "
                 "'parser' and 'ner' in a trained English pipeline (e.g. en_core_web_sm)"
             )
-        doc._.sayso_attributions = attribute(doc, doc._.sayso_marks or [])
+        doc._.sayso_attributions = attribute(
+            doc, doc._.sayso_marks or [], rules=self.rules, lexicon=self.lexicon
+        )
         return doc
 
 
 class SpeakersComponent:
     """Stage 3: resolve sources to speakers -> ``doc._.quotes`` and ``doc._.speakers``."""
 
+    def __init__(self, rules: Rules = DEFAULT_RULES) -> None:
+        self.rules = rules
+
     def __call__(self, doc: Doc) -> Doc:
         from sayso.quotes.speakers import resolve
 
-        quotes, speakers = resolve(doc, doc._.sayso_attributions or [])
+        quotes, speakers = resolve(doc, doc._.sayso_attributions or [], self.rules)
         doc._.quotes = quotes
         doc._.speakers = speakers
         return doc
@@ -70,11 +97,14 @@ class QuotesComponent:
     dropping it from ``nlp.pipe`` (which would lose track of which document failed).
     """
 
-    def __init__(self, on_error: str = "raise") -> None:
+    def __init__(
+        self, on_error: str = "raise", rules: Rules = DEFAULT_RULES, lexicon: CueLexicon | None = None
+    ) -> None:
         if on_error not in ("raise", "record"):
             raise ValueError(f"[E900] sayso_quotes: on_error must be 'raise' or 'record', not {on_error!r}")
         self.on_error = on_error
-        self.stages = (QuoteMarksComponent(), AttributionComponent(), SpeakersComponent())
+        self.rules = rules
+        self.stages = (QuoteMarksComponent(), AttributionComponent(rules, lexicon), SpeakersComponent(rules))
 
     def __call__(self, doc: Doc) -> Doc:
         if len(doc) and not doc.has_annotation("DEP"):
@@ -103,28 +133,32 @@ def make_quote_marks(nlp: Language, name: str) -> QuoteMarksComponent:
     "sayso_attribution",
     requires=["token.dep", "token.head", "token.lemma", "token.pos", "doc._.sayso_marks"],
     assigns=["doc._.sayso_attributions"],
+    default_config={"rules": RULES_CONFIG, "cue_lexicon": CUE_LEXICON_CONFIG},
 )
-def make_attribution(nlp: Language, name: str) -> AttributionComponent:
+def make_attribution(nlp: Language, name: str, rules: Rules, cue_lexicon: CueLexicon) -> AttributionComponent:
     set_extensions()
-    return AttributionComponent()
+    return AttributionComponent(rules, cue_lexicon)
 
 
 @Language.factory(
     "sayso_speakers",
     requires=["doc.ents", "doc._.sayso_attributions"],
     assigns=["doc._.quotes", "doc._.speakers"],
+    default_config={"rules": RULES_CONFIG},
 )
-def make_speakers(nlp: Language, name: str) -> SpeakersComponent:
+def make_speakers(nlp: Language, name: str, rules: Rules) -> SpeakersComponent:
     set_extensions()
-    return SpeakersComponent()
+    return SpeakersComponent(rules)
 
 
 @Language.factory(
     "sayso_quotes",
     requires=["token.dep", "token.head", "token.lemma", "token.pos", "doc.ents"],
     assigns=["doc._.sayso_marks", "doc._.sayso_attributions", "doc._.quotes", "doc._.speakers"],
-    default_config={"on_error": "raise"},
+    default_config={"on_error": "raise", "rules": RULES_CONFIG, "cue_lexicon": CUE_LEXICON_CONFIG},
 )
-def make_quotes(nlp: Language, name: str, on_error: str) -> QuotesComponent:
+def make_quotes(
+    nlp: Language, name: str, on_error: str, rules: Rules, cue_lexicon: CueLexicon
+) -> QuotesComponent:
     set_extensions()
-    return QuotesComponent(on_error=on_error)
+    return QuotesComponent(on_error=on_error, rules=rules, lexicon=cue_lexicon)

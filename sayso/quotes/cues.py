@@ -8,6 +8,12 @@ lemma in a given construction really was annotated as an attribution. "say + tha
 almost always one; "show + object" sometimes; "call + object" rarely. The learned counts are
 smoothed towards the core prior, so a cue seen twice is not trusted like one seen two hundred
 times.
+
+The lexicon reaches the pipeline as a registered, versioned function, ``"sayso.cue_lexicon.v1"``
+(as spaCy registers ``"spacy.ner_scorer.v1"``): the ``sayso_attribution`` and ``sayso_quotes``
+components take ``cue_lexicon`` in their config, default ``{"@misc": "sayso.cue_lexicon.v1"}``, so
+another statistics file or other priors can be configured and ``nlp.config`` records which were
+used. Files are read once per process and argument set.
 """
 
 from __future__ import annotations
@@ -16,6 +22,9 @@ import functools
 import json
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
+
+from spacy.util import registry
 
 
 def _words(block: str) -> list[str]:
@@ -79,14 +88,6 @@ TITLE_WORDS: frozenset[str] = frozenset(
     _words("called so-called dubbed named titled entitled nicknamed labeled labelled term termed known")
 )
 
-_PRIOR_SPEECH = 0.6
-_PRIOR_BELIEF = 0.45
-_PRIOR_OTHER = 0.03
-#: Cues that are not words of a lexicon: "according to", a colon after a name, a dash before one.
-_LAYOUT_PRIORS = {"according to": 0.8, ":": 0.5, "―": 0.5}
-#: How many learned observations the prior is worth (additive smoothing strength).
-_PRIOR_WEIGHT = 3.0
-
 
 @dataclass(frozen=True, slots=True)
 class CueLexicon:
@@ -95,24 +96,44 @@ class CueLexicon:
     counts: dict[str, dict[str, tuple[int, int]]]
     #: Lemmas worth building candidates for: a cheap filter before looking at the parse.
     lemmas: frozenset[str]
+    #: Prior precision of a speech verb or noun, of a belief verb, and of any other word: what
+    #: the hand-written core says before the counts (speech cues are attributions more often
+    #: than not; an arbitrary verb almost never is).
+    prior_speech: float = 0.6
+    prior_belief: float = 0.45
+    prior_other: float = 0.03
+    #: Priors of cues that are not words of a lexicon: "according to" (nearly always an
+    #: attribution), a colon after a name and a dash before one (layouts that often are).
+    prior_according_to: float = 0.8
+    prior_colon: float = 0.5
+    prior_dash: float = 0.5
+    #: How many learned observations the prior is worth (additive smoothing strength).
+    prior_weight: float = 3.0
+    #: Factor on the prior of a cue inside quotation marks with no statistics of its own:
+    #: speakers say "I think" far more often than they report it.
+    quoted_factor: float = 0.5
 
     @classmethod
-    def build(cls, counts: dict[str, dict[str, tuple[int, int]]]) -> CueLexicon:
+    def build(cls, counts: dict[str, dict[str, tuple[int, int]]], **priors: float) -> CueLexicon:
         lemmas: set[str] = set(SPEECH_VERBS) | BELIEF_VERBS | SPEECH_NOUNS
         for table in counts.values():
             lemmas.update(key.split(" ", 1)[0] for key, (hits, _total) in table.items() if hits)
-        return cls(counts=counts, lemmas=frozenset(lemmas))
+        return cls(counts=counts, lemmas=frozenset(lemmas), **priors)
 
     def prior(self, key: str) -> float:
         """What we believe about a lemma before looking at the corpus counts."""
-        if key in _LAYOUT_PRIORS:
-            return _LAYOUT_PRIORS[key]
+        if key == "according to":
+            return self.prior_according_to
+        if key == ":":
+            return self.prior_colon
+        if key == "―":
+            return self.prior_dash
         lemma = key.split(" ", 1)[0]
         if lemma in SPEECH_VERBS or lemma in SPEECH_NOUNS:
-            return _PRIOR_SPEECH
+            return self.prior_speech
         if lemma in BELIEF_VERBS:
-            return _PRIOR_BELIEF
-        return _PRIOR_OTHER
+            return self.prior_belief
+        return self.prior_other
 
     def confidence(self, pattern: str, key: str) -> float:
         """Estimated precision of ``key`` (a lemma, or "lemma prep") used in ``pattern``.
@@ -120,21 +141,64 @@ class CueLexicon:
         Patterns starting with ``q:`` are cues standing inside a quotation; with no statistics
         their prior is halved, since speakers say "I think" far more than they report it.
         """
-        prior = self.prior(key) * (0.5 if pattern.startswith("q:") else 1.0)
+        prior = self.prior(key) * (self.quoted_factor if pattern.startswith("q:") else 1.0)
         hits, total = self.counts.get(pattern, {}).get(key, (0, 0))
-        return (hits + _PRIOR_WEIGHT * prior) / (total + _PRIOR_WEIGHT)
+        return (hits + self.prior_weight * prior) / (total + self.prior_weight)
 
 
-@functools.lru_cache(maxsize=1)
-def load_lexicon() -> CueLexicon:
-    """The packaged lexicon (read once per process); the core alone if the data file is missing."""
+def _read_counts(stats: str | None) -> dict[str, dict[str, tuple[int, int]]]:
+    """Counts from a ``cue_stats.json`` (the packaged one for None); none if it is missing."""
     try:
-        raw = resources.files("sayso").joinpath("data/cue_stats.json").read_text(encoding="utf-8")
+        if stats is None:
+            raw = resources.files("sayso").joinpath("data/cue_stats.json").read_text(encoding="utf-8")
+        else:
+            raw = Path(stats).read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
-        return CueLexicon.build({})
+        if stats is not None:
+            raise  # a configured file that is not there is a mistake, not a fallback
+        return {}
     data = json.loads(raw)
-    counts = {
+    return {
         pattern: {key: (int(v[0]), int(v[1])) for key, v in table.items()}
         for pattern, table in data.get("patterns", {}).items()
     }
-    return CueLexicon.build(counts)
+
+
+@functools.lru_cache(maxsize=8)
+def _lexicon(stats: str | None, priors: tuple[tuple[str, float], ...]) -> CueLexicon:
+    return CueLexicon.build(_read_counts(stats), **dict(priors))
+
+
+@registry.misc("sayso.cue_lexicon.v1")
+def cue_lexicon_v1(
+    stats: str | None = None,
+    prior_speech: float = 0.6,
+    prior_belief: float = 0.45,
+    prior_other: float = 0.03,
+    prior_according_to: float = 0.8,
+    prior_colon: float = 0.5,
+    prior_dash: float = 0.5,
+    prior_weight: float = 3.0,
+    quoted_factor: float = 0.5,
+) -> CueLexicon:
+    """The cue lexicon: learned counts from ``stats`` (None: the packaged file) and the priors.
+
+    The priors' meaning is documented on ``CueLexicon``; the defaults are the ones the packaged
+    statistics were evaluated with.
+    """
+    priors = {
+        "prior_speech": prior_speech,
+        "prior_belief": prior_belief,
+        "prior_other": prior_other,
+        "prior_according_to": prior_according_to,
+        "prior_colon": prior_colon,
+        "prior_dash": prior_dash,
+        "prior_weight": prior_weight,
+        "quoted_factor": quoted_factor,
+    }
+    return _lexicon(stats, tuple(priors.items()))
+
+
+def load_lexicon() -> CueLexicon:
+    """The packaged lexicon with the default priors (read once per process)."""
+    return cue_lexicon_v1()

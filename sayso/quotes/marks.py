@@ -35,6 +35,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from sayso.quotes.glyphs import APOSTROPHES, DOUBLE_MARKS, DOUBLED, SINGLE_MARKS
 from sayso.quotes.types import CharSpan, MarkedQuote
 
 __all__ = ["MAX_CLOSED_SPAN", "MAX_DEPTH", "scan_quotes"]
@@ -45,11 +46,15 @@ MAX_DEPTH = 12
 MAX_CLOSED_SPAN = 3000
 """A span longer than this in one paragraph is kept but flagged ``closed=False``."""
 
+# The marks come from ``sayso.quotes.glyphs``; the pairing rules below are this scanner's own.
 # Doubled marks first, so that ``''`` is one mark, not two. A single ' ’ ‘ between two letters
 # or digits (don't, O’Brien) is an apostrophe and not even matched: in prose most marks are
 # those, and skipping them in ``re`` keeps the Python loop short.
 # (Every branch starts with a literal so ``re`` can skip ahead to candidate characters quickly.)
-_MARK_RE = re.compile("''|``|’’|‘‘|[\"“”«»‹›„‚‟‛″]|['’‘](?:(?![^\\W_])|(?<![^\\W_]['’‘]))")
+_UNAMBIGUOUS = "".join(c for c in DOUBLE_MARKS + SINGLE_MARKS if c not in APOSTROPHES)
+_MARK_RE = re.compile(
+    "|".join(DOUBLED) + f"|[{_UNAMBIGUOUS}]|[{APOSTROPHES}](?:(?![^\\W_])|(?<![^\\W_][{APOSTROPHES}]))"
+)
 
 # Paragraphs: runs of text between line breaks; blank lines are skipped by the caller.
 _PARAGRAPH_RE = re.compile("[^\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]+")
@@ -60,7 +65,7 @@ _ELISION_RE = re.compile(
     re.IGNORECASE,
 )
 
-_SINGLE_APOSTROPHES = frozenset("'’‘")
+_SINGLE_APOSTROPHES = frozenset(APOSTROPHES)
 _CLOSING_PUNCT = frozenset(".,!?;:…")
 _CLOSING_BRACKETS = frozenset(")]}")
 _POSSESSIVE_ENDS = frozenset("sSzZ")

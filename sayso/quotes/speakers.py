@@ -19,17 +19,11 @@ from typing import TYPE_CHECKING
 
 from sayso.model import Quote, Span, Speaker
 from sayso.quotes.coref import Coref, Entity
+from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import CharSpan, RawAttribution
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
-
-#: A cue-less quote continues an exchange only if the previous quote ended this close before it.
-DIALOGUE_GAP = 400
-#: How many earlier quotes to look through for the two people of an exchange.
-DIALOGUE_LOOKBACK = 4
-#: Confidence factor for a speaker inferred from the turn-taking of a dialogue.
-DIALOGUE_CONFIDENCE = 0.5
 
 
 def _clamp(spans: Sequence[CharSpan], n: int) -> tuple[CharSpan, ...]:
@@ -64,7 +58,9 @@ def _standalone(text: str, content: tuple[CharSpan, ...]) -> bool:
     return not any(c.isalnum() for c in outside)
 
 
-def alternate(previous: Sequence[tuple[int, int, Entity | None]], start: int) -> Entity | None:
+def alternate(
+    previous: Sequence[tuple[int, int, Entity | None]], start: int, rules: Rules = DEFAULT_RULES
+) -> Entity | None:
     """The speaker of a cue-less quote at ``start`` in an exchange, or None if there is none.
 
     ``previous`` holds (start, end, speaker) of the quotes before, in text order. The exchange is
@@ -73,8 +69,8 @@ def alternate(previous: Sequence[tuple[int, int, Entity | None]], start: int) ->
     """
     speakers: list[Entity] = []
     cursor = start
-    for q_start, q_end, who in reversed(previous[-DIALOGUE_LOOKBACK:]):
-        if cursor - q_end > DIALOGUE_GAP:
+    for q_start, q_end, who in reversed(previous[-rules.dialogue_lookback :]):
+        if cursor - q_end > rules.dialogue_gap:
             break
         cursor = q_start
         if who is not None and who not in speakers:
@@ -86,9 +82,11 @@ def alternate(previous: Sequence[tuple[int, int, Entity | None]], start: int) ->
     return speakers[1]
 
 
-def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
+def resolve(
+    doc: Doc, raws: list[RawAttribution], rules: Rules = DEFAULT_RULES
+) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
     """Quotes with canonical speakers, and the article's speakers with all their mentions."""
-    coref = Coref(doc, _zones(doc, raws))
+    coref = Coref(doc, _zones(doc, raws), rules)
     text = coref.text
     items = []
     for r in raws:
@@ -137,17 +135,17 @@ def resolve(doc: Doc, raws: list[RawAttribution]) -> tuple[tuple[Quote, ...], tu
                 last is not None
                 and last.kind == "indirect"
                 and previous[-1][2] is not None
-                and content[0][0] - previous[-1][1] <= DIALOGUE_GAP
+                and content[0][0] - previous[-1][1] <= rules.dialogue_gap
             ):
                 guess = previous[-1][2]
             else:
-                guess = alternate(previous, content[0][0])
+                guess = alternate(previous, content[0][0], rules)
             if guess is not None:
                 who[i] = guess
-                conf[i] *= DIALOGUE_CONFIDENCE
+                conf[i] *= rules.dialogue_confidence
         previous.append((content[0][0], content[-1][1], who[i]))
 
-    extra = list(coref.pronoun_mentions())
+    extra = list(coref.pronoun_mentions(rules.pronoun_mention_min_confidence))
     speakers, ids = _freeze_speakers(text, who, named, extra)
     quotes = []
     for i, (r, content) in enumerate(items):

@@ -1,0 +1,80 @@
+"""Stage 2: find cues, contents and sources in the parse, and tie quotation marks to them.
+
+Everything works over the dependency parse the model already produced: one pass over the
+tokens proposes *candidates* (a cue word in a construction, with the content and source that
+construction implies), a second pass over the quotation marks attaches each quote to the cue
+that governs it, or to the cue announcing it in the sentence before ("He said:"), or to the
+quote it continues (a quote running over several paragraphs, a split quote). Every step is
+linear in the number of tokens and marks (lookups by bisection): no second model pass, no
+per-sentence ``nlp()``.
+
+Two things the small English parser gets wrong shape the rules: it often runs one sentence
+over a paragraph break (so contents and sources are cut at the cue's paragraph), and it
+often takes a word of a quote for the subject of "said" (so a direct quote's speaker is
+looked for outside the quote: inverted subject, the words between the closing mark and the
+cue, the noun phrase before the cue).
+
+How much to trust a candidate comes from ``sayso.quotes.cues``: per lemma and construction,
+how often PolNeAR's annotators marked it as an attribution. Candidates below
+``Rules.min_confidence`` are dropped; that one number trades recall for precision. Every other
+number the rules use is a field of ``sayso.quotes.rules.Rules`` too.
+
+Layout, in the order the work is done: ``spans.py`` (helpers over token ranges and character
+spans), ``sources.py`` (who speaks: subjects, agents, names near a cue), ``candidates.py``
+(one pass over the tokens proposing cue constructions), ``attach.py`` (tying quotation marks
+to cues), and here ``attribute``, the stage: direct quotes first, then indirect speech.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc
+
+from sayso.quotes.attribution.attach import attach_marks
+from sayso.quotes.attribution.candidates import Candidate, candidates
+from sayso.quotes.attribution.spans import last_before, overlaps
+from sayso.quotes.cues import CueLexicon
+from sayso.quotes.rules import DEFAULT_RULES, Rules
+from sayso.quotes.types import MarkedQuote, RawAttribution
+
+__all__ = ["Candidate", "attribute", "candidates"]
+#: The speaker's and listener's own words inside a quote, never the source of narration.
+_QUOTE_PERSONS = frozenset({"i", "you", "we"})
+
+
+def attribute(
+    doc: Doc,
+    marks: list[MarkedQuote],
+    *,
+    rules: Rules = DEFAULT_RULES,
+    lexicon: CueLexicon | None = None,
+) -> list[RawAttribution]:
+    """Every attribution in ``doc``: direct quotes tied to their cue, plus indirect speech.
+
+    ``lexicon`` defaults to the packaged cue lexicon (``sayso.quotes.cues.load_lexicon``).
+    """
+    text = doc.text  # spaCy rebuilds Doc.text from the tokens on every access: read it once
+    cands = candidates(doc, lexicon, marks=marks, rules=rules)
+    direct, used = attach_marks(doc, marks, cands, rules)
+    taken = sorted(s for a in direct for s in a.content)
+    starts = [a for a, _ in taken]
+    out = list(direct)
+    n_taken, n_person = rules.taken_lookback, rules.quote_person_lookback
+    for ci, cand in enumerate(cands):
+        if ci in used or not cand.content or cand.confidence < rules.min_confidence:
+            continue
+        # Content already reported as (part of) a direct quote is not reported twice.
+        if any(overlaps(c, q) for c in cand.content for q in last_before(taken, starts, c[1], n_taken)):
+            continue
+        # '“... you're not talking,” before repeating her request': the parser hung the
+        # narration on a verb of the quote, whose subject is no source of the narration.
+        if (
+            cand.source
+            and text[cand.source[0] : cand.source[1]].lower() in _QUOTE_PERSONS
+            and any(overlaps(cand.source, q) for q in last_before(taken, starts, cand.source[1], n_person))
+        ):
+            continue
+        out.append(
+            RawAttribution("indirect", tuple(cand.content), cand.cue, cand.source, round(cand.confidence, 3))
+        )
+    out.sort(key=lambda a: a.content[0][0])
+    return out

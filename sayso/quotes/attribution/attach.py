@@ -1,0 +1,370 @@
+"""Attaching quotation marks to cues: which candidate governs each quote stage 1 found.
+
+One pass over the marked quotes in text order. Each quote goes to the cue whose parsed content
+holds it, or to a speech verb right next to it ("...," he said), or to the cue announcing it
+in the sentence before ("He said:"), or to the quote it continues (a quote over several
+paragraphs, the second half of a split quote). Quotes no cue claims are still reported (a
+colon or a signature line may introduce them) unless they are short enough to be a title or a
+scare quote. The scoring lives in ``pick_cue``; the grouping of pieces in ``attach_marks``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+
+from spacy.tokens import Doc
+
+from sayso.model import QuoteKind
+from sayso.quotes.attribution.candidates import Candidate
+from sayso.quotes.attribution.sources import VERB_POS, cue_span, quote_source, source_of
+from sayso.quotes.attribution.spans import Quoted, Sentences, overlaps, trim, word_count
+from sayso.quotes.cues import TITLE_WORDS
+from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
+from sayso.quotes.rules import Rules
+from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
+
+
+@functools.lru_cache(maxsize=8)
+def _signature_re(name_max_chars: int) -> re.Pattern[str]:
+    """A closing mark, a line break, then "- Name." (compiled once per name length)."""
+    return re.compile(
+        rf"[^\S\n]*[{re.escape(CLOSING_MARKS)}]?[^\S\n]*\n\s*"  # the closing mark, then a line break
+        rf"(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{{0,{name_max_chars - 2}}}\w)\.?[^\S\n]*(?:\n|$)"
+    )
+
+
+#: Words that tie a verb after a quote to the narration, not to the quote ("...,” before adding").
+_LINKED_RE = re.compile(r"[\W_]*(?:before|after|while|when|as|since|by|then|and|but|until|with)\b", re.I)
+_WORD_BEFORE_RE = re.compile(r"(\w+)\W*(?:(?:the|a|an|his|her|their|its)\W+)?$", re.I)
+
+
+def _is_scare(text: str, mark: MarkedQuote, max_words: int) -> bool:
+    """A short quote that no cue claims is a title, a nickname or a scare quote, not speech."""
+    return len(mark.spans) == 1 and word_count(text, mark.spans[0]) <= max_words
+
+
+def _pick_cue(
+    text: str,
+    mark: MarkedQuote,
+    lo: int,
+    hi: int,
+    by_sentence: dict[int, list[int]],
+    cands: list[Candidate],
+    rules: Rules,
+) -> tuple[int | None, bool]:
+    """The candidate that governs ``mark`` (sentences ``lo..hi``), and whether its content covers it.
+
+    Each kind of evidence has a base score, then the cue's own confidence decides between
+    candidates of one kind. Strongest first: a cue whose parsed content overlaps the quote in the
+    quote's sentence; a speech verb right next to the quote ("...," he said); such a cue in the
+    neighbouring sentence (the sentence splitter often cuts after a closing mark); a cue
+    announcing the quote before it ("He said:").
+    """
+    first = mark.spans[0]
+    colon = _colon_before(text, first[0])
+    best: int | None = None
+    best_score = 0.0
+    covers = False
+    for sj in range(lo - 1, hi + 2):
+        near = lo <= sj <= hi
+        for ci in by_sentence.get(sj, ()):
+            cand = cands[ci]
+            if overlaps(cand.cue, first):
+                continue
+            score = 0.0
+            overlap = any(overlaps(c, first) for c in cand.content)
+            if overlap and cand.confidence >= rules.min_confidence:
+                # Of two clauses holding the quote, the cue nearer to it governs it: "She said
+                # ..., and when pressed, the mother of three replied, “...”".
+                away = cand.cue[0] - first[1] if cand.cue[0] >= first[1] else first[0] - cand.cue[1]
+                base = rules.score_clause_near if near else rules.score_clause_far
+                score = base + cand.confidence - min(rules.near_max_penalty, max(0, away) / rules.near_chars)
+            elif cand.confidence >= rules.bare_min and sj >= lo and _bare_for(cand, first):
+                if cand.cue[0] >= first[1]:
+                    if _LINKED_RE.match(text, first[1], cand.cue[0]):
+                        continue  # '“...,” before repeating her request': narration, not a cue
+                    dist = cand.cue[0] - first[1]
+                    gap = (first[1], cand.cue[0])
+                elif colon >= 0 and cand.cue[1] <= colon:
+                    # "X replied before she repeated: “...”": the cue nearest the colon wins.
+                    dist = colon - cand.cue[1]
+                    gap = (cand.cue[1], colon)
+                elif cand.cue[1] <= first[0]:
+                    dist = 0 if cand.announces else first[0] - cand.cue[1]
+                    gap = (first[0], first[0]) if cand.announces else (cand.cue[1], first[0])
+                else:
+                    continue
+                if "\n" in text[gap[0] : gap[1]]:
+                    continue  # a cue in another paragraph, not announcing this quote
+                if dist < rules.bare_reach:
+                    score = rules.score_bare + cand.confidence - dist / rules.bare_reach
+            elif (
+                (cand.announces or (colon >= 0 and "\n" not in text[cand.cue[1] : colon]))
+                and cand.cue[1] <= first[0]
+                and cand.confidence >= rules.bare_min
+                and cand.pattern in ("bare", "ccomp")
+                and sj in (lo - 1, lo)
+            ):
+                score = rules.score_announce + cand.confidence
+            if score > best_score:
+                best, best_score, covers = ci, score, overlap
+    if best is not None and colon >= 0:
+        nearer = _cue_nearest_colon(text, colon, cands[best].cue, lo, by_sentence, cands, rules.bare_min)
+        if nearer is not None:
+            return nearer, False
+    return best, covers
+
+
+def _cue_nearest_colon(
+    text: str,
+    colon: int,
+    cue: CharSpan,
+    lo: int,
+    by_sentence: dict[int, list[int]],
+    cands: list[Candidate],
+    bare_min: float,
+) -> int | None:
+    """A speech cue between the chosen cue and the colon opening the quote, if there is one.
+
+    In '"...," X replied before she repeated: "..."' the parser hangs both quotes under
+    "replied"; the cue right before the colon is the one that introduces this quote.
+    """
+    if cue[1] > colon:
+        return None
+    found: int | None = None
+    for sj in (lo - 1, lo):
+        for ci in by_sentence.get(sj, ()):
+            cand = cands[ci]
+            if (
+                cand.pattern == "bare"
+                and cand.source is not None
+                and cand.confidence >= bare_min
+                and cue[1] <= cand.cue[0]
+                and cand.cue[1] <= colon
+                and "\n" not in text[cand.cue[1] : colon]
+                and (found is None or cand.cue[0] > cands[found].cue[0])
+            ):
+                found = ci
+    return found
+
+
+def _interrupts(text: str, cue: CharSpan, quote: CharSpan, split_gap: int) -> bool:
+    """Whether the cue clause only interrupts a quote that resumes right after it.
+
+    '“...,” he told the host, “...”' is one split quote; '“...,” she said of the election, in
+    which ..., “...”' goes on to say more before the next quote, which stands on its own.
+    """
+    gap = text[cue[1] : quote[0]]
+    return cue[1] <= quote[0] and len(gap) <= split_gap and not any(c in gap for c in ".!?\n")
+
+
+def _bare_for(cand: Candidate, quote: CharSpan) -> bool:
+    """Whether ``cand`` may stand as the cue of a quote it does not contain.
+
+    A bare cue, or the cue between the two halves of a split quote: in '“...,” he told the
+    host, “...”' the parser hangs only the second half under "told".
+    """
+    if cand.pattern == "bare":
+        return True
+    return (
+        cand.pattern == "ccomp"
+        and cand.source is not None
+        and cand.cue[0] >= quote[1]
+        and all(a >= cand.cue[1] for a, _ in cand.content)
+    )
+
+
+def _colon_before(text: str, start: int) -> int:
+    """The offset of the colon right before ``start`` (marks and space skipped), or -1."""
+    i = start - 1
+    while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
+        i -= 1
+    return i if i >= 0 and text[i] == ":" else -1
+
+
+def _dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+    """A quote paragraph signed on the next line: '"..."' then '- Sanders.' (fact-check style)."""
+    m = _signature_re(rules.signature_name_max_chars).match(text, mark.spans[-1][1])
+    if m is None:
+        return None
+    dash = m.start("dash")
+    return RawAttribution(
+        "direct",
+        tuple(mark.spans),
+        (dash, dash + 1),
+        (m.start("name"), m.end("name")),
+        rules.signature_confidence,
+    )
+
+
+def _colon_attribution(doc: Doc, text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+    """'Cruz called them on it: “...”': the clause before a colon introduces the quote after it.
+
+    Used when no cue of the lexicon claimed the quote; the verb of that clause stands as cue.
+    """
+    colon = _colon_before(text, mark.spans[0][0])
+    if colon < 0:
+        return None
+    span = doc.char_span(colon, colon + 1, alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return None
+    verb = span[0].head if span[0].dep_ == "punct" else span[0]
+    for _ in range(rules.colon_verb_climb):
+        if verb.pos_ in VERB_POS or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    if verb.pos_ not in VERB_POS or verb.idx > colon:
+        return None
+    source = source_of(doc, verb, rules)
+    if source is None or source[1] > colon:
+        return None
+    return RawAttribution(
+        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.colon_confidence
+    )
+
+
+def attach_marks(
+    doc: Doc, marks: list[MarkedQuote], cands: list[Candidate], rules: Rules
+) -> tuple[list[RawAttribution], set[int]]:
+    """Direct quotes: tie each quote to its cue; returns them and the candidates they used."""
+    if not marks:
+        return [], set()
+    text = doc.text
+    quoted = Quoted(text, marks, rules.quoted_lookback)
+    sents = Sentences(doc)
+    by_sentence: dict[int, list[int]] = {}
+    for ci, cand in enumerate(cands):
+        by_sentence.setdefault(sents.index(cand.cue[0]), []).append(ci)
+    used: set[int] = set()
+    groups: dict[int, list[CharSpan]] = {}
+    mixed: set[int] = set()
+    order: list[int] = []
+    no_cue: list[MarkedQuote] = []
+    by_cue: dict[CharSpan, int] = {}
+    last_group: int | None = None
+    last_end = -1
+
+    for mark in sorted((m for m in marks if m.depth == 0 and m.spans), key=lambda m: m.spans[0][0]):
+        first = mark.spans[0]
+        lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
+        best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands, rules)
+        if (
+            best is None
+            and last_group is not None
+            and _continues(text, last_end, first[0], rules)
+            and _colon_before(text, first[0]) < last_end
+        ):
+            groups[last_group].extend(mark.spans)
+            last_end = mark.spans[-1][1]
+            continue
+        if best is None:
+            no_cue.append(mark)
+            last_group, last_end = None, mark.spans[-1][1]
+            continue
+        # One cue word may yield several candidates ("told" bare and "told" with a clause);
+        # the halves of a split quote land on different ones, yet belong together.
+        canon = by_cue.setdefault(cands[best].cue, best)
+        if canon != best and not _interrupts(text, cands[canon].cue, first, rules.split_gap):
+            canon = best
+        covers = covers and canon == best
+        best = canon
+        if best in groups and _colon_before(text, first[0]) > max(b for _, b in groups[best]):
+            # '"...," X replied before she repeated: "..."': a colon introduces a new utterance;
+            # only a bare cue clause between the pieces makes a split quote.
+            no_cue.append(mark)
+            last_group, last_end = None, mark.spans[-1][1]
+            continue
+        cand = cands[best]
+        if _is_scare(text, mark, rules.scare_max_words) and _labelled(
+            text, mark, cand.cue, rules.label_lookback_chars
+        ):
+            last_group, last_end = None, mark.spans[-1][1]
+            continue  # 'papers dubbed the run a “miracle”': a label, not speech
+        used.add(best)
+        if best not in groups:
+            groups[best] = []
+            order.append(best)
+        # A quote inside a larger clause is a mixed quote: keep the clause.
+        if covers and not all(quoted.covers(c) for c in cand.content) and not _runs_out(mark, cand.content):
+            groups[best].extend(cand.content)
+            mixed.add(best)
+        else:
+            groups[best].extend(mark.spans)
+        last_group, last_end = best, mark.spans[-1][1]
+
+    out: list[RawAttribution] = []
+    for ci in order:
+        cand = cands[ci]
+        spans = tuple(sorted(set(groups[ci])))
+        kind: QuoteKind = "mixed" if ci in mixed else "direct"
+        source = cand.source
+        inside = source is not None and ci not in mixed and any(overlaps(source, q) for q in spans)
+        if cand.cue_token >= 0 and (source is None or inside):
+            # The parser took a word of the quote for the subject, or found none.
+            source = quote_source(doc, doc[cand.cue_token], spans, rules)
+        conf = (
+            min(1.0, rules.direct_base + rules.direct_weight * cand.confidence)
+            if source
+            else rules.direct_no_source_confidence
+        )
+        out.append(RawAttribution(kind, spans, cand.cue, source, round(conf, 3)))
+    for mark in no_cue:
+        introduced = _colon_attribution(doc, text, mark, rules) or _dash_line_attribution(text, mark, rules)
+        if introduced:
+            out.append(introduced)
+        elif not _is_scare(text, mark, rules.scare_max_words):
+            out.append(RawAttribution("direct", tuple(mark.spans), None, None, rules.uncued_confidence))
+    return _cut_mixed(text, out), used
+
+
+def _cut_mixed(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
+    """End a mixed quote's clause where another attributed quote starts.
+
+    'Papers called it a “miracle”, a word Reyes dismissed: “...”': the parse gives "called" a
+    clause running into Reyes's own quote, which is his, not the papers'.
+    """
+    starts = sorted(a.content[0][0] for a in found if a.kind == "direct")
+    if not starts:
+        return found
+    out = []
+    for a in found:
+        if a.kind == "mixed":
+            pieces: list[CharSpan] = []
+            for lo, hi in a.content:
+                i = bisect.bisect_right(starts, lo)
+                if i < len(starts) and starts[i] < hi:
+                    hi = starts[i]
+                cut = trim(text, lo, hi)
+                if cut:
+                    pieces.append(cut)
+            if pieces:
+                a = RawAttribution(a.kind, tuple(pieces), a.cue, a.source, a.confidence)
+        out.append(a)
+    return out
+
+
+def _labelled(text: str, mark: MarkedQuote, cue: CharSpan, lookback: int) -> bool:
+    """Whether a short quote is a name or a label: 'dubbed it a “miracle”', 'known as “X”'."""
+    if text[cue[0] : cue[1]].lower() in TITLE_WORDS:
+        return True
+    start = mark.spans[0][0]
+    m = _WORD_BEFORE_RE.search(text, max(0, start - lookback), start)
+    return m is not None and m.group(1).lower() in TITLE_WORDS | {"as"}
+
+
+def _runs_out(mark: MarkedQuote, content: list[CharSpan]) -> bool:
+    """Whether a parsed content starts inside the quote and runs on past its closing mark.
+
+    '“I am leaving now,” prompting him to laugh' is a direct quote followed by narration; only
+    a clause that starts before the quote ('she called it “a farce”') makes a mixed quote.
+    """
+    first, last = mark.spans[0], mark.spans[-1]
+    return any(first[0] <= a < last[1] < b for a, b in content)
+
+
+def _continues(text: str, prev_end: int, start: int, rules: Rules) -> bool:
+    """A quote right after the previous one (same or next paragraph) with no cue of its own."""
+    gap = text[prev_end:start]
+    return gap.count("\n") <= rules.continue_breaks and len(gap) < rules.continue_reach

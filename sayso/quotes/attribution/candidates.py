@@ -1,0 +1,304 @@
+"""Candidate proposal: one pass over the tokens, proposing every construction that may report speech.
+
+A *candidate* is a cue word in a construction ("X said that ...", "..., X said", "according
+to X", "X's claim that ...", a "NAME: text" line), with the content and source that construction
+implies and a confidence looked up in the cue lexicon per lemma and construction. Nothing is
+decided here: attaching quotation marks (``attach.py``) and the stage (``__init__.py``) choose
+among candidates. ``scripts/learn_cues.py`` calls ``candidates(every_verb=True)`` to learn the
+lexicon, so proposal must not depend on the lexicon beyond its cheap lemma filter.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from sayso.quotes.attribution.sources import SUBJECT_DEPS, VERB_POS, WHEN, cue_span, source_of
+from sayso.quotes.attribution.spans import chars, subtree, subtree_minus, trim
+from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
+from sayso.quotes.glyphs import CLOSING_MARKS
+from sayso.quotes.rules import DEFAULT_RULES, Rules
+from sayso.quotes.types import CharSpan, MarkedQuote
+
+_CONTENT_DEPS = frozenset({"ccomp"})
+_PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
+_NEWLINE_RE = re.compile("\n")
+
+
+@functools.lru_cache(maxsize=8)
+def _colon_re(name_max_chars: int) -> re.Pattern[str]:
+    """'NAME: text' with a name of up to ``name_max_chars`` characters (compiled once per value)."""
+    return re.compile(rf"^([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)\s*:\s+(\S.*)$")
+
+
+@functools.lru_cache(maxsize=8)
+def _dash_re(source_max_chars: int) -> re.Pattern[str]:
+    """'"..." ― NAME' with a source of up to ``source_max_chars`` characters."""
+    return re.compile(rf"^(.*\S)\s*[―—–]\s*(@?[A-Z][^\n―—–(]{{1,{source_max_chars - 1}}})")
+
+
+@dataclass(slots=True)
+class Candidate:
+    """One possible attribution read off the parse, before quotes are attached."""
+
+    pattern: str
+    key: str
+    cue: CharSpan
+    content: list[CharSpan]
+    source: CharSpan | None
+    confidence: float = 0.0
+    cue_token: int = -1
+    #: The cue announces content that follows it outside this sentence ("He said:").
+    announces: bool = False
+    #: The cue itself stands inside quotation marks ("I think ...," she said): annotators
+    #: rarely count those, so they have statistics of their own.
+    quoted: bool = False
+
+    @property
+    def stat_pattern(self) -> str:
+        """The construction the confidence is looked up under."""
+        base = "ccomp" if self.pattern == "bare" else self.pattern
+        return f"q:{base}" if self.quoted else base
+
+
+def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterator[Candidate]:
+    children = list(verb.children)
+    deps = {c.dep_ for c in children}
+    source = source_of(doc, verb, rules)
+    cue = cue_span(doc, verb, rules)
+    announces = any(c.dep_ == "punct" and c.text == ":" and c.i > verb.i for c in children)
+    ccomps = [c for c in children if c.dep_ in _CONTENT_DEPS]
+    if ccomps:
+        spans = [s for s in (subtree(doc, c) for c in ccomps) if s]
+        if spans:
+            yield Candidate("ccomp", lemma, cue, spans, source, cue_token=verb.i)
+    elif "xcomp" in deps:
+        xcomp = next(c for c in children if c.dep_ == "xcomp")
+        first = xcomp.left_edge.i
+        for c in children:
+            if c.dep_ == "dobj" and c.i < xcomp.i:
+                first = min(first, c.left_edge.i)
+        span = chars(doc, first, xcomp.right_edge.i)
+        if span:
+            yield Candidate("xcomp", lemma, cue, [span], source, cue_token=verb.i)
+    elif "dobj" in deps:
+        dobj = next(c for c in children if c.dep_ == "dobj")
+        last = dobj.right_edge.i
+        for c in children:
+            if c.dep_ in ("oprd", "advcl", "acomp") and c.i > dobj.i:
+                last = max(last, c.right_edge.i)
+        span = chars(doc, dobj.left_edge.i, last)
+        if span:
+            yield Candidate("dobj", lemma, cue, [span], source, cue_token=verb.i)
+    else:
+        for prep in children:
+            if prep.dep_ == "prep" and prep.lower_ in _PREPS and prep.i > verb.i:
+                pobj = next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
+                if pobj is not None and pobj.ent_type_ not in WHEN:  # not "announced on Tuesday"
+                    span = subtree(doc, pobj)
+                    if span:
+                        key = f"{lemma} {prep.lower_}"
+                        cue = cue_span(doc, verb, rules, prep)
+                        yield Candidate("prep", key, cue, [span], source, cue_token=verb.i)
+                    break
+    # "..., she said, ..." / "..., officials said." : the cue hangs off the content's verb.
+    head = verb.head
+    has_subject = any(c.dep_ in SUBJECT_DEPS for c in children)
+    if (
+        head.i != verb.i
+        and source is not None
+        and not ccomps
+        and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject))
+    ):
+        spans = subtree_minus(doc, head, verb)
+        if spans:
+            yield Candidate("para", lemma, cue, spans, source, cue_token=verb.i)
+    if not ccomps:
+        # No clause of its own: the cue of a quote the parser did not hang under it.
+        yield Candidate("bare", lemma, cue, [], source, cue_token=verb.i, announces=announces)
+
+
+def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
+    """'according to X, ...': X is the source, the clause it modifies is the content."""
+    to = next((c for c in tok.children if c.lower_ == "to"), None)
+    if to is None:
+        return None
+    pobj = next((c for c in to.children if c.dep_ == "pobj"), None)
+    if pobj is None:
+        return None
+    head = tok.head
+    if head.i == tok.i:
+        return None
+    spans = subtree_minus(doc, head, tok)
+    if not spans:
+        return None
+    cue = (tok.idx, to.idx + len(to.text))
+    return Candidate("accord", "according to", cue, spans, subtree(doc, pobj), cue_token=tok.i)
+
+
+def _noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate | None:
+    """'her claim that ...', 'a statement saying ...': a nominal cue with a clause.
+
+    Without a clause, a speech noun is a bare cue for a quote next to it ("Trump issued a
+    statement, “...”").
+    """
+    source: CharSpan | None = None
+    for c in noun.children:
+        if c.dep_ == "poss":
+            source = subtree(doc, c)
+        elif c.dep_ == "prep" and c.lower_ in ("by", "from"):
+            pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
+            if pobj is not None:
+                source = subtree(doc, pobj)
+    if source is None and noun.dep_ in ("dobj", "nsubjpass") and noun.head.pos_ in VERB_POS:
+        source = source_of(doc, noun.head, rules)
+    cue = (noun.idx, noun.idx + len(noun.text))
+    clause = next(
+        (c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl", "appos") and c.i > noun.i),
+        None,
+    )
+    has_that = clause is not None and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
+    if clause is None or not (has_that or clause.lemma_.lower() == "say"):
+        if lemma in SPEECH_NOUNS:
+            return Candidate("bare", lemma, cue, [], source, cue_token=noun.i)
+        return None
+    span = subtree(doc, clause)
+    if span is None:
+        return None
+    return Candidate("noun", lemma, cue, [span], source, cue_token=noun.i)
+
+
+def _looks_like_name(words: str, max_words: int) -> bool:
+    """'PENCE', 'Rush Limbaugh', 'Poll': a short run of capitalised words, not a clause."""
+    parts = words.split()
+    return 0 < len(parts) <= max_words and all(
+        p[:1].isupper() or p[:1].isdigit() or p in _NAME_JOINERS for p in parts
+    )
+
+
+_NAME_JOINERS = frozenset({"of", "the", "and", "de", "van", "von", "for", "in", "on", "to", "a"})
+
+
+def _line_candidates(text: str, rules: Rules) -> Iterator[Candidate]:
+    """Attributions marked by layout: 'NAME: text' transcripts and headlines, '"..." ― NAME'."""
+    colon_re = _colon_re(rules.colon_name_max_chars)
+    dash_re = _dash_re(rules.dash_source_max_chars)
+    start = 0
+    for line in text.split("\n"):
+        end = start + len(line)
+        m = colon_re.match(line)
+        if m and _looks_like_name(m.group(1), rules.name_max_words):
+            colon = start + line.index(":", m.end(1))
+            source = trim(text, start + m.start(1), start + m.end(1))
+            content = trim(text, start + m.start(2), end)
+            if source and content:
+                yield Candidate("colon", ":", (colon, colon + 1), [content], source)
+        d = dash_re.match(line)
+        if d and len(d.group(1)) > rules.dash_quote_over_chars and d.group(1).rstrip()[-1:] in CLOSING_MARKS:
+            dash = start + d.end(1) + (len(line[d.end(1) :]) - len(line[d.end(1) :].lstrip()))
+            source = trim(text, start + d.start(2), start + d.end(2))
+            content = trim(text, start + d.start(1), start + d.end(1))
+            if source and content:
+                yield Candidate("dash", "―", (dash, dash + 1), [content], source)
+        start = end + 1
+
+
+def _keep_to_paragraphs(text: str, found: list[Candidate]) -> None:
+    """Cut contents and sources at the cue's paragraph.
+
+    The small parser often runs a sentence across a paragraph break, hanging the next
+    paragraph's quote under this paragraph's verb. A cue whose whole content was in another
+    paragraph becomes a bare cue (announcing it when a colon ends the paragraph).
+    """
+    breaks = [m.start() for m in _NEWLINE_RE.finditer(text)]
+    if not breaks:
+        return
+    for cand in found:
+        k = bisect.bisect_left(breaks, cand.cue[0])
+        lo = breaks[k - 1] + 1 if k > 0 else 0
+        hi = breaks[k] if k < len(breaks) else len(text)
+        if cand.source and (cand.source[1] <= lo or cand.source[0] >= hi):
+            cand.source = None
+        elif cand.source:
+            cand.source = trim(text, max(cand.source[0], lo), min(cand.source[1], hi))
+        if not cand.content:
+            continue
+        clipped = [trim(text, max(a, lo), min(b, hi)) for a, b in cand.content if a < hi and b > lo]
+        cand.content = [c for c in clipped if c]
+        if not cand.content:
+            cand.pattern = "bare"
+            cand.announces = cand.announces or text[:hi].rstrip().endswith(":")
+
+
+def _participle_lemma(tok: Token, lemmas: frozenset[str], min_chars: int) -> str | None:
+    """The verb of a participle the parser took for a noun: 'with one reader writing: “...”'.
+
+    Only with a subject of its own, so "his writing" or "the saying" stay nouns.
+    """
+    word = tok.lower_
+    if tok.pos_ != "NOUN" or not word.endswith("ing") or len(word) < min_chars:
+        return None
+    subject = any(c.dep_ in SUBJECT_DEPS for c in tok.children)
+    # "with one reader writing": the parser often glues the subject on as a compound
+    glued = (
+        tok.dep_ == "pobj" and tok.head.lower_ == "with" and any(c.dep_ == "compound" for c in tok.children)
+    )
+    if not (subject or glued):
+        return None
+    stem = word[:-3]
+    for lemma in (stem, stem + "e", stem[:-1]):
+        if lemma in lemmas:
+            return lemma
+    return None
+
+
+def candidates(
+    doc: Doc,
+    lexicon: CueLexicon | None = None,
+    marks: list[MarkedQuote] | None = None,
+    *,
+    every_verb: bool = False,
+    rules: Rules = DEFAULT_RULES,
+) -> list[Candidate]:
+    """All constructions in ``doc`` that may be attributions, each with its confidence.
+
+    ``marks`` tell which cues stand inside a quotation. ``every_verb`` proposes every verb and
+    noun regardless of the lexicon: used to learn the lexicon's statistics from an annotated
+    corpus (``scripts/learn_cues.py``).
+    """
+    lex = lexicon or load_lexicon()
+    found: list[Candidate] = []
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        if lemma == "accord" and tok.dep_ == "prep":
+            cand = _according_candidate(doc, tok)
+            if cand:
+                found.append(cand)
+            continue
+        participle = _participle_lemma(tok, lex.lemmas, rules.participle_min_chars)
+        if participle:
+            found.extend(_verb_candidates(doc, tok, participle, rules))
+            continue
+        if not every_verb and lemma not in lex.lemmas:
+            continue
+        if tok.pos_ in VERB_POS:
+            found.extend(_verb_candidates(doc, tok, lemma, rules))
+        elif tok.pos_ == "NOUN" and (every_verb or lemma in SPEECH_NOUNS or lemma in lex.lemmas):
+            cand = _noun_candidate(doc, tok, lemma, rules)
+            if cand:
+                found.append(cand)
+    text = doc.text
+    _keep_to_paragraphs(text, found)
+    found.extend(_line_candidates(text, rules))
+    quoted = sorted(span for m in marks or () for span in m.spans)
+    starts = [a for a, _ in quoted]
+    for cand in found:
+        i = bisect.bisect_right(starts, cand.cue[0]) - 1
+        cand.quoted = i >= 0 and cand.cue[0] < quoted[i][1]
+        cand.confidence = lex.confidence(cand.stat_pattern, cand.key)
+    return found

@@ -1,0 +1,122 @@
+"""Small helpers over token ranges and character spans, shared by every part of stage 2.
+
+They work on tokens and precomputed offsets rather than on ``doc.text`` slices or ``Span``
+objects, because spaCy rebuilds ``doc.text`` on every access and ``Span`` objects are costly:
+these helpers run for every candidate of every article. Lookups by offset (``Sentences``,
+``Quoted``, ``last_before``) bisect sorted lists, so stage 2 stays linear.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from spacy.tokens import Doc, Token
+
+from sayso.quotes.glyphs import QUOTE_MARKS
+from sayso.quotes.types import CharSpan, MarkedQuote
+
+#: Trimmed from the ends of a content or source span: space and the punctuation around clauses.
+TRIM = " \t\r\n\u00a0,;:.-–—―"
+#: What may stand between a span and the quote around it: punctuation, space and the marks.
+_EDGE = frozenset(TRIM) | QUOTE_MARKS
+
+
+def chars(doc: Doc, first: int, last: int) -> CharSpan | None:
+    """Characters of tokens ``first..last`` (inclusive) without punctuation or space at the ends.
+
+    Works on tokens, not on ``doc.text``, which spaCy rebuilds on every access.
+    """
+    while first <= last and (doc[first].is_punct or doc[first].is_space):
+        first += 1
+    while last >= first and (doc[last].is_punct or doc[last].is_space):
+        last -= 1
+    if last < first:
+        return None
+    return (doc[first].idx, doc[last].idx + len(doc[last].text))
+
+
+def trim(text: str, start: int, end: int) -> CharSpan | None:
+    while start < end and text[start] in TRIM:
+        start += 1
+    while end > start and text[end - 1] in TRIM:
+        end -= 1
+    return (start, end) if end > start else None
+
+
+def subtree_minus(doc: Doc, keep: Token, drop: Token) -> list[CharSpan]:
+    """Character spans of ``keep``'s subtree without ``drop``'s subtree (one or two pieces)."""
+    lo, hi = keep.left_edge.i, keep.right_edge.i
+    dlo, dhi = drop.left_edge.i, drop.right_edge.i
+    pieces = [chars(doc, lo, min(hi, dlo - 1)), chars(doc, max(lo, dhi + 1), hi)]
+    return [p for p in pieces if p]
+
+
+def subtree(doc: Doc, tok: Token) -> CharSpan | None:
+    return chars(doc, tok.left_edge.i, tok.right_edge.i)
+
+
+def clip_to_paragraph(doc: Doc, head: Token) -> CharSpan | None:
+    """The subtree of ``head`` without what spills over a line break (a headline above it)."""
+    first, last = head.left_edge.i, head.right_edge.i
+    for i in range(head.i - 1, first - 1, -1):
+        if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
+            first = i + 1
+            break
+    for i in range(head.i, last + 1):
+        if "\n" in doc[i].text or ("\n" in doc[i].whitespace_ and i < last):
+            last = i
+            break
+    return chars(doc, first, last)
+
+
+def overlaps(a: CharSpan, b: CharSpan) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def lies_within(inner: CharSpan, outer: CharSpan, text: str) -> bool:
+    """Whether ``inner`` lies in ``outer`` give or take punctuation and the marks themselves."""
+    lo, hi = outer
+    while lo > 0 and text[lo - 1] in _EDGE:
+        lo -= 1
+    while hi < len(text) and text[hi] in _EDGE:
+        hi += 1
+    return lo <= inner[0] and inner[1] <= hi
+
+
+def word_count(text: str, span: CharSpan) -> int:
+    return len(text[span[0] : span[1]].split())
+
+
+class Sentences:
+    """Sentence lookup by character offset (bisect), for "the sentence before this quote"."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.sents = list(doc.sents)
+        self.starts = [s.start_char for s in self.sents]
+
+    def index(self, char: int) -> int:
+        return max(0, bisect.bisect_right(self.starts, char) - 1)
+
+
+class Quoted:
+    """The quoted stretches of a document, for "is this span quoted?" in O(log n)."""
+
+    def __init__(self, text: str, marks: list[MarkedQuote], lookback: int) -> None:
+        self.text = text
+        self.lookback = lookback
+        self.spans = sorted(span for m in marks for span in m.spans)
+        self.starts = [a for a, _ in self.spans]
+
+    def _near(self, span: CharSpan) -> list[CharSpan]:
+        i = bisect.bisect_right(self.starts, span[1])
+        return [q for q in self.spans[max(0, i - self.lookback) : i] if overlaps(q, span)]
+
+    def covers(self, span: CharSpan) -> bool:
+        """Whether ``span`` lies inside one quote, give or take its marks and punctuation."""
+        return any(lies_within(span, q, self.text) for q in self._near(span))
+
+
+def last_before(spans: list[CharSpan], starts: list[int], end: int, n: int) -> list[CharSpan]:
+    """The last ``n`` of the sorted ``spans`` starting before ``end``."""
+    i = bisect.bisect_left(starts, end)
+    return spans[max(0, i - n) : i]

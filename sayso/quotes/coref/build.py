@@ -1,0 +1,257 @@
+"""The passes that build the entity index, in order: names, gender and roles, groups, nominals.
+
+1. names: PERSON entities cleaned and clustered (full names first, then short forms join
+   them), plus lone words that match a known name the NER missed;
+2. evidence: titles, gendered nouns in appositions and compounds, roles, and pronouns whose
+   referent is unambiguous give persons a gender and descriptions;
+3. groups: organisations, families ("the Baldwins"), plural and collective subjects, pairs
+   ("Alec and Hilaria");
+4. nominals: unnamed people introduced with an indefinite gendered noun ("a woman").
+
+Each pass is a function of the index, linear in the article.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sayso.quotes.coref.entities import Entity, Mention, Name, Role, last_before
+from sayso.quotes.coref.index import EntityIndex
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, gender_of_noun, title_key
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+def collect_names(index: EntityIndex) -> tuple[list[Name], list[tuple[int, int]]]:
+    """Person name mentions, and the token ranges of plural family names ("the Baldwins")."""
+    doc = index.view.doc
+    names: list[Name] = []
+    families: list[tuple[int, int]] = []
+    for ent in index.view.ents:
+        titled = (
+            ent.label_ in GROUP_LABELS
+            and len(ent) >= index.rules.titled_org_min_tokens
+            and title_key(ent[0].text) in TITLES
+        )
+        if ent.label_ != "PERSON" and not titled:  # the NER reads "Baker Talia Kerr" as an ORG
+            continue
+        n = index.view.clean_name(ent.start, ent.end, True)
+        if n is None or index.view.is_modifier(n):
+            continue
+        if (
+            len(n.parts) == 1
+            and n.parts[0].endswith("s")
+            and (doc[n.start].tag_ == "NNPS" or (n.start > 0 and doc[n.start - 1].lower_ == "the"))
+        ):
+            families.append((n.start, n.end))
+            continue
+        names.append(n)
+    return names, families
+
+
+def extra_names(index: EntityIndex, known: set[str], taken: set[int]) -> list[Name]:
+    """Lone words that match a known person's name but were not labelled PERSON.
+
+    The small model tags a first name it does not know as GPE, and sometimes even as a verb
+    ("Franken tweeted"); a capitalised word that is someone's name in this article is them.
+    """
+    doc = index.view.doc
+    out: list[Name] = []
+    in_multi_ent: set[int] = set()
+    for ent in index.view.ents:
+        if ent.label_ != "PERSON" and len(ent) > 1:
+            in_multi_ent.update(range(ent.start, ent.end))
+    import numpy as np
+
+    known_ids = np.array([doc.vocab.strings.add(w) for w in known], dtype=index.view.orth.dtype)
+    for i in np.flatnonzero(np.isin(index.view.orth, known_ids)).tolist():
+        if i in taken or i in in_multi_ent:
+            continue
+        t = doc[i]
+        if t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN" and doc[t.i + 1].text[:1].isupper():
+            continue  # part of a longer proper name we do not know
+        n = index.view.clean_name(t.i, t.i + 1, False)
+        if n is not None and not index.view.is_modifier(n):
+            out.append(n)
+    return out
+
+
+def cluster_names(index: EntityIndex, names: list[Name]) -> None:
+    doc = index.view.doc
+    full = sorted((n for n in names if len(n.parts) > 1), key=lambda n: (-len(n.parts), n.start))
+    by_last: dict[str, list[Entity]] = {}
+    for n in full:
+        target = None
+        for e in by_last.get(n.parts[-1], ()):
+            same_ends = n.parts[0] == e.parts[0] and n.parts[-1] == e.parts[-1]
+            contained = n.parts[-1] == e.parts[-1] and set(n.parts) <= set(e.parts)
+            if (same_ends or contained) and not (n.title and e.gender and n.title != e.gender):
+                target = e
+                break
+        if target is None:
+            target = Entity("person", parts=n.parts)
+            index.persons.append(target)
+            by_last.setdefault(n.parts[-1], []).append(target)
+        index.add_name(target, n)
+    # Gender and roles from full-name mentions first: a title on a short form needs them.
+    for e in index.persons:
+        for m in e.mentions:
+            roles_and_gender(index, e, m)
+    pronoun_votes(index)
+    by_part: dict[str, list[Entity]] = {}  # first and last names of full-name persons
+    for e in index.persons:
+        for part in {e.parts[0], e.parts[-1]}:
+            by_part.setdefault(part, []).append(e)
+    for n in sorted((n for n in names if len(n.parts) == 1), key=lambda n: n.start):
+        w = n.parts[0]
+        cands = list(by_part.get(w, ()))
+        if n.has_title:  # "Mrs. Baldwin" is a surname
+            cands = [e for e in cands if e.last == w] or cands
+        if n.title:
+            cands = [e for e in cands if e.gender in (None, n.title)]
+        if not cands:
+            cands = [
+                e
+                for e in index.persons
+                if e.parts == (w,) and not (n.title and e.gender not in (None, n.title))
+            ]
+        if len(cands) > 1:
+            cands.sort(key=lambda e: last_before(e, doc[n.start].idx), reverse=True)
+        if cands:
+            target = cands[0]
+        else:
+            target = Entity("person", parts=(w,))
+            index.persons.append(target)
+        m = index.add_name(target, n)
+        roles_and_gender(index, target, m)
+
+
+def roles_and_gender(index: EntityIndex, e: Entity, m: Mention) -> None:
+    doc = index.view.doc
+    root = doc[m.tok]
+    nouns: list[Token] = []
+    if root.dep_ == "appos" and root.head.pos_ == "NOUN":
+        nouns.append(root.head)
+    for c in root.children:
+        if (c.dep_ == "appos" and c.pos_ == "NOUN") or (c.dep_ == "compound" and c.pos_ == "NOUN"):
+            nouns.append(c)
+    if root.dep_ in ("nsubj", "nsubjpass") and root.head.lemma_ == "be":
+        nouns.extend(c for c in root.head.children if c.dep_ == "attr" and c.pos_ == "NOUN")
+    for noun in nouns:
+        possessor = next((c.i for c in noun.children if c.dep_ == "poss"), None)
+        role = Role(index.view.role_phrase(noun), index.view.role_head(noun), possessor)
+        index.add_role(e, role)
+        g = gender_of_noun(role.head) or gender_of_noun(noun.lower_)
+        if g:
+            e.votes[g] = e.votes.get(g, 0) + index.rules.strong_vote_weight
+
+
+def pronoun_votes(index: EntityIndex) -> None:
+    """Gender from pronouns whose referent is clear: one unknown-gender person in reach.
+
+    In reach means named in the pronoun's sentence (if someone is named before it there),
+    else in that sentence or the one before. A pronoun with two unknown-gender persons in
+    reach says nothing; with one, it says that person's gender unless someone already known
+    to have that gender is in reach too.
+    """
+    by_sent: dict[int, list[Mention]] = {}
+    for m in index.antecedents:
+        if m.entity.kind == "person" and m.rank < index.rules.rank_headline:
+            by_sent.setdefault(m.sent, []).append(m)
+    for e in index.persons:
+        e.pronoun_votes.clear()
+    for _ in range(index.rules.pronoun_vote_passes):  # the second profits from what the first learnt
+        for i, g in index.view.pronouns:
+            k = index.view.sent_of[i]
+            here = by_sent.get(k, [])
+            reach = here if any(m.tok < i for m in here) else here + by_sent.get(k - 1, [])
+            cands = {m.entity for m in reach}
+            if any(e.gender == g for e in cands):
+                continue
+            unknown = [e for e in cands if e.gender is None]
+            if len(unknown) == 1:
+                votes = unknown[0].pronoun_votes
+                votes[g] = votes.get(g, 0) + 1
+
+
+def collect_groups(index: EntityIndex, families: list[tuple[int, int]]) -> None:
+    doc = index.view.doc
+    for ent in index.view.ents:
+        if ent.label_ not in GROUP_LABELS or any(i in index.name_at for i in range(ent.start, ent.end)):
+            continue
+        start, end = index.view.trim_group(ent.start, ent.end)
+        if start >= end or ent.root.dep_ in ("amod", "compound"):  # "the American singer"
+            continue
+        e = index.group(doc[start:end].text)
+        m = index.view.mention(start, end, e)
+        e.add(m)
+        index.add_antecedent(m, plural=True)
+    for start, end in families:
+        label = doc[start:end].text
+        e = index.group("the " + label, key="family " + label.lower())
+        m = index.view.mention(start, end, e)
+        e.add(m)
+        index.add_antecedent(m, plural=True)
+        index.family_at[m.tok] = m
+    # "Officials ... They said": plural and collective subjects of the narration.
+    for i in index.view.noun_subjects:
+        t = doc[i]
+        if i in index.view.ent_at or index.view.in_zone(t.idx):
+            continue
+        if t.tag_ != "NNS" and t.lemma_ not in COLLECTIVE_NOUNS:
+            continue
+        start = min([i] + [c.i for c in t.lefts if c.dep_ in ("det", "compound", "amod")])
+        span = doc[start : i + 1]
+        e = index.describe(index.group(index.view.label(span)), t)
+        m = index.view.mention(start, i + 1, e)
+        e.add(m)
+        index.add_antecedent(m, plural=True)
+    # "Alec and Hilaria": a pair that "they" can refer to.
+    for m in list(index.antecedents):
+        root = index.view.doc[m.tok]
+        for c in root.children:
+            other = index.name_at.get(c.i)
+            if c.dep_ == "conj" and other is not None and other.entity is not m.entity:
+                pair = index.pair(m.entity, other.entity)
+                pm = Mention(m.start, other.end, m.tok, m.sent, m.rank, pair)
+                pair.add(pm)
+                index.add_antecedent(pm, plural=True)
+
+
+def build(index: EntityIndex) -> None:
+    names, families = collect_names(index)
+    known = {p for n in names for p in n.parts}
+    taken = {i for n in names for i in range(n.start, n.end)}
+    names.extend(extra_names(index, known, taken))
+    cluster_names(index, names)
+    pronoun_votes(index)
+    collect_groups(index, families)
+    collect_nominals(index)
+
+
+def collect_nominals(index: EntityIndex) -> None:
+    """Unnamed people of the narration ("I met a sweet, attractive woman"), for "she said".
+
+    Only indefinite nouns of a known gender: "his wife" or "the actress" are usually someone
+    named elsewhere, and making them new people would steal pronouns from the right person.
+    """
+    doc = index.view.doc
+    for i in index.view.gendered_nouns:
+        t = doc[i]
+        if t.tag_ != "NN" or t.dep_ in ("appos", "attr", "compound") or index.view.in_zone(t.idx):
+            continue
+        mods = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "punct")]
+        if not any(c.lower_ in ("a", "an", "one", "another") for c in mods if c.dep_ in ("det", "nummod")):
+            continue
+        if any(c.dep_ in ("appos", "compound") and c.i in index.name_at for c in t.children):
+            continue
+        start = min([i] + [c.i for c in mods if c.i < i])
+        e = Entity("anonymous", label=index.view.label(doc[start : i + 1]))
+        g = gender_of_noun(t.lower_)
+        if g is not None:
+            e.votes[g] = e.votes.get(g, 0) + index.rules.strong_vote_weight
+        m = index.view.mention(start, i + 1, e, t)
+        e.add(m)
+        index.add_antecedent(m)
+        index.describe(e, t)

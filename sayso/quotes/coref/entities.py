@@ -1,0 +1,118 @@
+"""The data coreference works with: entities (clusters), their mentions and roles, resolutions.
+
+Plain dataclasses with no knowledge of the ``Doc``: the passes in ``build.py`` and the resolver
+in ``resolve.py`` fill them, and stage 3 (``speakers.py``) freezes them into ``Speaker``s.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+
+from sayso.model import SpeakerKind
+from sayso.quotes.coref.lexicon import Gender
+
+
+@dataclass(slots=True)
+class Mention:
+    """Where an entity is named or referred to: char span, root token, sentence, and ``rank``.
+
+    ``rank`` is the penalty for grammatical prominence used in salience: 0 for the subject of a
+    main clause, 0.3 for the subject of an embedded clause ("said the containers were safe"),
+    0.6 for anything else, 1.0 for a name standing alone (captions, bylines).
+    """
+
+    start: int
+    end: int
+    tok: int
+    sent: int
+    rank: float
+    entity: Entity
+
+
+@dataclass(slots=True, eq=False)
+class Role:
+    """A description attached to a person: "yoga instructor", or "husband" of a possessor token."""
+
+    phrase: str
+    head: str
+    possessor: int | None = None
+
+
+@dataclass(slots=True, eq=False)
+class Entity:
+    """One person, group or anonymous source of the article (a coreference cluster)."""
+
+    kind: SpeakerKind
+    label: str = ""
+    names: list[tuple[int, str]] = field(default_factory=list)  # (token count, text)
+    parts: tuple[str, ...] = ()  # the longest name's words, for matching short forms
+    mentions: list[Mention] = field(default_factory=list)
+    roles: list[Role] = field(default_factory=list)
+    #: Titles and gendered nouns (strong evidence), each cast as ``Rules.strong_vote_weight`` votes.
+    votes: dict[str, int] = field(default_factory=dict)
+    pronoun_votes: dict[str, int] = field(default_factory=dict)  # recomputed from scratch
+    members: tuple[Entity, ...] = ()  # for a pair ("Alec and Hilaria")
+    noun: str = ""  # an anonymous source's noun phrase ("TikTok user"), lent to "a second"
+
+    @property
+    def gender(self) -> Gender | None:
+        m = self.votes.get("m", 0) + self.pronoun_votes.get("m", 0)
+        f = self.votes.get("f", 0) + self.pronoun_votes.get("f", 0)
+        if m > f:
+            return "m"
+        if f > m:
+            return "f"
+        return None
+
+    @property
+    def name(self) -> str:
+        """The fullest name used for this entity in the article."""
+        if self.members:
+            return " and ".join(m.name for m in self.members)
+        if self.names:
+            return max(self.names, key=lambda n: (n[0], len(n[1])))[1]
+        return self.label
+
+    @property
+    def first(self) -> str | None:
+        return self.parts[0] if self.parts else None
+
+    @property
+    def last(self) -> str | None:
+        return self.parts[-1] if self.parts else None
+
+    def add(self, mention: Mention) -> None:
+        bisect.insort(self.mentions, mention, key=lambda m: m.start)
+
+
+@dataclass(slots=True)
+class Resolution:
+    """What a source refers to, and how sure we are (multiplies the attribution's confidence)."""
+
+    entity: Entity | None
+    confidence: float = 1.0
+    mention: tuple[int, int] | None = None  # the words that name it, when narrower than the source
+
+
+@dataclass(slots=True)
+class Name:
+    """A person's name as found in the text, cleaned of titles and junk (token range and words)."""
+
+    start: int  # token indices of the cleaned name
+    end: int
+    parts: tuple[str, ...]
+    title: Gender | None
+    has_title: bool
+    is_person_ent: bool
+    title_words: tuple[str, ...] = ()
+
+
+def last_before(e: Entity, char: int) -> int:
+    """Position of the entity's last mention before ``char``, for recency ties.
+
+    An entity not mentioned before ``char`` gets ``-char``, so that among those the one
+    mentioned soonest after wins.
+    """
+    k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
+    return e.mentions[k - 1].start if k else -char

@@ -1,0 +1,156 @@
+"""The entity index: every person, group and anonymous source of one article, and their mentions.
+
+The one mutable store of coreference. Both the passes that build it (``build.py``) and the
+resolver (``resolve.py``) create entities, so every way of creating or registering one lives
+here (a group by its key, a pair, a description kept as its own speaker, a resolved source
+noted as a mention): neither side imports the other, and an entity made during resolution is
+indexed exactly like one made while building.
+
+Antecedent lists are kept sorted by token, so pronoun resolution walks back from a position by
+bisection.
+"""
+
+from __future__ import annotations
+
+import bisect
+from typing import TYPE_CHECKING
+
+from sayso.model import SpeakerKind
+from sayso.quotes.coref.entities import Entity, Mention, Name, Role
+from sayso.quotes.coref.lexicon import TITLE_ROLES, TITLES
+from sayso.quotes.coref.view import DocView, rank
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+class EntityIndex:
+    """Entities by kind and by the words that find them (names, roles, nouns), and antecedents."""
+
+    def __init__(self, view: DocView) -> None:
+        self.view = view
+        self.rules = view.rules
+        self.persons: list[Entity] = []
+        self.groups: dict[str, Entity] = {}
+        self.pairs: dict[frozenset[int], Entity] = {}
+        self.anonymous: list[Entity] = []
+        self.described: dict[str, list[Entity]] = {}  # noun -> unnamed sources and groups
+        self.by_role: dict[str, list[Entity]] = {}  # role noun -> persons described by it
+        self.descriptions: dict[str, Entity] = {}
+        # Antecedent candidates for pronouns: sorted by token index.
+        self.antecedents: list[Mention] = []
+        self.plural_antecedents: list[Mention] = []
+        self.name_at: dict[int, Mention] = {}  # token index -> person name mention covering it
+        self.family_at: dict[int, Mention] = {}  # token index -> "the Baldwins"
+
+    def add_antecedent(self, mention: Mention, plural: bool = False) -> None:
+        if self.view.in_zone(mention.start):
+            return
+        target = self.plural_antecedents if plural else self.antecedents
+        bisect.insort(target, mention, key=lambda m: m.tok)
+
+    def add_name(self, e: Entity, n: Name) -> Mention:
+        span = self.view.doc[n.start : n.end]
+        if n.is_person_ent:
+            e.names.append((len(n.parts), span.text))
+        if n.title:
+            e.votes[n.title] = e.votes.get(n.title, 0) + self.rules.strong_vote_weight
+        for w in n.title_words:  # "Sen. Coleman" is "the senator"
+            if TITLES[w] is None:
+                full = TITLE_ROLES.get(w, w)
+                self.add_role(e, Role(full, full))
+        m = self.view.mention(n.start, n.end, e)
+        e.add(m)
+        for i in range(n.start, n.end):
+            self.name_at[i] = m
+        self.add_antecedent(m)
+        return m
+
+    def group(self, label: str, key: str | None = None) -> Entity:
+        key = key or self.view.group_key(label)
+        e = self.groups.get(key)
+        if e is None:
+            e = Entity("group", label=label)
+            self.groups[key] = e
+        elif len(label) > len(e.label):
+            e.label = label
+        return e
+
+    def pair(self, a: Entity, b: Entity) -> Entity:
+        key = frozenset((id(a), id(b)))
+        e = self.pairs.get(key)
+        if e is None:
+            e = Entity("group", members=(a, b))
+            self.pairs[key] = e
+        return e
+
+    def note(self, entity: Entity, start: int, end: int) -> Mention | None:
+        """Record a resolved source as a mention, so later pronouns see it as salient."""
+        span = self.view.doc.char_span(start, end, alignment_mode="expand")
+        if span is None or not len(span):
+            return None
+        m = Mention(
+            start,
+            end,
+            span.root.i,
+            self.view.sent_of[span.root.i],
+            rank(span.root, self.rules),
+            entity,
+        )
+        entity.add(m)
+        if entity.kind in ("person", "anonymous"):
+            self.add_antecedent(m)
+        elif entity.kind == "group":
+            self.add_antecedent(m, plural=True)
+        return m
+
+    def add_role(self, person: Entity, role: Role) -> None:
+        person.roles.append(role)
+        holders = self.by_role.setdefault(role.head, [])
+        if person not in holders:
+            holders.append(person)
+
+    def describe(self, e: Entity, root: Token) -> Entity:
+        """Remember an unnamed source by its noun, so "the source" or "the poll" can find it."""
+        if not e.roles:
+            e.roles.append(Role(self.view.role_phrase(root), self.view.role_head(root)))
+            for role in e.roles:
+                self.described.setdefault(role.head, []).append(e)
+        return e
+
+    def described_before(self, head: str, char: int) -> Entity | None:
+        """The latest unnamed source or group with this noun mentioned before ``char``."""
+        best: tuple[int, Entity] | None = None
+        for e in self.described.get(head, ()):
+            k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
+            if k and (best is None or e.mentions[k - 1].start > best[0]):
+                best = (e.mentions[k - 1].start, e)
+        return best[1] if best else None
+
+    def only_person_before(self, tok: int) -> Entity | None:
+        found: Entity | None = None
+        for m in self.antecedents:
+            if m.tok >= tok:
+                break
+            if m.entity.kind == "person" and m.entity is not found:
+                if found is not None:
+                    return None
+                found = m.entity
+        return found
+
+    def own_description(
+        self,
+        span: object,
+        root: Token,
+        kind: SpeakerKind,
+        possessor: Entity | None = None,
+        label: str | None = None,
+    ) -> Entity:
+        """A description we could not link keeps being its own speaker (the same one if repeated)."""
+        key = f"{self.view.role_phrase(root)}|{id(possessor) if possessor else ''}"
+        e = self.descriptions.get(key)
+        if e is None:
+            e = Entity(kind, label=label if label is not None else self.view.label(span))
+            e.roles.append(Role(self.view.role_phrase(root), self.view.role_head(root)))
+            self.descriptions[key] = e
+        return e

@@ -1,0 +1,126 @@
+"""The word lists coreference reads news text with: titles, gendered nouns and pronouns, groups.
+
+They are lexicon, not thresholds: kept deliberately small (see the package docstring for why a
+first-name list is not among them), and shared by the passes that build the entity index and
+by resolution.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+Gender = Literal["m", "f"]
+
+#: Titles stripped from names; the value is the gender a title implies, if any.
+TITLES: dict[str, Gender | None] = {
+    "mr": "m", "mister": "m", "sir": "m", "lord": "m", "king": "m", "prince": "m",
+    "mrs": "f", "ms": "f", "miss": "f", "madam": "f", "dame": "f", "lady": "f", "queen": "f",
+    "princess": "f",
+    "mx": None, "dr": None, "doctor": None, "prof": None, "professor": None, "sen": None,
+    "senator": None, "rep": None, "representative": None, "gov": None, "governor": None,
+    "pres": None, "president": None, "vice": None, "prime": None, "minister": None,
+    "secretary": None, "judge": None, "justice": None, "rev": None, "reverend": None,
+    "gen": None, "general": None, "col": None, "capt": None, "captain": None, "lt": None,
+    "sgt": None, "sergeant": None, "det": None, "detective": None, "officer": None,
+    "mayor": None, "chancellor": None, "ambassador": None, "commissioner": None, "chief": None,
+    "coach": None, "st": None, "saint": None, "deputy": None, "chairman": "m", "chairwoman": "f",
+    # occupations written like titles, mostly at the start of a sentence ("Chef Nora Lindqvist")
+    "chef": None, "baker": None, "actor": None, "actress": "f", "director": None, "singer": None,
+    "star": None, "author": None, "writer": None, "producer": None, "designer": None,
+    "presenter": None, "host": None, "anchor": None, "artist": None, "painter": None,
+    "sheriff": None, "pastor": None, "councillor": None, "councilman": "m", "councilwoman": "f",
+    "comedian": None, "filmmaker": None, "rapper": None, "model": None, "activist": None,
+}  # fmt: skip
+
+
+#: Abbreviated titles as the noun a later description would use ("Sen. X" ... "the senator").
+TITLE_ROLES = {
+    "sen": "senator", "rep": "representative", "gov": "governor", "pres": "president",
+    "dr": "doctor", "prof": "professor", "gen": "general", "capt": "captain", "sgt": "sergeant",
+    "det": "detective", "rev": "reverend", "lt": "lieutenant", "col": "colonel",
+}  # fmt: skip
+
+
+#: A deliberately small list of nouns whose gender is part of their meaning.
+MALE_NOUNS = frozenset({
+    "husband", "father", "dad", "daddy", "son", "brother", "boyfriend", "man", "gentleman", "uncle",
+    "nephew", "grandfather", "grandson", "grandpa", "widower", "fiance", "fiancé", "king", "prince",
+    "spokesman", "chairman", "congressman", "businessman", "boy", "stepfather", "stepson", "groom",
+    "sir", "lord", "monk"
+})  # fmt: skip
+FEMALE_NOUNS = frozenset({
+    "wife", "mother", "mum", "mom", "mummy", "mommy", "daughter", "sister", "girlfriend", "woman",
+    "lady", "aunt", "niece", "grandmother", "granddaughter", "grandma", "widow", "fiancee", "fiancée",
+    "actress", "queen", "princess", "spokeswoman", "chairwoman", "congresswoman", "businesswoman",
+    "girl", "stepmother", "stepdaughter", "bride", "waitress", "hostess", "nun"
+})  # fmt: skip
+MALE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
+FEMALE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
+PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+#: "I"/"we" inside a quote are the speaker talking about themselves, never a source.
+SPEECH_PRONOUNS = frozenset({"i", "me", "my", "we", "us", "our", "you", "your", "it", "this", "that"})
+#: Nouns that name a group even in the singular ("the couple said").
+COLLECTIVE_NOUNS = frozenset({
+    "couple", "pair", "duo", "trio", "family", "government", "administration", "police", "committee",
+    "company", "team", "group", "board", "council", "panel", "campaign", "party", "agency",
+    "department", "ministry", "court", "band", "club", "union", "firm", "network", "parliament",
+    "congress", "senate", "staff", "crowd", "audience", "jury", "army", "military", "league",
+    "organisation", "organization", "association", "coalition", "cabinet", "opposition", "management"
+})  # fmt: skip
+#: Determiners and numbers that make a new, unnamed individual ("a source", "one user").
+INDEFINITE = frozenset({"a", "an", "one", "another", "some", "someone", "somebody"})
+PLURAL_QUANTIFIERS = frozenset({"some", "others", "many", "several", "few", "most", "all", "both"})
+ORDINALS = frozenset({
+    "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+    "twelfth", "last"
+})  # fmt: skip
+#: Things, not people, that news quotes: they speak for an institution (kind "group").
+DOCUMENT_NOUNS = frozenset({
+    "report", "statement", "study", "survey", "document", "documents", "letter", "filing", "memo",
+    "tweet", "post", "lawsuit", "complaint", "ruling", "poll", "release", "website", "book",
+    "article", "paper", "email", "message", "note", "law", "bill", "order", "data", "research",
+    "analysis", "record", "indictment", "ad", "advertisement", "video", "footage", "verdict",
+    "decision", "judgment", "policy", "proposal", "rule", "guidance", "transcript", "memoir",
+    "estimate", "forecast", "index", "audit", "review", "investigation", "inquiry", "petition"
+})  # fmt: skip
+#: Abstract nouns the parser hands over as the subject of a cue ("his desire", "the public's
+#: reaction underscores ..."): they speak for nobody, so they never become a speaker.
+NON_SPEAKER_NOUNS = frozenset({
+    "desire", "reaction", "response", "command", "remark", "comment", "thought", "feeling",
+    "moment", "word", "tone", "mood", "personality", "behavior", "behaviour", "attitude",
+    "sentiment", "emotion", "opinion", "view", "question", "answer", "idea", "notion", "belief",
+    "claim", "argument", "concern", "fear", "hope", "wish", "request", "demand", "promise",
+    "praise", "criticism", "exchange", "interaction", "dynamic", "gesture", "joke", "jab",
+    "banter", "outburst", "comeback", "silence", "laugh", "smile", "glare", "look", "scrutiny",
+    "backlash", "outrage", "uproar", "debate", "discussion", "conversation", "interview", "clip",
+    "scene", "episode", "incident", "event", "situation", "thing", "fact", "reason", "problem",
+    "frustration", "anger", "annoyance", "irritation", "excitement", "disappointment", "surprise",
+    "delight", "joy", "displeasure", "tension", "impatience",
+})  # fmt: skip
+NAME_PARTICLES = frozenset(
+    {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
+)
+GROUP_LABELS = frozenset({"ORG", "NORP", "GPE"})
+
+
+def gender_of_noun(word: str) -> Gender | None:
+    """The gender a noun implies ("mum-of-seven" counts as "mum")."""
+    w = word.lower().split("-", 1)[0]
+    if w in MALE_NOUNS:
+        return "m"
+    if w in FEMALE_NOUNS:
+        return "f"
+    return None
+
+
+def gender_of_pronoun(word: str) -> Gender | None:
+    w = word.lower()
+    if w in MALE_PRONOUNS:
+        return "m"
+    if w in FEMALE_PRONOUNS:
+        return "f"
+    return None
+
+
+def title_key(word: str) -> str:
+    return word.lower().rstrip(".")

@@ -1,0 +1,347 @@
+"""Resolution: who a source span ("she", "the mum-of-seven", "a second", "Tweeden, who") refers to.
+
+The resolver reads the entity index and may add to it (a new anonymous source, an unlabelled
+name, a description that stays its own speaker), always through ``EntityIndex``, so it never
+needs the build passes. Pronoun answers are cached per token: a pronoun is asked about once as
+a source and again when narration pronouns become extra mentions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from sayso.model import SpeakerKind
+from sayso.quotes.coref.entities import Entity, Resolution, last_before
+from sayso.quotes.coref.index import EntityIndex
+from sayso.quotes.coref.lexicon import (
+    COLLECTIVE_NOUNS,
+    DOCUMENT_NOUNS,
+    FEMALE_PRONOUNS,
+    GROUP_LABELS,
+    INDEFINITE,
+    MALE_PRONOUNS,
+    NON_SPEAKER_NOUNS,
+    ORDINALS,
+    PLURAL_PRONOUNS,
+    PLURAL_QUANTIFIERS,
+    SPEECH_PRONOUNS,
+    Gender,
+    gender_of_noun,
+    gender_of_pronoun,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+class Resolver:
+    """Answers "who is this source?" against one article's entity index."""
+
+    def __init__(self, index: EntityIndex) -> None:
+        self.index = index
+        self.view = index.view
+        self.rules = index.rules
+        self._pron_cache: dict[int, Resolution] = {}
+
+    def resolve_pronoun(self, tok: int) -> Resolution:
+        """The most recent compatible referent of a third-person pronoun, subjects preferred."""
+        if tok in self._pron_cache:
+            return self._pron_cache[tok]
+        t = self.view.doc[tok]
+        word = t.lower_
+        if word in PLURAL_PRONOUNS:
+            res = self._resolve_plural(tok)
+        else:
+            g = gender_of_pronoun(word)
+            res = self.salient_person(tok, g, window=self.rules.pronoun_window, exclude=())
+        self._pron_cache[tok] = res
+        return res
+
+    def salient_person(
+        self,
+        tok: int,
+        gender: Gender | None,
+        *,
+        window: int,
+        exclude: tuple[Entity, ...],
+        strict: bool = False,
+    ) -> Resolution:
+        """The person most likely meant at ``tok``: recent, a subject, of the right gender.
+
+        Scores are sentence distances with a bonus for subjects and a penalty for unknown
+        gender; ``strict`` rules out persons of unknown gender entirely (for descriptions,
+        where a wrong guess is worse than keeping the description).
+        """
+        doc = self.view.doc
+        rules = self.rules
+        penalty = rules.unknown_gender_penalty
+        head = doc[tok].head.i
+        scores: dict[Entity, float] = {}
+        for m, d in self.view.recent(self.index.antecedents, tok, window):
+            e = m.entity
+            if e.kind == "group" or e in exclude:
+                continue
+            if gender and e.gender and e.gender != gender:
+                continue
+            if gender and e.gender is None and strict:
+                continue
+            if d == 0 and doc[m.tok].head.i == head and doc[m.tok].dep_ in ("nsubj", "dobj", "dative"):
+                continue  # a co-argument of the same verb is not the pronoun's referent
+            score = d + m.rank + (penalty if gender and e.gender is None else 0.0)
+            if score < scores.get(e, float("inf")):
+                scores[e] = score
+        if not scores:
+            return Resolution(None, rules.no_referent_confidence)
+        ranked = sorted(scores.items(), key=lambda kv: kv[1])
+        best, score = ranked[0]
+        margin = ranked[1][1] - score if len(ranked) > 1 else rules.lone_margin
+        if margin >= rules.clear_margin:
+            conf = rules.clear_confidence
+        elif margin >= rules.fair_margin:
+            conf = rules.fair_confidence
+        else:
+            conf = rules.weak_confidence
+        if gender and best.gender is None:
+            conf = min(conf, rules.unknown_gender_confidence_cap)
+        return Resolution(best, conf)
+
+    def _resolve_plural(self, tok: int) -> Resolution:
+        best: tuple[float, Entity] | None = None
+        for m, d in self.view.recent(self.index.plural_antecedents, tok, self.rules.plural_window):
+            score = d + m.rank
+            if best is None or score < best[0]:
+                best = (score, m.entity)
+        if best is None:
+            return Resolution(None, self.rules.no_referent_confidence)
+        return Resolution(best[1], self.rules.plural_confidence)
+
+    def pronoun_mentions(self, min_confidence: float) -> Iterator[tuple[Entity, int, int]]:
+        """Gendered pronouns of the narration that clearly refer to someone, as extra mentions.
+
+        Called after the sources are resolved (they make the best antecedents); the pronouns
+        found here are not added as antecedents, so they cannot change any attribution.
+        """
+        for i, _ in self.view.pronouns:
+            res = self.resolve_pronoun(i)
+            if res.entity is not None and res.confidence >= min_confidence:
+                t = self.view.doc[i]
+                yield res.entity, t.idx, t.idx + len(t)
+
+    def resolve_source(self, start: int, end: int) -> Resolution:
+        """Who the words ``text[start:end]`` (the source of a quote) refer to.
+
+        Returns ``Resolution(None)`` for spans that name nobody ("I" inside a quote, an
+        unresolvable "they", blank or out-of-range offsets): such quotes keep ``speaker=None``
+        rather than get a guessed speaker.
+        """
+        doc = self.view.doc
+        text = self.view.text
+        start, end = max(0, start), min(len(text), end)
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start >= end or not len(doc):
+            return Resolution(None)
+        span = doc.char_span(start, end, alignment_mode="expand")
+        if span is None or not any(not (t.is_punct or t.is_space) for t in span):
+            return Resolution(None)
+        root = span.root
+        named = self._name_in(span, root)
+        if named is not None:
+            return Resolution(named)
+        if root.pos_ in ("VERB", "AUX"):  # the source came with its verb: "And another echoed"
+            subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c in span), None)
+            if subj is None:
+                return Resolution(None)
+            inside = {t.i for t in subj.subtree}
+            a = max(subj.left_edge.i, span.start)
+            a = b = a if a in inside else subj.i
+            while b < span.end and b in inside:  # the subject's own words, up to its verb
+                b += 1
+            words = doc[a:b]
+            while len(words) > 1 and words[0].pos_ in ("CCONJ", "PUNCT"):
+                words = words[1:]
+            if len(words) >= len(span) or words.root.pos_ in ("VERB", "AUX"):
+                return Resolution(None)  # a parse too odd to trust
+            res = self.resolve_source(words.start_char, words.end_char)
+            return Resolution(res.entity, res.confidence, res.mention or (words.start_char, words.end_char))
+        word = root.lower_
+        if word in ("i", "me") and root.pos_ == "PRON" and not self.view.in_zone(root.idx):
+            return Resolution(
+                self.index.own_description(span, root, "person", label="the author"),
+                self.rules.author_confidence,
+            )
+        if word in SPEECH_PRONOUNS and root.pos_ == "PRON":
+            return Resolution(None)
+        if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
+            return self.resolve_pronoun(root.i)
+        if root.tag_ in ("WP", "WDT"):  # "Tweeden, who said ...": the relative clause's noun
+            ante = root.head.head if root.head.dep_ == "relcl" else None
+            if ante is None or ante.i >= root.i:
+                return Resolution(None)
+            res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
+            return Resolution(res.entity, res.confidence * self.rules.relative_factor)
+        ent = self.view.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
+        if ent is not None and ent.label_ in GROUP_LABELS:
+            a, b = self.view.trim_group(ent.start, ent.end)
+            if a <= root.i < b:
+                return Resolution(self.index.group(doc[a:b].text))
+        family = self.index.family_at.get(root.i)  # "the Baldwins"
+        if family is not None:
+            return Resolution(family.entity)
+        if root.pos_ == "PROPN" and not root.ent_type_:
+            return Resolution(self._unlabelled_name(span, root), self.rules.unlabelled_name_confidence)
+        return self._description(span, root)
+
+    def _name_in(self, span: object, root: Token) -> Entity | None:
+        """The person a source names, if the name is the source's head, not a possessor."""
+        doc = self.view.doc
+        mention = self.index.name_at.get(root.i)
+        if mention is None:
+            for t in root.children:  # "her husband, actor Alec Baldwin"; "husband Alec"
+                m = self.index.name_at.get(t.i)
+                if m is not None and t.dep_ in ("appos", "compound") and doc[m.tok].dep_ != "poss":
+                    mention = m
+                    break
+        if mention is None and root.dep_ == "appos":
+            mention = self.index.name_at.get(root.head.i)
+        if mention is None:
+            return None
+        root_tok = doc[mention.tok]
+        if (
+            root_tok.dep_ == "poss"
+            and root_tok.head.i != mention.tok
+            and self.index.name_at.get(root.i) is None
+        ):
+            return None
+        for c in root_tok.children:  # "Alec and Hilaria said"
+            other = self.index.name_at.get(c.i)
+            if c.dep_ == "conj" and other is not None and other.entity is not mention.entity:
+                return self.index.pair(mention.entity, other.entity)
+        return mention.entity
+
+    def _unlabelled_name(self, span: object, root: Token) -> Entity:
+        """A proper-noun source the NER missed: match it to a known person or make a new one."""
+        doc = self.view.doc
+        start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"])
+        n = self.view.clean_name(start, root.i + 1, True)
+        if n is None:
+            return self.index.own_description(doc[root.i : root.i + 1], root, "person")
+        for e in self.index.persons:
+            if e.parts == n.parts or (len(n.parts) == 1 and n.parts[0] in (e.first, e.last)):
+                return e
+        e = Entity("person", parts=n.parts)
+        self.index.persons.append(e)
+        self.index.add_name(e, n)
+        return e
+
+    def _description(self, span: object, root: Token) -> Resolution:
+        dets = {c.lower_ for c in root.children if c.dep_ in ("det", "nummod", "predet", "quantmod")}
+        first = next((t for t in span if not t.is_punct), root)  # type: ignore[attr-defined]
+        if first.lower_ in INDEFINITE:
+            dets.add(first.lower_)
+        plural = root.tag_ in ("NNS", "NNPS")
+        head = self.view.role_head(root)
+        label = self.view.label(span, root)
+        if root.lower_ in ORDINALS or (root.lower_ == "another" and root.pos_ != "NOUN"):
+            # "a second", "a third", "another": a new source of the same kind as the last one.
+            prev = self.index.anonymous[-1] if self.index.anonymous else None
+            noun = prev.noun if prev is not None else self._indefinite_noun_before(root.i)
+            e = Entity("anonymous", label=f"{label} {noun}" if noun else label, noun=noun)
+            if prev is not None:
+                e.roles = list(prev.roles)
+            self.index.anonymous.append(e)
+            return Resolution(
+                e, self.rules.ordinal_confidence if noun else self.rules.ordinal_bare_confidence
+            )
+        if head in NON_SPEAKER_NOUNS and root.pos_ == "NOUN":
+            return Resolution(None)  # "his desire", "the public's reaction": nobody speaks
+        if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed"
+            return Resolution(self.index.group(label))
+        indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
+        groupish = plural or head in COLLECTIVE_NOUNS or head in DOCUMENT_NOUNS
+        if groupish and not indefinite:  # "the committee", "the poll": the one named before?
+            earlier = self.index.described_before(head, root.idx)
+            if earlier is not None and earlier.kind == "group":
+                return Resolution(earlier, self.rules.described_earlier_confidence)
+        if groupish and (indefinite or plural or head in COLLECTIVE_NOUNS):
+            return Resolution(self.index.describe(self.index.group(label), root))
+        if indefinite:
+            e = Entity("anonymous", label=label)
+            noun_toks = [t for t in span if t.i >= root.i or t.dep_ in ("compound", "amod")]  # type: ignore[attr-defined]
+            e.noun = self.view.label(noun_toks) if noun_toks else ""
+            self.index.anonymous.append(e)
+            return Resolution(self.index.describe(e, root))
+        return self._definite(span, root, label)
+
+    def _indefinite_noun_before(self, tok: int) -> str:
+        """The noun of a "one TikTok user" subject just before, when it was not itself a source."""
+        doc = self.view.doc
+        limit = self.view.sent_of[tok] - self.rules.indefinite_noun_lookback
+        for i in range(tok - 1, -1, -1):
+            if self.view.sent_of[i] < limit:
+                break
+            t = doc[i]
+            if t.pos_ != "NOUN" or t.lemma_ in COLLECTIVE_NOUNS or self.view.in_zone(t.idx):
+                continue
+            dets = {c.lower_ for c in t.children if c.dep_ in ("det", "nummod")}
+            if "one" in dets or (t.dep_ in ("nsubj", "nsubjpass") and dets & {"a", "an"}):
+                mods = [c.i for c in t.lefts if c.dep_ in ("compound", "amod")]
+                return self.view.text[doc[min(mods, default=t.i)].idx : t.idx + len(t)]
+        return ""
+
+    def _definite(self, span: object, root: Token, label: str) -> Resolution:
+        """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
+        phrase, head = self.view.role_phrase(root), self.view.role_head(root)
+        poss = next((c for c in root.children if c.dep_ == "poss"), None)
+        possessor: Entity | None = None
+        if poss is not None:
+            if poss.pos_ == "PRON":
+                possessor = self.resolve_pronoun(poss.i).entity
+            elif poss.i in self.index.name_at:
+                possessor = self.index.name_at[poss.i].entity
+        exclude = (possessor,) if possessor is not None else ()
+        holders = [e for e in self.index.by_role.get(head, ()) if e not in exclude]
+        cands = [e for e in holders if any(r.phrase == phrase for r in e.roles)] or holders
+        if possessor is not None and len(cands) > 1:
+            owned = [
+                e
+                for e in cands
+                if any(
+                    r.head == head and r.possessor is not None and self._owner(r.possessor) is possessor
+                    for r in e.roles
+                )
+            ]
+            cands = owned or cands
+        if cands:
+            char = root.idx
+            best = max(cands, key=lambda e: last_before(e, char))
+            return Resolution(best, self.rules.role_match_confidence)
+        earlier = self.index.described_before(head, root.idx) if poss is None else None
+        if earlier is not None:  # "the source" after "a source close to the couple"
+            return Resolution(earlier, self.rules.described_earlier_confidence)
+        g = gender_of_noun(head) or gender_of_noun(root.lower_)
+        if g is not None:
+            res = self.salient_person(
+                root.i, g, window=self.rules.description_window, exclude=exclude, strict=True
+            )
+            if res.entity is not None:
+                return Resolution(res.entity, min(res.confidence, self.rules.gendered_guess_cap))
+        elif poss is None and root.pos_ == "NOUN" and head not in DOCUMENT_NOUNS:
+            only = self.index.only_person_before(root.i)
+            if only is not None:  # only one person in the story so far: "the senator" is them
+                return Resolution(only, self.rules.only_person_confidence)
+        kind: SpeakerKind = "group" if head in DOCUMENT_NOUNS else "person"
+        return Resolution(
+            self.index.own_description(span, root, kind, possessor, label),
+            self.rules.own_description_confidence,
+        )
+
+    def _owner(self, tok: int) -> Entity | None:
+        t = self.view.doc[tok]
+        if t.pos_ == "PRON":
+            return self.resolve_pronoun(tok).entity
+        m = self.index.name_at.get(tok)
+        return m.entity if m else None

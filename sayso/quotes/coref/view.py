@@ -1,0 +1,271 @@
+"""What coreference reads from the ``Doc``, computed once: sentences of narration, pronouns, names.
+
+Everything here is read-only after construction and knows nothing about entities beyond making
+``Mention`` records: it is the document side of coreference, kept apart from the entity index so
+that the index and the resolver share one view of the text and neither rebuilds it. ``Doc.text``
+and ``Doc.ents`` are rebuilt by spaCy on every access, and ``Token`` objects are costly, so the
+view reads them once and scans token arrays (``Doc.to_array``) instead of tokens.
+
+``zones`` are character ranges of quoted speech: names and pronouns inside them are the speaker's
+words, not narration, so they never count as antecedents, and sentences inside them do not count
+as distance.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from sayso.quotes.coref.entities import Entity, Mention, Name
+from sayso.quotes.coref.lexicon import (
+    FEMALE_NOUNS,
+    MALE_NOUNS,
+    NAME_PARTICLES,
+    TITLES,
+    Gender,
+    gender_of_pronoun,
+    title_key,
+)
+from sayso.quotes.rules import DEFAULT_RULES, Rules
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+
+def rank(root: Token, rules: Rules) -> float:
+    """Salience penalty of a mention from its grammatical role (see ``Mention.rank``)."""
+    t = root
+    if t.dep_ == "ROOT" and t.pos_ in ("PROPN", "NOUN"):
+        return rules.rank_headline  # a verbless line: a caption, a byline, a headline
+    if t.dep_ in ("appos", "compound", "conj") and t.head.dep_ in ("nsubj", "nsubjpass"):
+        t = t.head
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return rules.rank_other
+    verb = t.head
+    while verb.dep_ == "conj" and verb.head is not verb:
+        verb = verb.head
+    return rules.rank_main_subject if verb.dep_ == "ROOT" else rules.rank_embedded_subject
+
+
+class DocView:
+    """The article's text, entities, sentences of narration and gendered pronouns (read-only)."""
+
+    def __init__(
+        self, doc: Doc, zones: list[tuple[int, int]] | None = None, rules: Rules = DEFAULT_RULES
+    ) -> None:
+        self.doc = doc
+        self.rules = rules
+        # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once.
+        self.text = doc.text
+        self.ents = tuple(doc.ents)
+        self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
+        self.zones = sorted(zones or [])
+        self._zone_starts = [a for a, _ in self.zones]
+        self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
+        self.sent_of: list[int] = []
+        self.orth: Any = ()
+        self.noun_subjects: list[int] = []
+        self.gendered_nouns: list[int] = []
+        if len(doc):
+            self._scan_arrays()
+
+    def _scan_arrays(self) -> None:
+        """Sentences, pronouns and candidate nouns, read from token arrays in one pass.
+
+        Token objects are costly to create, so the per-token work is done on ``Doc.to_array``
+        columns and only the few tokens that matter are looked at as ``Token``s.
+        """
+        import numpy as np
+        from spacy.symbols import NOUN, PRON
+
+        doc = self.doc
+        strings = doc.vocab.strings
+        cols = doc.to_array(["POS", "DEP", "ORTH", "LOWER", "SENT_START", "IDX", "IS_PUNCT", "IS_SPACE"])
+        pos, dep, low, idx = cols[:, 0], cols[:, 1], cols[:, 3], cols[:, 5]
+        self.orth = cols[:, 2]
+        # Distances are counted in sentences of narration: a six-sentence quote between a name
+        # and "she said" does not put the name out of reach.
+        n = len(doc)
+        starts = np.flatnonzero(cols[:, 4] == 1).tolist()
+        if not starts or starts[0] != 0:
+            starts.insert(0, 0)
+        word = (cols[:, 6] == 0) & (cols[:, 7] == 0)
+        k = 0
+        for s, e in zip(starts, [*starts[1:], n], strict=True):
+            words = np.flatnonzero(word[s:e])
+            if len(words) and not self.in_zone(int(idx[s + words[0]])):
+                k += 1
+            self.sent_of.extend([k] * (e - s))
+        subj = np.array([strings["nsubj"], strings["nsubjpass"]], dtype=cols.dtype)
+        nouns = pos == NOUN
+        self.noun_subjects = np.flatnonzero(nouns & np.isin(dep, subj)).tolist()
+        gendered = np.array([strings.add(w) for w in MALE_NOUNS | FEMALE_NOUNS], dtype=cols.dtype)
+        self.gendered_nouns = np.flatnonzero(nouns & np.isin(low, gendered)).tolist()
+        for i in np.flatnonzero(pos == PRON).tolist():
+            g = gender_of_pronoun(strings[int(low[i])])
+            if g is not None and not self.in_zone(int(idx[i])):
+                self.pronouns.append((i, g))
+
+    def in_zone(self, char: int) -> bool:
+        k = bisect.bisect_right(self._zone_starts, char) - 1
+        return k >= 0 and self.zones[k][0] <= char < self.zones[k][1]
+
+    def mention(self, start_tok: int, end_tok: int, entity: Entity, root: Token | None = None) -> Mention:
+        doc = self.doc
+        span = doc[start_tok:end_tok]
+        root = root if root is not None else span.root
+        return Mention(
+            span.start_char, span.end_char, root.i, self.sent_of[root.i], rank(root, self.rules), entity
+        )
+
+    def clean_name(self, start: int, end: int, is_person_ent: bool) -> Name | None:
+        """Strip titles, determiners, possessives and trailing junk from a name's tokens."""
+        doc = self.doc
+        title: Gender | None = None
+        words: list[str] = []
+        # A title just before the entity ("Mrs. Baldwin", "Prime Minister X").
+        j = start - 1
+        while (
+            j >= 0
+            and j >= start - self.rules.title_lookback_tokens
+            and title_key(doc[j].text) in TITLES
+            and doc[j].text[:1].isupper()
+        ):
+            words.insert(0, title_key(doc[j].text))
+            j -= 1
+        while start < end and (
+            doc[start].lower_ in ("the", "a", "an")
+            or (title_key(doc[start].text) in TITLES and start + 1 < end and doc[start].text[:1].isupper())
+        ):
+            if title_key(doc[start].text) in TITLES:
+                words.append(title_key(doc[start].text))
+            start += 1
+        for w in words:
+            title = title or TITLES[w]
+        k = start
+        while k < end:
+            t = doc[k]
+            nxt = doc[k + 1] if k + 1 < end else None
+            if t.tag_ == "POS" or t.text in ("'s", "’s", "'", "’"):
+                break
+            if t.text[:1].isupper():
+                k += 1
+                continue
+            if (
+                (t.text in ("-", "'", "’") or t.lower_ in NAME_PARTICLES)
+                and nxt is not None
+                and nxt.text[:1].isupper()
+            ):
+                k += 1
+                continue
+            break
+        end = k
+        if start >= end:
+            return None
+        parts = tuple(t.text for t in doc[start:end] if t.text[:1].isupper())
+        if not parts:
+            return None
+        return Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
+
+    def is_modifier(self, n: Name) -> bool:
+        """A name used as a modifier ("the Ashby vineyard") is not a mention of the person."""
+        root = self.doc[n.start : n.end].root
+        return root.dep_ == "compound" and root.head.pos_ == "NOUN" and not n.start <= root.head.i < n.end
+
+    def _chain(self, tok: Token) -> tuple[int, int]:
+        """The hyphen-glued word around a token ("mum-of-seven"), which the parser splits oddly."""
+        doc = self.doc
+        a = b = tok.i
+        while a > 0 and not doc[a - 1].whitespace_ and "-" in (doc[a - 1].text, doc[a].text):
+            a -= 1
+        while b + 1 < len(doc) and not doc[b].whitespace_ and "-" in (doc[b].text, doc[b + 1].text):
+            b += 1
+        return a, b + 1
+
+    def role_head(self, noun: Token) -> str:
+        """The word a role is about: "mum" for "mum-of-seven", the lemma for a plain noun."""
+        a, b = self._chain(noun)
+        if b - a == 1:
+            return noun.lemma_.lower() or noun.lower_
+        text = self.doc[a:b].text.lower()
+        return text.split("-of-")[0] if "-of-" in text else text
+
+    def role_phrase(self, noun: Token) -> str:
+        """A role noun with its left modifiers and hyphen glue: "yoga instructor", "mum-of-seven"."""
+        a, b = self._chain(noun)
+        chain = self.doc[a:b]
+        left = [
+            c
+            for t in chain
+            for c in t.lefts
+            if c.dep_ in ("compound", "amod", "nmod")
+            and a - self.rules.role_modifier_tokens <= c.i < a
+            and c.pos_ != "DET"
+        ]
+        words = [c.lower_ for c in sorted(set(left), key=lambda c: c.i)]
+        words.append(self.role_head(noun) if b - a == 1 else chain.text.lower())
+        return " ".join(words)
+
+    def recent(self, mentions: list[Mention], tok: int, window: int) -> Iterator[tuple[Mention, int]]:
+        """Mentions before token ``tok``, latest first, with their distance in sentences."""
+        sent = self.sent_of[tok]
+        for k in range(bisect.bisect_left(mentions, tok, key=lambda m: m.tok) - 1, -1, -1):
+            m = mentions[k]
+            d = sent - m.sent
+            if d > window:
+                return
+            yield m, d
+
+    def group_key(self, text: str) -> str:
+        words = text.lower().replace("’", "'").split()
+        while words and words[0] in ("the", "a", "an"):
+            words = words[1:]
+        if words and words[-1] in ("'s", "'"):
+            words = words[:-1]
+        key = " ".join(words)
+        return key[:-2] if key.endswith("'s") else key
+
+    def trim_group(self, start: int, end: int) -> tuple[int, int]:
+        """An organisation's name without "the" and possessive: "The Post's" -> "Post"."""
+        doc = self.doc
+        while start < end and doc[start].lower_ == "the":
+            start += 1
+        while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].is_punct):
+            end -= 1
+        return start, end
+
+    def label(self, span: object, root: Token | None = None) -> str:
+        """Source words as a speaker name: "A second" -> "a second", "Critics" -> "critics".
+
+        With ``root``, clauses and appositions hanging on it are left out: "the couple, who have
+        been married since 2012" is named "the couple".
+        """
+        toks = [t for t in span if not t.is_space]  # type: ignore[attr-defined]
+        if root is not None:
+            cut = {
+                d.i
+                for c in root.children
+                if c.dep_ in ("relcl", "appos", "acl", "advcl") and c.i > root.i
+                for d in c.subtree
+            }
+            toks = [t for t in toks if t.i not in cut]
+            if cut:
+                toks = [t for t in toks if t.i < min(cut)]
+        while toks and (toks[-1].is_punct or toks[-1].pos_ == "CCONJ"):
+            toks.pop()
+        while toks and (toks[0].is_punct or toks[0].pos_ == "CCONJ"):
+            toks.pop(0)
+        if not toks:
+            return ""
+        text = self.text[toks[0].idx : toks[-1].idx + len(toks[-1].text)]
+        first = toks[0]
+        j = first.i - 1
+        while j >= 0 and self.doc[j].is_space:
+            j -= 1
+        capitalised_by_position = j < 0 or first.is_sent_start or self.doc[j].is_punct
+        acronym = len(first.text) > 1 and first.text.isupper()
+        named = first.ent_type_ not in ("", "CARDINAL", "ORDINAL", "QUANTITY", "DATE", "TIME")
+        if capitalised_by_position and first.pos_ != "PROPN" and not named and not acronym:
+            text = text[:1].lower() + text[1:]
+        return text

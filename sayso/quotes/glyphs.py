@@ -1,0 +1,97 @@
+"""The one definition of quotation marks: which characters open or close a quotation in news text.
+
+Stage 1 scans for them, stage 2 skips them at a quote's edges, the gold reader (``evaluate.brat``)
+decides from them whether an annotated quote is direct, and the comparison of outlets
+(``compare``) unifies or looks for them. Each used to keep its own string of marks, and they had
+drifted apart (one knew the single guillemets, another not); now every one of them imports its
+set from here, so a mark added here is a mark everywhere.
+
+Pure data, no imports: ``sayso.evaluate`` and ``sayso.compare`` can use it without loading the
+engine or spaCy.
+"""
+
+from __future__ import annotations
+
+# --- double marks ---------------------------------------------------------------------------
+STRAIGHT_DOUBLE = '"'
+LEFT_DOUBLE = "“"  # opens in English, closes in German
+RIGHT_DOUBLE = "”"  # closes in English; opens and closes in Swedish
+LOW_DOUBLE = "„"  # opens in German, Polish, Czech
+REVERSED_DOUBLE = "‟"
+DOUBLE_PRIME = "″"  # typed for ” by some feeds
+LEFT_GUILLEMET = "«"  # opens in French, closes in German
+RIGHT_GUILLEMET = "»"
+
+# --- single marks ---------------------------------------------------------------------------
+STRAIGHT_SINGLE = "'"  # far more often an apostrophe
+LEFT_SINGLE = "‘"
+RIGHT_SINGLE = "’"  # far more often an apostrophe
+LOW_SINGLE = "‚"
+REVERSED_SINGLE = "‛"
+LEFT_SINGLE_GUILLEMET = "‹"
+RIGHT_SINGLE_GUILLEMET = "›"
+
+# --- others ---------------------------------------------------------------------------------
+#: The backtick of ``TeX-style'' quotes, which PolNeAR's NYT articles use.
+BACKTICK = "`"
+#: CJK corner brackets: marks for the gold reader, not (yet) scanned by stage 1.
+LEFT_CORNER = "「"
+RIGHT_CORNER = "」"
+
+DOUBLE_MARKS = (
+    STRAIGHT_DOUBLE
+    + LEFT_DOUBLE
+    + RIGHT_DOUBLE
+    + LOW_DOUBLE
+    + REVERSED_DOUBLE
+    + DOUBLE_PRIME
+    + LEFT_GUILLEMET
+    + RIGHT_GUILLEMET
+)
+SINGLE_MARKS = (
+    STRAIGHT_SINGLE
+    + LEFT_SINGLE
+    + RIGHT_SINGLE
+    + LOW_SINGLE
+    + REVERSED_SINGLE
+    + LEFT_SINGLE_GUILLEMET
+    + RIGHT_SINGLE_GUILLEMET
+)
+#: Single marks that are also apostrophes (don't, O’Brien, the '90s): stage 1 classifies them
+#: from their neighbours before taking them for quotation marks.
+APOSTROPHES = STRAIGHT_SINGLE + RIGHT_SINGLE + LEFT_SINGLE
+#: Two single marks typed for one double mark: ''like this'', ``like this''.
+DOUBLED: tuple[str, ...] = ("''", "``", "’’", "‘‘")
+
+#: Every character that opens or closes a quotation.
+QUOTE_MARKS: frozenset[str] = frozenset(DOUBLE_MARKS + SINGLE_MARKS + BACKTICK + LEFT_CORNER + RIGHT_CORNER)
+#: Marks that end a quotation in English-language news, as seen right before a signature line
+#: or a dash naming the speaker.
+CLOSING_MARKS = RIGHT_DOUBLE + STRAIGHT_DOUBLE + RIGHT_SINGLE + STRAIGHT_SINGLE + RIGHT_GUILLEMET
+
+__all__ = [
+    "APOSTROPHES",
+    "BACKTICK",
+    "CLOSING_MARKS",
+    "DOUBLED",
+    "DOUBLE_MARKS",
+    "DOUBLE_PRIME",
+    "LEFT_CORNER",
+    "LEFT_DOUBLE",
+    "LEFT_GUILLEMET",
+    "LEFT_SINGLE",
+    "LEFT_SINGLE_GUILLEMET",
+    "LOW_DOUBLE",
+    "LOW_SINGLE",
+    "QUOTE_MARKS",
+    "REVERSED_DOUBLE",
+    "REVERSED_SINGLE",
+    "RIGHT_CORNER",
+    "RIGHT_DOUBLE",
+    "RIGHT_GUILLEMET",
+    "RIGHT_SINGLE",
+    "RIGHT_SINGLE_GUILLEMET",
+    "SINGLE_MARKS",
+    "STRAIGHT_DOUBLE",
+    "STRAIGHT_SINGLE",
+]

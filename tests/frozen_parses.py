@@ -1,0 +1,94 @@
+"""Frozen parses: what the model made of a test's invented sentences, stored as a spaCy ``DocBin``.
+
+A rule test ("'her husband' finds the chef named in the apposition") depends on the parse of its
+sentence, not on which model produced it. Parsing with the live model makes such tests fail on
+a model upgrade for reasons that have nothing to do with the rule. So the parse is frozen once,
+by ``scripts/freeze_parses.py``, into ``tests/fixtures/<name>.spacy`` with everything the
+components read (tokens and spaces, tags, POS, lemmas, morphology, dependencies and heads, which
+also give the sentence boundaries, and entities), and the test runs the rules on the
+deserialised ``Doc``: no model needed, same result on every machine.
+
+Record mode (``SAYSO_FREEZE_PARSES=1``, set by the script) parses with the installed model
+instead and rewrites the fixture from the texts the run parsed, with a ``.meta.json`` beside it
+saying which model made it. A text without a frozen parse fails the test with that advice.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+import spacy
+from spacy.tokens import Doc, DocBin
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+RECORD_ENV = "SAYSO_FREEZE_PARSES"
+#: What the components need from a parse (``SPACY`` is the whitespace after each token).
+ATTRS = ["ORTH", "NORM", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "DEP", "HEAD", "ENT_IOB", "ENT_TYPE"]
+
+
+class FrozenParses:
+    """The frozen parses of one fixture file, by text; in record mode, the live model's."""
+
+    def __init__(self, name: str) -> None:
+        self.path = FIXTURES / f"{name}.spacy"
+        self.record = os.environ.get(RECORD_ENV) == "1"
+        self.vocab = spacy.blank("en").vocab
+        self.docs: dict[str, Doc] = {}
+        if self.path.exists() and not self.record:
+            for doc in DocBin().from_disk(self.path).get_docs(self.vocab):
+                self.docs[doc.text] = doc
+
+    def parse(self, text: str) -> Doc:
+        """The parse of ``text`` (a fresh copy: the rules may set extensions on it)."""
+        if self.record:
+            if text not in self.docs:
+                from sayso.nlp import load_nlp
+
+                self.docs[text] = load_nlp(with_quotes=False)(text)
+            return self.docs[text].copy()
+        doc = self.docs.get(text)
+        if doc is None:
+            pytest.fail(
+                f"no frozen parse of {text[:60]!r} in {self.path.name}: run scripts/freeze_parses.py",
+                pytrace=False,
+            )
+        return doc.copy()
+
+    def save(self) -> None:
+        """In record mode, write the parses of this run (and which model made them)."""
+        if not self.record:
+            return
+        import spacy as spacy_module
+
+        from sayso.nlp import load_nlp
+
+        FIXTURES.mkdir(exist_ok=True)
+        out = DocBin(attrs=ATTRS, store_user_data=False)
+        for text in sorted(self.docs):
+            out.add(self.docs[text])
+        out.to_disk(self.path)
+        meta = load_nlp(with_quotes=False).meta
+        info = {
+            "model": f"{meta.get('lang')}_{meta.get('name')}",
+            "model_version": meta.get("version"),
+            "spacy_version": spacy_module.__version__,
+            "texts": len(self.docs),
+        }
+        self.path.with_suffix(".meta.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+
+
+class FrozenEngine:
+    """``sayso_quotes`` on frozen parses: ``engine(text)`` does what ``nlp(text)`` does, without a model."""
+
+    def __init__(self, parses: FrozenParses) -> None:
+        import sayso.nlp.factories  # noqa: F401  (registers the components)
+
+        self.parses = parses
+        self.nlp = spacy.blank("en")
+        self.nlp.add_pipe("sayso_quotes")
+
+    def __call__(self, text: str) -> Doc:
+        return self.nlp(self.parses.parse(text))
