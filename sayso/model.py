@@ -18,10 +18,15 @@ from sayso.errors import SaysoError, error_class
 
 QuoteKind = Literal["direct", "indirect", "mixed"]
 SpeakerKind = Literal["person", "group", "anonymous"]
-Relation = Literal["verbatim", "punctuation", "partial", "altered", "misattributed", "single_source"]
+Relation = Literal[
+    "verbatim", "punctuation", "partial", "altered", "paraphrase", "misattributed", "single_source"
+]
 
 QUOTE_KINDS: tuple[QuoteKind, ...] = ("direct", "indirect", "mixed")
 SPEAKER_KINDS: tuple[SpeakerKind, ...] = ("person", "group", "anonymous")
+#: The relations a comparison *group* can have. ``paraphrase`` is not one of them: it is the
+#: relation of an occurrence (or a pair) that reports the utterance in indirect speech, which
+#: never decides how the quoted words of a group compare (see docs/compare.md).
 RELATIONS: tuple[Relation, ...] = (
     "verbatim",
     "punctuation",
@@ -30,6 +35,8 @@ RELATIONS: tuple[Relation, ...] = (
     "misattributed",
     "single_source",
 )
+#: Every relation an occurrence or a pair of outlets can have.
+PAIR_RELATIONS: tuple[Relation, ...] = (*RELATIONS[:4], "paraphrase", *RELATIONS[4:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,13 +298,27 @@ class Story:
 
 @dataclass(frozen=True, slots=True)
 class Occurrence:
-    """One outlet's rendering of an utterance: which article, which quote, and to whom it is attributed."""
+    """One outlet's rendering of an utterance: which article, which quote, and to whom it is attributed.
+
+    ``content``/``content_spans`` are what the outlet *quoted*: for direct and mixed quotes only the
+    words inside quotation marks (narration is never part of a rendering), for indirect speech the
+    reported content. ``relation`` is this rendering against the group's reference (the fullest
+    direct rendering, ``reference`` True). ``speaker`` is the cross-article speaker; when the
+    outlet's attribution contradicts the group's without evidence, ``speaker`` is None (unknown)
+    and ``claimed_speaker`` keeps what the extraction said, so nothing is hidden. ``source`` is
+    the words naming the speaker at this quote ("Hale", "he", "the statement").
+    """
 
     doc: str
     quote_id: str
     content: str
     content_spans: tuple[Span, ...]
     speaker: str | None
+    kind: QuoteKind = "direct"
+    relation: Relation | None = None
+    reference: bool = False
+    source: Span | None = None
+    claimed_speaker: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -306,6 +327,12 @@ class Occurrence:
             "content": self.content,
             "content_spans": [s.to_pair() for s in self.content_spans],
             "speaker": self.speaker,
+            "kind": self.kind,
+            "relation": self.relation,
+            "reference": self.reference,
+            "source": self.source.text if self.source else None,
+            "source_span": self.source.to_pair() if self.source else None,
+            "claimed_speaker": self.claimed_speaker,
         }
 
 
@@ -332,12 +359,22 @@ class WordDiff:
     only_a: tuple[str, ...]
     only_b: tuple[str, ...]
     changes: tuple[WordChange, ...]
+    #: The relation of the words alone (``relation`` is ``misattributed`` when the two outlets
+    #: name two different people; the wording is still verbatim, partial, ...).
+    wording: Relation | None = None
+    #: The quote ids of the two renderings (an outlet can have two in one group: the teaser in
+    #: its lead and the full quote below).
+    quote_a: str | None = None
+    quote_b: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "a": self.a,
             "b": self.b,
+            "quote_a": self.quote_a,
+            "quote_b": self.quote_b,
             "relation": self.relation,
+            "wording": self.wording or self.relation,
             "only_a": list(self.only_a),
             "only_b": list(self.only_b),
             "changes": [c.to_dict() for c in self.changes],
@@ -393,6 +430,10 @@ class Alignment:
     relation: Relation
     occurrences: tuple[Occurrence, ...]
     diff: tuple[WordDiff, ...] = ()
+    #: For a ``misattributed`` group: the occurrences whose source words name two different
+    #: people (doc, quote, source words, speaker), and how sure the alarm is (0-1).
+    evidence: tuple[Occurrence, ...] = ()
+    confidence: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -401,6 +442,17 @@ class Alignment:
             "relation": self.relation,
             "occurrences": [o.to_dict() for o in self.occurrences],
             "diff": [d.to_dict() for d in self.diff],
+            "evidence": [
+                {
+                    "doc": o.doc,
+                    "quote_id": o.quote_id,
+                    "source": o.source.text if o.source else None,
+                    "source_span": o.source.to_pair() if o.source else None,
+                    "speaker": o.speaker,
+                }
+                for o in self.evidence
+            ],
+            "confidence": self.confidence,
         }
 
 

@@ -6,10 +6,11 @@ import pytest
 from compare_helpers import article_from_quotes, make_article
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from utterance_helpers import said, with_kinds
 
 from sayso.compare.align import text_relation
 from sayso.compare.api import compare
-from sayso.compare.normalize import segments, typographic, words
+from sayso.compare.normalize import quoted_spans, segments, typographic, word_spans, words
 from sayso.errors import NotEnoughArticlesError
 from sayso.model import Comparison
 
@@ -52,9 +53,17 @@ def test_partial_with_ellipsis_and_truncation() -> None:
         ]
     )
     assert [g.relation for g in cmp.groups] == ["partial"]
-    diffs = {d.b: d for d in cmp.groups[0].diff}
-    assert diffs["c"].only_a[-3:] == ("for", "emergency", "money")
-    assert diffs["b"].only_b == ()
+    (g,) = cmp.groups
+    assert [(o.doc, o.relation, o.reference) for o in g.occurrences] == [
+        ("a", "verbatim", True),
+        ("b", "partial", False),
+        ("c", "partial", False),
+    ]
+    diffs = {(d.a, d.b): d for d in g.diff}
+    assert set(diffs) == {("a", "b"), ("a", "c"), ("b", "c")}, "every pair of outlets"
+    assert diffs[("a", "c")].only_a[-3:] == ("for", "emergency", "money")
+    assert diffs[("a", "b")].only_b == ()
+    assert diffs[("b", "c")].relation == "partial"
 
 
 def test_words_removed_without_ellipsis_is_altered_not_partial() -> None:
@@ -79,13 +88,50 @@ def test_altered_word_substitution_has_a_diff() -> None:
     assert d.only_a == ("six",) and d.only_b == ("eight",)
 
 
-def test_misattributed_takes_precedence() -> None:
+def test_misattributed_needs_two_named_sources() -> None:
     line = "Nobody should have to drive an hour to get to work."
-    cmp = _pair(line, line, MARSH, "Victor Hale")
-    (g,) = cmp.groups
+    a = said("a", [(line, MARSH, MARSH)])
+    b = said("b", [(line, "Victor Hale", "Victor Hale")])
+    (g,) = compare([a, b]).groups
     assert g.relation == "misattributed"
     assert len({o.speaker for o in g.occurrences}) == 2
-    assert g.diff and g.diff[0].relation == "verbatim"
+    (d,) = g.diff
+    assert d.relation == "misattributed" and d.wording == "verbatim"
+    assert [o.relation for o in g.occurrences] == ["verbatim", "misattributed"]
+    assert [(o.doc, o.source.text if o.source else None) for o in g.evidence] == [
+        ("a", MARSH),
+        ("b", "Victor Hale"),
+    ]
+    assert g.confidence is not None and 0.5 < g.confidence < 1
+    out = g.to_dict()
+    assert out["evidence"][1]["source"] == "Victor Hale" and out["confidence"] == g.confidence
+
+
+def test_a_pronoun_is_no_evidence_of_misattribution() -> None:
+    """An outlet whose extraction pinned the line on someone else through "he" (one outlet's error)
+    raises no alarm: its occurrence says the speaker is unknown and keeps the claim."""
+    line = "Nobody should have to drive an hour to get to work."
+    a = said("a", [(line, MARSH, MARSH)])
+    b = said("b", [(line, "Victor Hale", "he")], intro="Victor Hale spoke first.")
+    (g,) = compare([a, b]).groups
+    assert g.relation == "verbatim" and g.evidence == () and g.confidence is None
+    occ_b = g.occurrences[1]
+    assert occ_b.speaker is None and occ_b.claimed_speaker is not None
+
+
+def test_a_group_beside_a_person_is_no_misattribution() -> None:
+    line = "The ferries will run every thirty minutes from Wednesday."
+    a = said("a", [(line, MARSH, MARSH)])
+    b = said(
+        "b",
+        [(line, "the transit authority", "the transit authority")],
+        kinds={"the transit authority": "group"},
+    )
+    cmp = compare([a, b])
+    (g,) = cmp.groups
+    assert g.relation == "verbatim"
+    names = {s.id: s.name for s in cmp.speakers}
+    assert names[g.speaker or ""] == MARSH, "the person speaks for the organisation, not the reverse"
 
 
 def test_single_source_and_unrelated_quotes_stay_apart() -> None:
@@ -142,12 +188,102 @@ def test_quote_joined_in_one_outlet_and_split_in_another() -> None:
     assert cmp.groups[0].occurrences[0].content == "The bridge is safe for now."
 
 
+def test_a_longer_quote_is_not_cut_and_the_shorter_is_partial() -> None:
+    """One outlet quotes an exclamation and the line after it as one quote, the other only the
+    line: words were added, so it is partial (not punctuation of a cut-off half)."""
+    a = make_article(
+        "a",
+        'She snapped, "Good grief. When I am speaking, you are not speaking," and smiled.',
+        [("Good grief. When I am speaking, you are not speaking,", "Hilda Brandt")],
+    )
+    b = make_article(
+        "b",
+        '"When I am speaking you are not speaking." Later: "Good grief, stop it."',
+        [
+            ("When I am speaking you are not speaking.", "Hilda Brandt"),
+            ("Good grief, stop it.", "Hilda Brandt"),
+        ],
+    )
+    cmp = compare([a, b])
+    joint = [g for g in cmp.groups if len({o.doc for o in g.occurrences}) == 2]
+    assert len(joint) == 1
+    (g,) = joint
+    assert g.relation == "partial"
+    assert g.occurrences[0].content == "Good grief. When I am speaking, you are not speaking,"
+    assert [o.relation for o in g.occurrences] == ["verbatim", "partial"]
+    stop = [g for g in cmp.groups if any("stop" in o.content for o in g.occurrences)]
+    assert [g.relation for g in stop] == ["single_source"], "a three-word exclamation joins nothing"
+
+
 def test_truncated_quote_keeps_the_lone_sentence_in_its_group() -> None:
     full = "The bridge is safe for now. We will check it every week. Nobody will be hurt."
     cmp = _pair(full, "The bridge is safe for now. We will check it every week.")
     (g,) = cmp.groups
     assert g.relation == "partial"
     assert g.occurrences[0].content == full
+
+
+def test_mixed_quote_is_compared_on_its_quoted_words_only() -> None:
+    a = with_kinds(
+        make_article(
+            "a",
+            "Marsh said that the city \u201cwill not reopen the bridge before the spring thaw,\u201d",
+            [("that the city \u201cwill not reopen the bridge before the spring thaw,", MARSH)],
+        ),
+        ["mixed"],
+    )
+    b = said("b", [("We will not reopen the bridge before the spring thaw.", MARSH, "Marsh")])
+    (g,) = compare([a, b]).groups
+    occ_a = next(o for o in g.occurrences if o.doc == "a")
+    assert occ_a.kind == "mixed"
+    assert occ_a.content == "will not reopen the bridge before the spring thaw,"
+    assert "that the city" not in occ_a.content
+    assert occ_a.relation == "partial" and g.relation == "partial"
+
+
+def test_indirect_speech_joins_as_paraphrase_and_never_alters_the_group() -> None:
+    line = "We will not reopen the bridge before the spring thaw."
+    a = said("a", [(line, MARSH, "Marsh")])
+    b = said("b", [(line, MARSH, "Marsh")])
+    c = with_kinds(
+        make_article(
+            "c",
+            "Marsh said the city would not reopen the bridge before the spring thaw.",
+            [("the city would not reopen the bridge before the spring thaw", MARSH)],
+        ),
+        ["indirect"],
+    )
+    (g,) = compare([a, b, c]).groups
+    assert g.relation == "verbatim"
+    rel = {o.doc: (o.kind, o.relation) for o in g.occurrences}
+    assert rel["c"] == ("indirect", "paraphrase")
+    (h,) = compare([a, c]).groups
+    assert h.relation == "single_source", "only one outlet quotes the words"
+    assert [(o.doc, o.relation) for o in h.occurrences] == [("a", "single_source"), ("c", "paraphrase")]
+    assert [d.relation for d in h.diff] == ["paraphrase"]
+
+
+def test_reported_speech_alone_forms_no_group() -> None:
+    """Two outlets' indirect speech is never grouped without a quote: nothing was quoted to compare."""
+    reported = "the city would not reopen the bridge before the spring thaw"
+    arts = [
+        with_kinds(make_article(d, f"Marsh said {reported}.", [(reported, MARSH)]), ["indirect"])
+        for d in ("a", "b")
+    ]
+    assert [g.relation for g in compare(arts).groups] == ["single_source", "single_source"]
+
+
+def test_indirect_speech_of_another_speaker_stays_apart() -> None:
+    a = said("a", [("We will not reopen the bridge before the spring thaw.", MARSH, "Marsh")])
+    c = with_kinds(
+        make_article(
+            "c",
+            "Hale said the city would not reopen the bridge before the spring thaw.",
+            [("the city would not reopen the bridge before the spring thaw", "Victor Hale")],
+        ),
+        ["indirect"],
+    )
+    assert [g.relation for g in compare([a, c]).groups] == ["single_source", "single_source"]
 
 
 def test_speakers_linked_by_containment() -> None:
@@ -214,9 +350,10 @@ def test_to_dict_has_the_issue_field_names() -> None:
     cmp = _pair("The bridge will stay closed for now.", "The bridge will stay closed for now.")
     out = cmp.to_dict()
     assert set(out) == {"articles", "speakers", "groups", "facts"}
-    assert set(out["groups"][0]) == {"id", "speaker", "relation", "occurrences", "diff"}
+    assert {"id", "speaker", "relation", "occurrences", "diff"} <= set(out["groups"][0])
     occ = out["groups"][0]["occurrences"][0]
-    assert set(occ) == {"doc", "quote_id", "content", "content_spans", "speaker"}
+    assert {"doc", "quote_id", "content", "content_spans", "speaker"} <= set(occ)
+    assert {"kind", "relation", "reference", "source", "source_span", "claimed_speaker"} <= set(occ)
     art = cmp.articles[0]
     s, e = occ["content_spans"][0]
     assert art.text[s:e] == occ["content"]
@@ -252,6 +389,17 @@ def test_normalisers_never_crash(text: str) -> None:
     assert all(w.strip() for w in words(text))
     for a, b in segments(text):
         assert 0 <= a < b <= len(text)
+    for _, a, b in word_spans(text):
+        assert 0 <= a < b <= len(text)
+    for a, b in quoted_spans(text):
+        assert 0 <= a < b <= len(text)
+
+
+def test_word_spans_and_quoted_spans() -> None:
+    text = 'She said the city \u201cwon\u2019t reopen\u2026 soon\u201d and "never" again.'
+    assert [w for w, _, _ in word_spans(text)][:4] == ["she", "said", "the", "city"]
+    assert ("won't", 19, 24) in word_spans(text)
+    assert [text[a:b] for a, b in quoted_spans(text)] == ["won\u2019t reopen\u2026 soon", "never"]
 
 
 _quote = st.lists(
@@ -273,9 +421,57 @@ def test_alignment_invariants(outlets: list[list[tuple[str, str | None]]]) -> No
         docs = [o.doc for o in g.occurrences]
         assert (g.relation == "single_source") == (len(set(docs)) == 1)
         assert (g.diff == ()) == (g.relation in ("verbatim", "single_source"))
+        assert g.relation != "misattributed", "no source words, so never an alarm"
+        assert sum(o.reference for o in g.occurrences) == (g.relation != "single_source")
+        for doc in set(docs):  # never two utterances of one outlet; a teaser is part of its full quote
+            mine = sorted((words(o.content) for o in g.occurrences if o.doc == doc), key=len)
+            assert all(" ".join(w) in " ".join(mine[-1]) for w in mine[:-1])
         for o in g.occurrences:
             seen.add((o.doc, o.quote_id))
             for sp in o.content_spans:
                 assert texts[o.doc][sp.start : sp.end] == sp.text
     expected = {(a.doc, q.id) for a in articles for q in a.quotes if words(q.content)}
     assert expected <= seen, "every quote with words is in some group"
+
+
+def test_a_fragment_needs_the_same_linked_speaker() -> None:
+    a = make_article("a", '"Thank you," Marsh said.', [("Thank you,", MARSH)])
+    b = make_article("b", '"Thank you," someone shouted.', [("Thank you,", None)])
+    c = make_article("c", '"Thank you," Marsh told them.', [("Thank you,", MARSH)])
+    assert [g.relation for g in compare([a, b]).groups] == ["single_source", "single_source"]
+    assert [g.relation for g in compare([a, c]).groups] == ["verbatim"]
+
+
+def test_a_long_shared_run_matches_despite_other_words() -> None:
+    """Six identical words in a row are one utterance even when the rest was reworded."""
+    a = _pair(
+        "Frankly the bridge will stay closed until every bolt has been checked by us.",
+        "The bridge will stay closed until every bolt is checked, and we mean it, all of it.",
+    )
+    (g,) = a.groups
+    assert g.relation == "altered"
+
+
+def test_a_teaser_in_the_lead_joins_the_full_quote() -> None:
+    """One outlet quotes a few words in its lead and the full line below; another has the few
+    words only: all of it is one utterance, the few words partial."""
+    full = "We will rebuild the harbor bridge by May, whatever it costs the city."
+    a = make_article(
+        "a",
+        f'Marsh vowed to rebuild "whatever it costs the city" on Monday. Later: "{full}" Marsh said.',
+        [("whatever it costs the city", MARSH), (full, MARSH)],
+    )
+    b = make_article(
+        "b", 'Marsh promised to act "whatever it costs the city".', [("whatever it costs the city", MARSH)]
+    )
+    c = make_article("c", f'"{full}" Marsh said.', [(full, MARSH)])
+    groups = [g for g in compare([a, b, c]).groups if len(g.occurrences) > 1]
+    assert len(groups) == 1
+    (g,) = groups
+    assert sorted((o.doc, o.relation) for o in g.occurrences) == [
+        ("a", "partial"),
+        ("a", "verbatim"),
+        ("b", "partial"),
+        ("c", "verbatim"),
+    ]
+    assert all(d.a != d.b for d in g.diff), "an outlet's teaser and its full quote are not a pair"

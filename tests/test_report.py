@@ -104,10 +104,14 @@ def test_table_lists_groups_relations_and_facts() -> None:
     from rich.console import Console
 
     a = make_article(
-        "a", 'Marsh, 52, spoke at City Hall. "We are ready," Marsh said.', [("We are ready,", "Marsh")]
+        "a",
+        'Marsh, 52, spoke at City Hall. "We are ready to open the bridge," Marsh said.',
+        [("We are ready to open the bridge,", "Marsh")],
     )
     b = make_article(
-        "b", 'Marsh, 53, spoke. "We are not ready," Marsh said.', [("We are not ready,", "Marsh")]
+        "b",
+        'Marsh, 53, spoke. "We are not ready to open the bridge," Marsh said.',
+        [("We are not ready to open the bridge,", "Marsh")],
     )
     out = io.StringIO()
     render_table(compare([a, b]), Console(file=out, width=200))
@@ -115,3 +119,36 @@ def test_table_lists_groups_relations_and_facts() -> None:
     assert "altered" in text
     assert "not → ∅" in text, "b has the word a lacks (b is the fuller rendering)"
     assert "conflict" in text and "52" in text and "53" in text
+
+
+def _with_reported_speech() -> Comparison:
+    from utterance_helpers import said, with_kinds
+
+    line = "We will not reopen the bridge before the spring thaw."
+    reported = "the city would not reopen the bridge before the spring thaw"
+    a = said("a", [(line, "Elena Marsh", "Marsh")])
+    c = with_kinds(make_article("c", f"Marsh said {reported}.", [(reported, "Elena Marsh")]), ["indirect"])
+    return compare([a, c])
+
+
+def test_reported_speech_is_never_shown_in_quotation_marks() -> None:
+    from rich.console import Console
+
+    cmp = _with_reported_speech()
+    out = io.StringIO()
+    render_table(cmp, Console(file=out, width=250))
+    text = out.getvalue()
+    assert "the city would not reopen" in text and "(reported)" in text
+    assert "“the city would not reopen" not in text
+    assert "“We will not reopen" in text
+    assert outlet_summary(cmp)["c"]["paraphrase"] == 1
+
+
+def test_html_marks_carry_the_kind() -> None:
+    cmp = _with_reported_speech()
+    page = _Elements()
+    page.feed(render_html(cmp))
+    kinds = {a["data-kind"] for t, a in page.tags if t == "mark"}
+    assert kinds == {"direct", "indirect"}
+    indirect = [a for t, a in page.tags if t == "mark" and a["data-kind"] == "indirect"]
+    assert all("kind-indirect" in (a["class"] or "") and "paraphrase" in (a["title"] or "") for a in indirect)

@@ -4,7 +4,9 @@ Outlets re-type quotations: curly or straight marks, dashes, ellipses as three d
 character, doubled spaces. Those differences must never count as a change of wording, so every
 comparison goes through the two views defined here: ``typographic`` (the text with only its
 typography unified, for the ``verbatim`` test) and ``words`` (lowercased words without
-punctuation, for everything else).
+punctuation, for everything else). ``word_spans`` gives the same words with their offsets, and
+``quoted_spans`` what is inside quotation marks (by ``sayso.quotes.marks.scan_quotes``, the one
+definition of a quotation mark), so a comparison can take exactly what an outlet quoted.
 """
 
 from __future__ import annotations
@@ -12,25 +14,17 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from sayso.quotes.glyphs import BACKTICK, DOUBLE_MARKS, SINGLE_MARKS
+
 #: Marker token standing for an ellipsis inside a word list; it never equals a real word.
 ELLIPSIS = "\u2026"
 
+# Every single quotation mark reads as ', every double one as " (``sayso.quotes.glyphs``); the
+# prime and the acute accent are typed for apostrophes too.
 _TYPO = str.maketrans(
     {
-        "\u2018": "'",
-        "\u2019": "'",
-        "\u201a": "'",
-        "\u201b": "'",
-        "\u2032": "'",
-        "`": "'",
-        "\u00b4": "'",
-        "\u201c": '"',
-        "\u201d": '"',
-        "\u201e": '"',
-        "\u201f": '"',
-        "\u00ab": '"',
-        "\u00bb": '"',
-        "\u2033": '"',
+        **dict.fromkeys(SINGLE_MARKS + BACKTICK + "\u2032\u00b4", "'"),
+        **dict.fromkeys(DOUBLE_MARKS, '"'),
         "\u2013": "-",
         "\u2014": "-",
         "\u2012": "-",
@@ -88,3 +82,60 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
     while end > start and text[end - 1].isspace():
         end -= 1
     return start, end
+
+
+# --- words with offsets, and what is inside quotation marks ---------------------------------------
+#: A word of the raw text (curly apostrophes included), so its offsets are offsets of the article.
+_RAW_WORD = re.compile(r"\w+(?:['\u2019\u2018`\-.,]\w+)*", re.UNICODE)
+_RAW_ELLIPSIS = re.compile(r"\.\s*\.\s*\.|\u2026")
+
+
+def word_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[str, int, int]]:
+    """``(word, start, end)`` for the words of ``text[start:end]``, with ``ELLIPSIS`` tokens where
+    the text marks an omission; words are normalised as ``words`` normalises them.
+
+    Alignment needs offsets for every word so that an occurrence can be cut to the part of a quote
+    that belongs to one utterance and still point into the article text exactly.
+    """
+    stop = len(text) if end is None else end
+    found: list[tuple[int, int, str]] = []
+    for m in _RAW_WORD.finditer(text, start, stop):
+        for w in words(m.group()):  # "U.S." stays one word; NFKC forms split as ``words`` splits them
+            found.append((m.start(), m.end(), w))
+    for m in _RAW_ELLIPSIS.finditer(text, start, stop):
+        found.append((m.start(), m.end(), ELLIPSIS))
+    found.sort()
+    return [(w, s, e) for s, e, w in found]
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """The character ranges of ``text`` that are inside quotation marks, merged and sorted.
+
+    The one definition of a quotation mark is ``sayso.quotes.marks.scan_quotes`` (every mark style
+    of news text, apostrophes told apart), the same scanner the extraction uses; a quote inside a
+    quote is inside its outer quote, so nested ranges merge.
+    """
+    from sayso.quotes.marks import scan_quotes
+
+    ranges = sorted(sp for mq in scan_quotes(text) for sp in mq.spans)
+    out: list[tuple[int, int]] = []
+    for s, e in ranges:
+        if out and s <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return out
+
+
+def inside(ranges: list[tuple[int, int]], start: int, end: int) -> list[tuple[int, int]]:
+    """The parts of ``[start, end)`` covered by ``ranges`` (sorted, disjoint), in order."""
+    out: list[tuple[int, int]] = []
+    for s, e in ranges:
+        if e <= start:
+            continue
+        if s >= end:
+            break
+        a, b = max(s, start), min(e, end)
+        if a < b:
+            out.append((a, b))
+    return out

@@ -17,13 +17,15 @@ from typing import Any
 
 from sayso.model import Article, Comparison, Fact
 
-#: Summary columns per outlet, in display order; ``corroborated`` = verbatim or punctuation only.
-SUMMARY_COLUMNS = ("corroborated", "partial", "altered", "misattributed", "single_source")
+#: Summary columns per outlet, in display order; ``corroborated`` = verbatim or punctuation only;
+#: ``paraphrase`` counts the outlet's indirect speech of an utterance another outlet quotes.
+SUMMARY_COLUMNS = ("corroborated", "partial", "altered", "paraphrase", "misattributed", "single_source")
 _SUMMARY_OF = {
     "verbatim": "corroborated",
     "punctuation": "corroborated",
     "partial": "partial",
     "altered": "altered",
+    "paraphrase": "paraphrase",
     "misattributed": "misattributed",
     "single_source": "single_source",
 }
@@ -32,6 +34,7 @@ RELATION_STYLES = {
     "punctuation": "cyan",
     "partial": "yellow",
     "altered": "magenta",
+    "paraphrase": "blue",
     "misattributed": "red",
     "single_source": "bright_black",
 }
@@ -42,12 +45,20 @@ SPEAKER_COLOURS = (
 
 
 def outlet_summary(comparison: Comparison) -> dict[str, Counter[str]]:
-    """Per article doc: how many of its quote groups fall in each ``SUMMARY_COLUMNS`` bucket."""
+    """Per article doc: how many of its quote groups fall in each ``SUMMARY_COLUMNS`` bucket (by
+    the group's relation, except that an outlet's reported speech counts as ``paraphrase``)."""
     out: dict[str, Counter[str]] = {a.doc: Counter() for a in comparison.articles}
     for g in comparison.groups:
+        reported = {o.doc for o in g.occurrences if o.relation == "paraphrase"}
         for doc in {o.doc for o in g.occurrences}:
-            out.setdefault(doc, Counter())[_SUMMARY_OF[g.relation]] += 1
+            bucket = "paraphrase" if doc in reported else _SUMMARY_OF[g.relation]
+            out.setdefault(doc, Counter())[bucket] += 1
     return out
+
+
+def rendering(kind: str, content: str) -> str:
+    """How a rendering is shown: quoted words in quotation marks, reported speech never."""
+    return content.strip() if kind == "indirect" else f"\u201c{content.strip()}\u201d"
 
 
 def differing_facts(comparison: Comparison) -> list[Fact]:
@@ -80,16 +91,19 @@ def _highlighted(article: Article, comparison: Comparison, colour_of: dict[str, 
     """The article text, escaped, with each quote occurrence wrapped in a ``<mark>``."""
     from markupsafe import Markup, escape
 
-    marks: list[tuple[int, int, str, str | None, str]] = []
+    marks: list[tuple[int, int, str, str | None, str, str, str]] = []
     for g in comparison.groups:
         for o in g.occurrences:
             if o.doc == article.doc:
-                marks.extend((sp.start, sp.end, g.id, o.speaker, g.relation) for sp in o.content_spans)
+                mine: str = o.relation or g.relation
+                marks.extend(
+                    (sp.start, sp.end, g.id, o.speaker, g.relation, o.kind, mine) for sp in o.content_spans
+                )
     marks.sort()
     parts: list[str] = []
     pos = 0
     text = article.text
-    for start, end, gid, speaker, relation in marks:
+    for start, end, gid, speaker, relation, kind, own in marks:
         start = max(start, pos)
         if end <= start:
             continue  # overlapping quotes: the earlier one keeps the characters
@@ -98,8 +112,9 @@ def _highlighted(article: Article, comparison: Comparison, colour_of: dict[str, 
         parts.append(
             str(
                 Markup(
-                    '<mark class="q rel-{}" data-group="{}" data-speaker="{}" tabindex="0" title="{}">'
-                ).format(relation, gid, speaker or "", relation.replace("_", " "))
+                    '<mark class="q rel-{} kind-{}" data-group="{}" data-speaker="{}" data-kind="{}" '
+                    'tabindex="0" title="{}">'
+                ).format(relation, kind, gid, speaker or "", kind, f"{own.replace('_', ' ')} · {kind}")
             )
             + (f'<span class="sp sp{colour}"></span>' if colour >= 0 else "")
             + str(escape(text[start:end]))
@@ -178,9 +193,13 @@ def render_table(comparison: Comparison, console: Any) -> None:
             cell = Text()
             for o in occs:
                 who = names.get(o.speaker or "", "?")
-                cell.append(f"“{o.content.strip()}”", style="bold" if g.relation == "verbatim" else "")
+                cell.append(rendering(o.kind, o.content), style="bold" if g.relation == "verbatim" else "")
+                if o.kind == "indirect":
+                    cell.append(" (reported)", style="blue")
                 if g.relation == "misattributed":
                     cell.append(f" — {who}", style="red")
+                elif o.speaker is None and o.claimed_speaker:
+                    cell.append(" — speaker unknown", style="bright_black")
             cells.append(cell)
         groups.add_row(
             g.id,
@@ -190,6 +209,13 @@ def render_table(comparison: Comparison, console: Any) -> None:
         )
     console.print(groups)
     for g in comparison.groups:
+        if g.relation == "misattributed" and g.evidence:
+            said = "; ".join(
+                f"{labels.get(o.doc, o.doc)}: {o.source.text if o.source else '?'}"
+                f" = {names.get(o.speaker or '', '?')}"
+                for o in g.evidence
+            )
+            console.print(Text(f"{g.id} misattributed (confidence {g.confidence}): {said}", style="red"))
         for d in g.diff:
             if d.changes:
                 changes = "; ".join(f"{c.a or '∅'} → {c.b or '∅'}" for c in d.changes)

@@ -2,17 +2,29 @@
 
 Each article's engine output already resolved pronouns and short names *within* the article, so
 across articles only names are left to compare. Two names can denote the same person when the
-words of one are contained in the other ("Marsh" in "Elena Marsh", titles ignored) or when they
-are near-identical spellings (rapidfuzz ratio, for "Hilary"/"Hilaria"-style typos). Containment
+words of one are contained in the other ("Marsh" in "Elena Marsh", titles ignored), when they
+share first name and surname around a middle name or initial ("Adam Schiff" = "Adam B. Schiff"),
+when a nickname is the given name ("Mike" = "Michael", "Bill" = "William"), or when they are
+near-identical spellings (rapidfuzz ratio, for "Hilary"/"Hilaria"-style typos). Containment
 alone would chain "Jane Doe" - "Doe" - "John Doe", so a name only joins a cluster when it is
 compatible with *every* full name already in it, and a bare surname matching two different
 people stays on its own rather than being guessed.
+
+Speakers that are not names are linked through what the story itself says: a role ("the House
+speaker") joins the one person any article titles that way ("House Speaker Paul Ryan", "Paul
+Ryan, the House speaker,"), and a document ("the statement") joins its author when an article
+says whose it is ("Trump said in a statement", "a statement from Donald J. Trump"). Nothing is
+linked on a guess: a role or document that fits no one, or two people, stays its own speaker.
+
+``SpeakerLinks.distinct`` is what the alignment asks before it calls anything a misattribution:
+two linked speakers are *shown to be different people* only when both are persons known by name
+and no name of one is compatible with a name of the other.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -84,6 +96,119 @@ _PRONOUNS = frozenset(
 _NAME_TOKEN = re.compile(r"[^\W\d_]+(?:['\-][^\W\d_]+)*", re.UNICODE)
 FUZZY_MIN = 90.0
 
+#: Nicknames and short forms -> the given name they stand for (both sides are mapped, so
+#: "Mike Bloomberg" = "Michael Bloomberg" and "Bob" = "Robert" = "Rob").
+NICKNAMES: dict[str, str] = {
+    "mike": "michael", "mick": "michael", "bill": "william", "will": "william", "billy": "william",
+    "liam": "william", "bob": "robert", "rob": "robert", "bobby": "robert", "robbie": "robert",
+    "jim": "james", "jimmy": "james", "jamie": "james", "joe": "joseph", "joey": "joseph",
+    "tom": "thomas", "tommy": "thomas", "dick": "richard", "rick": "richard", "rich": "richard",
+    "ricky": "richard", "chuck": "charles", "charlie": "charles", "liz": "elizabeth",
+    "beth": "elizabeth", "betsy": "elizabeth", "lizzie": "elizabeth", "kate": "katherine",
+    "katie": "katherine", "kathy": "katherine", "catherine": "katherine", "dan": "daniel",
+    "danny": "daniel", "dave": "david", "steve": "steven", "stephen": "steven",
+    "chris": "christopher", "tony": "anthony", "nick": "nicholas", "ted": "edward",
+    "ed": "edward", "eddie": "edward", "andy": "andrew", "drew": "andrew", "ben": "benjamin",
+    "matt": "matthew", "sam": "samuel", "alex": "alexander", "greg": "gregory",
+    "jeff": "jeffrey", "jon": "jonathan", "larry": "lawrence", "pete": "peter",
+    "ron": "ronald", "ronnie": "ronald", "tim": "timothy", "jerry": "gerald", "hank": "henry",
+    "fred": "frederick", "don": "donald", "ken": "kenneth", "kenny": "kenneth",
+    "mitch": "mitchell", "pat": "patrick", "patty": "patricia", "sue": "susan",
+    "jenny": "jennifer", "jen": "jennifer", "becky": "rebecca", "peggy": "margaret",
+    "maggie": "margaret", "meg": "margaret", "al": "albert", "vicky": "victoria",
+    "nate": "nathaniel", "zach": "zachary", "josh": "joshua", "abe": "abraham",
+    "gabby": "gabrielle", "nancy": "ann", "tina": "christina", "cindy": "cynthia",
+}  # fmt: skip
+
+#: Determiners and possessives that start a description rather than a name ("the House speaker").
+_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "its", "their", "our", "this", "that"])
+#: Words that make a description a role a person holds.
+ROLE_WORDS = frozenset(
+    [
+        "speaker",
+        "leader",
+        "secretary",
+        "spokesman",
+        "spokeswoman",
+        "spokesperson",
+        "spokespeople",
+        "president",
+        "vice",
+        "governor",
+        "senator",
+        "sen",
+        "rep",
+        "representative",
+        "congressman",
+        "congresswoman",
+        "mayor",
+        "minister",
+        "chairman",
+        "chairwoman",
+        "chair",
+        "chief",
+        "director",
+        "attorney",
+        "general",
+        "counsel",
+        "judge",
+        "justice",
+        "officer",
+        "commissioner",
+        "ambassador",
+        "adviser",
+        "advisor",
+        "aide",
+        "manager",
+        "administrator",
+        "whip",
+        "ceo",
+        "founder",
+        "prosecutor",
+        "sheriff",
+        "premier",
+        "chancellor",
+        "lawmaker",
+        "candidate",
+        "nominee",
+        "king",
+        "queen",
+        "prince",
+        "princess",
+        "pope",
+        "host",
+        "envoy",
+        "special",
+        "press",
+    ]
+)
+#: Heads of descriptions that name a document, whose words are its author's.
+DOCUMENT_WORDS = frozenset(
+    [
+        "statement",
+        "letter",
+        "report",
+        "filing",
+        "complaint",
+        "lawsuit",
+        "memo",
+        "memorandum",
+        "release",
+        "tweet",
+        "post",
+        "ruling",
+        "order",
+        "opinion",
+        "indictment",
+        "document",
+        "email",
+        "announcement",
+        "transcript",
+        "message",
+    ]
+)
+_ROLE_FILLER = frozenset(["of", "for", "the", "and", "&", "house", "senate", "white", "state"])
+
 
 def name_tokens(name: str) -> tuple[str, ...]:
     """Lowercased name words without titles or possessive endings."""
@@ -92,16 +217,55 @@ def name_tokens(name: str) -> tuple[str, ...]:
     return tuple(t for t in toks if t not in TITLES)
 
 
+def canonical_tokens(toks: Sequence[str]) -> tuple[str, ...]:
+    """Name tokens with nicknames mapped to the given name (``mike`` -> ``michael``)."""
+    return tuple(NICKNAMES.get(t, t) for t in toks)
+
+
+def _given_names_fit(x: str, y: str) -> bool:
+    """Same given name, or one is the other's initial ("b" and "bennett")."""
+    return x == y or (len(x) == 1 and y.startswith(x)) or (len(y) == 1 and x.startswith(y))
+
+
 def names_compatible(a: Sequence[str], b: Sequence[str]) -> bool:
-    """Whether two token tuples can name the same person (containment or near-identical)."""
+    """Whether two token tuples can name the same person.
+
+    Yes when the words of one are contained in the other (nicknames mapped to given names), when
+    surname and given name agree and only middle names or initials differ ("Adam B. Schiff" =
+    "Adam Bennett Schiff" = "Adam Schiff"), or when the spellings are near-identical.
+    """
     if not a or not b:
         return False
-    sa, sb = set(a), set(b)
+    ca, cb = canonical_tokens(a), canonical_tokens(b)
+    sa, sb = set(ca), set(cb)
     if sa <= sb or sb <= sa:
+        return True
+    if len(ca) >= 2 and len(cb) >= 2 and ca[-1] == cb[-1] and _given_names_fit(ca[0], cb[0]):
         return True
     from rapidfuzz import fuzz
 
-    return fuzz.ratio(" ".join(a), " ".join(b)) >= FUZZY_MIN
+    return fuzz.ratio(" ".join(ca), " ".join(cb)) >= FUZZY_MIN
+
+
+_ROLE_ONLY = ROLE_WORDS | _ROLE_FILLER | TITLES | {"u", "s", "us", "uk", "un", "eu"}
+
+
+def is_description(text: str) -> bool:
+    """A description ("the House speaker", "her husband", "a statement", "U.S. Special Envoy")
+    rather than a name: it starts with a determiner or in lowercase, or is only role words."""
+    words = text.strip().split()
+    if not words:
+        return False
+    if words[0].lower() in _DETERMINERS or not words[0][:1].isupper():
+        return True
+    toks = [t.lower() for t in _NAME_TOKEN.findall(text.replace("\u2019", "'"))]
+    return bool(toks) and all(t in _ROLE_ONLY for t in toks)
+
+
+def description_words(text: str) -> frozenset[str]:
+    """The content words of a description, lowercased ("the House speaker" -> house, speaker)."""
+    toks = [t.lower() for t in _NAME_TOKEN.findall(text.replace("\u2019", "'"))]
+    return frozenset(t for t in toks if t not in _DETERMINERS and t not in ("of", "for", "and"))
 
 
 @dataclass
@@ -111,6 +275,7 @@ class _Cluster:
     kind: str = "person"  # "person": linked by name; "exact": by identical text only
     members: list[tuple[int, str]] = field(default_factory=list)
     display: Counter[str] = field(default_factory=Counter)
+    speaker_kinds: set[str] = field(default_factory=set)  # the articles' SpeakerKind values
 
     def accepts(self, toks: tuple[str, ...], aliases: set[tuple[str, ...]]) -> bool:
         if self.kind != "person":
@@ -119,16 +284,46 @@ class _Cluster:
             return False
         return any(names_compatible(x, y) for x in aliases for y in self.aliases)
 
+    def absorb(self, other: _Cluster) -> None:
+        self.members.extend(other.members)
+        self.display.update(other.display)
+        self.speaker_kinds |= other.speaker_kinds
+
 
 @dataclass(frozen=True, slots=True)
 class SpeakerLinks:
-    """The result of linking: a global id per (article index, local speaker key) and the list."""
+    """The result of linking: a global id per (article index, local speaker key) and the list.
+
+    ``names`` holds, per global id, the name token tuples it is known by (empty for anonymous
+    sources, bare descriptions and documents), ``persons`` the ids that are people (not groups,
+    anonymous sources or unlinked descriptions).
+    """
 
     by_local: dict[tuple[int, str], str]
     speakers: tuple[LinkedSpeaker, ...]
+    names: dict[str, frozenset[tuple[str, ...]]] = field(default_factory=dict)
+    persons: frozenset[str] = frozenset()
 
     def of(self, article_index: int, local: str | None) -> str | None:
         return self.by_local.get((article_index, local)) if local is not None else None
+
+    def compatible(self, a: str | None, b: str | None) -> bool:
+        """Whether some name of ``a`` can name the same person as some name of ``b``."""
+        if a is None or b is None:
+            return False
+        na, nb = self.names.get(a, frozenset()), self.names.get(b, frozenset())
+        return any(names_compatible(x, y) for x in na for y in nb)
+
+    def distinct(self, a: str | None, b: str | None) -> bool:
+        """Whether the story shows ``a`` and ``b`` to be two different people: both persons known by
+        name, and no name of one compatible with a name of the other (a bare "Trump" fits "Donald
+        Trump", so those are never *shown* different even when linking kept them apart)."""
+        if a is None or b is None or a == b or a not in self.persons or b not in self.persons:
+            return False
+        na, nb = self.names.get(a, frozenset()), self.names.get(b, frozenset())
+        if not na or not nb:
+            return False
+        return not any(names_compatible(x, y) for x in na for y in nb)
 
 
 def local_key(speaker_id: str | None, speaker_name: str | None) -> str | None:
@@ -141,7 +336,114 @@ def local_key(speaker_id: str | None, speaker_name: str | None) -> str | None:
 def _is_name(text: str) -> bool:
     """A proper name starts with a capital and is not a pronoun or a bare description."""
     text = text.strip()
-    return bool(text[:1].isupper()) and text.lower() not in _PRONOUNS and bool(name_tokens(text))
+    return (
+        bool(text[:1].isupper())
+        and text.lower() not in _PRONOUNS
+        and not is_description(text)
+        and bool(name_tokens(text))
+    )
+
+
+# --- roles and documents: what the story says about who is who ---------------------------------
+_SENTENCE_BREAK = re.compile(r"[.!?;:\n\"\u201c\u201d(]")
+_WORD_RE = re.compile(r"[\w'\u2019.&-]+")
+
+
+def _roles_before(text: str, start: int) -> frozenset[str]:
+    """Role words in the title right before a name: "House Speaker", "White House press secretary"."""
+    window = text[max(0, start - 80) : start]
+    cut = max((m.end() for m in _SENTENCE_BREAK.finditer(window)), default=0)
+    words = _WORD_RE.findall(window[cut:])
+    title: list[str] = []
+    for w in reversed(words):
+        lw = w.lower().strip(".")
+        if w.endswith(",") or not (w[:1].isupper() or lw in ROLE_WORDS or lw in _ROLE_FILLER):
+            break
+        title.append(lw)
+    toks = frozenset(title) - {"the", "of", "for", "and", "&"}
+    return toks if toks & ROLE_WORDS else frozenset()
+
+
+_APPOSITIVE = re.compile(r"\s*,\s+(?:the|a|an)\s+([^,.;:\n]{3,60})[,.;]")
+
+
+def _roles_after(text: str, end: int) -> frozenset[str]:
+    """An appositive role right after a name: "Paul Ryan, the House speaker,"."""
+    m = _APPOSITIVE.match(text, end)
+    if not m:
+        return frozenset()
+    toks = description_words(m.group(1))
+    return toks if toks & ROLE_WORDS else frozenset()
+
+
+def _name_positions(text: str, names: Sequence[str]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for name in names:
+        if not name:
+            continue
+        pos = text.find(name)
+        while pos >= 0:
+            out.append((pos, pos + len(name)))
+            pos = text.find(name, pos + 1)
+    return out
+
+
+_SAY = r"(?:said|says|wrote|writes|added|announced|stated|tweeted|posted|argued|claimed|noted)"
+_POSS = r"(?:a|an|the|his|her|its|their)"
+
+
+def _authored(text: str, name: str, head: str) -> bool:
+    """Does ``text`` say that ``name`` is the author of a ``head`` (statement, letter, ...)?
+
+    Only explicit phrasings count, because a name merely near the word is as often the subject
+    of the document as its author ("a report on Trump"): "X said in a statement", "a statement
+    from X" / "released by X", "X's statement", "In a statement, X said".
+    """
+    n = re.escape(name)
+    h = rf"{head}s?\b"
+    patterns = (
+        rf"\b{n}\s+{_SAY}\s+(?:[\w,]+\s+){{0,3}}?in\s+{_POSS}\s+(?:[\w-]+\s+){{0,2}}?{h}",
+        rf"\b{h}\s+(?:\w+\s+){{0,2}}?(?:from|by)\s+(?:[\w.\u2019'-]+\s+){{0,4}}?{n}\b",
+        rf"\b{n}(?:'s|\u2019s)\s+(?:[\w-]+\s+){{0,2}}?{h}",
+        rf"\b[Ii]n\s+{_POSS}\s+(?:[\w-]+\s+){{0,2}}?{h}[^.]{{0,60}}?,\s+{n}\s+{_SAY}",
+    )
+    return any(re.search(p, text) for p in patterns)
+
+
+def _link_descriptions(
+    articles: Sequence[Article], clusters: list[_Cluster], descs: dict[int, str]
+) -> dict[int, int]:
+    """Description clusters (role or document) -> the one person cluster the story ties them to."""
+    persons = [
+        k
+        for k, c in enumerate(clusters)
+        if c.kind == "person" and c.full_names and "person" in c.speaker_kinds | {"person"}
+    ]
+    if not descs or not persons:
+        return {}
+    surface: dict[int, list[str]] = defaultdict(list)  # how each person appears in the texts
+    for k in persons:
+        surface[k] = sorted({n for n in clusters[k].display if _is_name(n)}, key=len, reverse=True)
+    roles: dict[int, set[str]] = defaultdict(set)
+    for art in articles:
+        for k in persons:
+            for s, e in _name_positions(art.text, surface[k]):
+                roles[k] |= _roles_before(art.text, s) | _roles_after(art.text, e)
+    links: dict[int, int] = {}
+    for d, text in descs.items():
+        words = description_words(text)
+        if words & DOCUMENT_WORDS:
+            head = sorted(words & DOCUMENT_WORDS)[0]
+            texts = [text, *(art.text for art in articles)]  # "a memo from X" names its author itself
+            authors = {k for k in persons if any(_authored(t, n, head) for t in texts for n in surface[k])}
+            if len(authors) == 1:
+                links[d] = authors.pop()
+            continue
+        if words & ROLE_WORDS:
+            fits = [k for k in persons if words <= roles[k] | {"the"}]
+            if len(fits) == 1:
+                links[d] = fits[0]
+    return links
 
 
 def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
@@ -165,6 +467,7 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
     # Longest names first, so full names found clusters and short forms join them.
     order = sorted(range(len(items)), key=lambda i: (-max(map(len, items[i][4]), default=0), i))
     clusters: list[_Cluster] = []
+    descs: dict[int, str] = {}  # cluster index -> description text, for roles and documents
     for i in order:
         ai, key, name, kind, aliases = items[i]
         # A description ("her husband") is identified by the proper names among its mentions.
@@ -177,8 +480,11 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
             if target is None:
                 target = _Cluster(kind="exact", aliases={exact})
                 clusters.append(target)
+                if kind != "anonymous" and is_description(name):
+                    descs[len(clusters) - 1] = name
             target.members.append((ai, key))
             target.display[name] += 1
+            target.speaker_kinds.add(kind)
             continue
         fits = [c for c in clusters if c.accepts(toks, aliases)]
         if len(fits) == 1:
@@ -191,15 +497,28 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
         target.aliases |= aliases | {toks}
         target.members.append((ai, key))
         target.display[name] += 1
+        target.speaker_kinds.add(kind)
+
+    for d, k in _link_descriptions(articles, clusters, descs).items():
+        clusters[k].absorb(clusters[d])
+        clusters[d].members = []
+    clusters = [c for c in clusters if c.members]
 
     clusters.sort(key=lambda c: min(c.members))
     by_local: dict[tuple[int, str], str] = {}
     out: list[LinkedSpeaker] = []
+    names: dict[str, frozenset[tuple[str, ...]]] = {}
+    persons: set[str] = set()
     for n, c in enumerate(clusters, 1):
         sid = f"S{n}"
         for member in c.members:
             by_local[member] = sid
         name = max(c.display, key=lambda s: (_is_name(s), len(name_tokens(s)), c.display[s], -len(s)))
         docs = sorted({ai for ai, _ in c.members})
+        kind = "person" if c.kind == "person" and c.speaker_kinds <= {"person"} else "other"
         out.append(LinkedSpeaker(sid, name, tuple(articles[ai].doc for ai in docs)))
-    return SpeakerLinks(by_local=by_local, speakers=tuple(out))
+        if c.kind == "person":
+            names[sid] = frozenset(c.aliases)
+            if kind == "person":
+                persons.add(sid)
+    return SpeakerLinks(by_local=by_local, speakers=tuple(out), names=names, persons=frozenset(persons))

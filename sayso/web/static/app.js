@@ -245,7 +245,7 @@
       el("dt", { text: "Confidence" }), el("dd", { text: conf + " · " + quote.kind }),
       group ? el("dt", { text: "Across outlets" }) : null,
       group ? el("dd", {}, el("span", { class: "rel rel-" + group.relation, text: group.relation.replace("_", " ") })) : null));
-    if (group) put(panel, renderOccurrences(group, article.doc, quote.id), renderDiff(group));
+    if (group) put(panel, renderOccurrences(group, article.doc, quote.id), renderEvidence(group), renderDiff(group));
     const closer = el("button", { type: "button", text: "Close", onclick: closeDetail });
     panel.append(closer);
   }
@@ -268,21 +268,39 @@
 
   function occurrenceSpeaker(o) {
     const q = state.quotes.get(o.doc + "\u0000" + o.quote_id);
+    if (!o.speaker && o.claimed_speaker) return "speaker unknown (this outlet says " + (speakerName(o.claimed_speaker) || o.claimed_speaker) + ")";
     return speakerName(o.speaker) || (q && (q.speaker || q.source)) || "unattributed";
+  }
+
+  // Indirect speech is what an outlet *reported*, not words it quoted: it is never shown inside
+  // quotation marks, and every rendering says its kind and its relation to the reference.
+  function rendering(o) {
+    return o.kind === "indirect" ? o.content : "\u201c" + o.content + "\u201d";
   }
 
   function renderOccurrences(group, skipDoc, skipQuote) {
     return el("div", {}, group.occurrences
       .filter((o) => !(o.doc === skipDoc && o.quote_id === skipQuote))
-      .map((o) => el("blockquote", { class: "occ" },
-        el("div", { class: "who", text: outletOf(o.doc) + " — " + occurrenceSpeaker(o) }),
-        el("div", { text: o.content }))));
+      .map((o) => el("blockquote", { class: "occ kind-" + (o.kind || "direct") },
+        el("div", { class: "who", text: outletOf(o.doc) + " — " + occurrenceSpeaker(o) +
+          " · " + (o.kind || "direct") + (o.relation ? " · " + String(o.relation).replace("_", " ") : "") +
+          (o.reference ? " (reference)" : "") }),
+        el("div", { text: rendering(o) }))));
+  }
+
+  function renderEvidence(group) {
+    if (!group.evidence || !group.evidence.length) return null;
+    const conf = typeof group.confidence === "number" ? " (confidence " + group.confidence.toFixed(2) + ")" : "";
+    return el("div", { class: "diff evidence" },
+      el("strong", { text: "Attributed to different people" + conf + ": " }),
+      group.evidence.map((e) => el("span", { class: "change",
+        text: outletOf(e.doc) + ": \u201c" + (e.source || "?") + "\u201d = " + (speakerName(e.speaker) || e.speaker || "?") + "; " })));
   }
 
   function words(list) { return (list || []).join(" "); }
 
   function renderDiff(group) {
-    // Each entry compares one outlet's rendering (b) with the fullest one (a), word by word.
+    // One entry per pair of outlets: b's rendering against the fuller one (a), word by word.
     const rows = (group.diff || []).map((d) => {
       if (!d || typeof d !== "object") return el("div", { text: String(d) });
       const changes = (d.changes || []).map((c) => el("span", { class: "change" },
@@ -290,7 +308,8 @@
         c.a && c.b ? " → " : null,
         c.b ? el("ins", { title: outletOf(d.b), text: c.b }) : null, "; "));
       return el("div", {},
-        el("strong", { text: outletOf(d.b) + " vs " + outletOf(d.a) + " (" + String(d.relation || group.relation).replace("_", " ") + "): " }),
+        el("strong", { text: outletOf(d.b) + " vs " + outletOf(d.a) + " (" + String(d.relation || group.relation).replace("_", " ") +
+          (d.wording && d.wording !== d.relation ? ", words " + d.wording : "") + "): " }),
         changes.length ? changes : "same words",
         d.only_a && d.only_a.length ? el("span", { class: "hit-meta", text: " only in " + outletOf(d.a) + ": " + words(d.only_a) + "." } ) : null);
     });
@@ -334,6 +353,7 @@
           el("span", { class: "chip " + colourOf(groupSpeaker(g)), text: groupSpeaker(g) }),
           el("span", { class: "hit-meta", text: g.occurrences.length + (g.occurrences.length === 1 ? " outlet" : " outlets") })),
         renderOccurrences(g, null, null),
+        renderEvidence(g),
         renderDiff(g));
       li.addEventListener("click", () => {
         const m = first && document.querySelector('mark.q[data-doc="' + CSS.escape(first.doc) + '"][data-quote="' + CSS.escape(first.quote_id) + '"]');
