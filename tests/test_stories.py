@@ -366,3 +366,103 @@ def test_a_story_republished_many_times_stays_one_story() -> None:
     story = {d: s.id for s in stories for d in s.docs}
     assert {story[c.doc] for c in copies} == {story["wire-water"]}
     assert story["tribune-veto"] != story["wire-water"]
+
+
+# --- leads: a few sentences per outlet, wording that differs ------------------------------------------
+# One morning in one city: the ferry strike and the budget vote, three outlets each, as the short
+# leads an aggregator shows. They share the city, the council and the day, and little else.
+def _lead(doc: str, outlet: str, title: str, text: str) -> ArticleInput:
+    return ArticleInput(doc=doc, title=title, outlet=outlet, published="2031-10-07", text=text)
+
+
+FERRY_LEADS = [
+    _lead(
+        "ferry-left",
+        "Harbour Voice",
+        "Ferry crews walk out, stranding Kessock commuters",
+        "Ferry crews in Kessock walked off the job at dawn on Tuesday, leaving thousands of commuters on the "
+        "quay as the union demanded safer rosters after two crew members collapsed on long shifts...",
+    ),
+    _lead(
+        "ferry-centre",
+        "Kessock Standard",
+        "Kessock ferry strike halts crossings",
+        "No ferries crossed the firth on Tuesday after the deckhands' union called a one-day strike over "
+        "shift lengths. The operator said it would meet union officials on Wednesday...",
+    ),
+    _lead(
+        "ferry-right",
+        "The Firth Courier",
+        "Union strike leaves ferry passengers stuck on the quay",
+        "Passengers were stuck on the Kessock quay on Tuesday morning as ferry deckhands struck, the third "
+        "stoppage this year. The operator called the walkout reckless...",
+    ),
+]
+BUDGET_LEADS = [
+    _lead(
+        "budget-left",
+        "Harbour Voice",
+        "Kessock council passes budget with library cuts",
+        "Kessock's council approved next year's budget on Tuesday night by seven votes to five, closing two "
+        "branch libraries to fund road repairs...",
+    ),
+    _lead(
+        "budget-centre",
+        "Kessock Standard",
+        "Councillors back spending plan; two libraries to close",
+        "Councillors voted seven to five for a spending plan that shuts the Millbank and Ardross branch "
+        "libraries and moves the money to potholes and road repairs...",
+    ),
+    _lead(
+        "budget-right",
+        "The Firth Courier",
+        "Road repairs win out as council approves budget",
+        "The council approved a budget on Tuesday that puts road repairs first. Two branch libraries, "
+        "Millbank and Ardross, will close next spring...",
+    ),
+]
+OTHER_LEADS = [
+    _lead(
+        "seal-centre", "Kessock Standard", "Rescued seal pup returned to the firth",
+        "A grey seal pup found tangled in netting on the beach in August was returned to the firth on "
+        "Tuesday by volunteers from the marine rescue centre...",
+    ),
+    _lead(
+        "match-right", "The Firth Courier", "Kessock Rovers win derby in stoppage time",
+        "Kessock Rovers beat their neighbours two goals to one with a header in stoppage time on Tuesday "
+        "night, lifting the club to third in the league...",
+    ),
+]  # fmt: skip
+
+
+def test_leads_of_one_event_in_three_wordings_are_one_story() -> None:
+    story = _stories_by_doc([*FERRY_LEADS, *BUDGET_LEADS, *OTHER_LEADS])
+    ferry, budget = {story[a.doc] for a in FERRY_LEADS}, {story[a.doc] for a in BUDGET_LEADS}
+    assert len(ferry) == 1 and len(budget) == 1 and ferry != budget
+    others = {story[a.doc] for a in OTHER_LEADS}
+    assert len(others) == 2 and not others & (ferry | budget)
+
+
+def test_leads_need_less_similarity_than_full_articles() -> None:
+    base, similar = "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9", "t0 t1 t2 t20 t21 t22 t23 t24 t25 t26"  # cosine 0.3
+    for length, together in [(400, True), (3000, False)]:
+        index = _flat_index()
+        x, y = _feats("x", base), _feats("y", similar)
+        first = index.add(StoryFeatures(**{**_asdict(x), "length": length}))
+        assert (index.add(StoryFeatures(**{**_asdict(y), "length": length})) == first) is together, length
+
+
+def test_reciprocal_leads_link_on_little_overlap_full_articles_do_not() -> None:
+    base, weak = "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9", "t0 t1 t20 t21 t22 t23 t24 t25 t26 t27"  # cosine 0.2
+    for length, together in [(400, True), (3000, False)]:
+        index = _flat_index()
+        first = index.add(StoryFeatures(**{**_asdict(_feats("x", base)), "length": length}))
+        second = index.add(StoryFeatures(**{**_asdict(_feats("y", weak)), "length": length}))
+        assert (second == first) is together, length
+    # Between leads, 0.2 is below the bar of a pair that is not each other's best match.
+    short = {**_asdict(_feats("x", base)), "length": 400}
+    assert _flat_index()._bar(StoryFeatures(**short), StoryFeatures(**short)) > 0.2
+
+
+def _asdict(f: StoryFeatures) -> dict[str, object]:
+    return {k: getattr(f, k) for k in StoryFeatures.__slots__}

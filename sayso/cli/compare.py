@@ -13,6 +13,7 @@ from typing import IO, Any
 
 import typer
 
+from sayso.cli.extract import date_option, first_line_option, outlet_option, title_option
 from sayso.settings import DEFAULT_MAX_CHARS
 
 COMPARE_HELP = """Compare how two or more outlets quote one story.
@@ -22,12 +23,16 @@ Groups the quotations of the articles into utterances, says for each how the out
 speakers across outlets and lists the facts (numbers, ages, places, ...) that differ.
 
 PATH is a file or directory in any input form of `sayso extract`; unreadable inputs are reported \
-and skipped. Fewer than two readable articles is a usage error (exit code 2).
+and skipped. Fewer than two readable articles is a usage error (exit code 2). --outlet, --title and \
+--date fill metadata the files lack (once for all, or once per PATH); the columns are named after \
+the outlet. --db FILE --story ID compares a story the database assigned, without the model.
 
 \b
 Examples:
   sayso compare examples/story --format table
   sayso compare a.txt b.html -o report.html --format html
+  sayso compare a.txt b.txt --outlet Gazette --outlet Ledger --format table
+  sayso compare --db sayso.db --story st-1a2b3c4d5e6f --format html -o story.html
 """
 
 STORIES_HELP = """Group articles into stories (articles that report the same event).
@@ -40,6 +45,7 @@ shared by the articles of one story and stable for the same set of articles. Gro
 Examples:
   sayso stories news.jsonl.gz -o stories.jsonl
   sayso stories examples/story --format table
+  sayso stories a.txt b.txt --date 2031-03-04 --title-from-first-line
   sayso stories --db sayso.db --format table
 """
 
@@ -77,23 +83,48 @@ def compare_command(
         DEFAULT_MAX_CHARS, "--max-chars", help="Refuse articles longer than this many characters."
     ),
     model: str | None = typer.Option(None, "--model", help="spaCy model package.", show_default=False),
+    outlet: list[str] | None = outlet_option(),
+    title: list[str] | None = title_option(),
+    published: list[str] | None = date_option(),
+    title_from_first_line: bool = first_line_option(),
+    db: Path | None = typer.Option(
+        None, "--db", help="Compare a story stored in this sayso database (with --story).", show_default=False
+    ),
+    story: str | None = typer.Option(
+        None, "--story", help="The story id to compare (see 'sayso stories --db').", show_default=False
+    ),
 ) -> int:
-    from sayso.cli.common import Reporter, check_at_least_one, check_format, open_output
+    from sayso.cli.common import Reporter, check_at_least_one, check_format
     from sayso.compare.api import compare
     from sayso.errors import NotEnoughArticlesError, UsageError
-    from sayso.ingest import read_paths
+    from sayso.ingest import read_paths_with_metadata
     from sayso.model import Failure
 
-    if not paths:
-        raise UsageError("no input: give two or more articles (files or directories)")
     check_format(fmt, COMPARE_FORMATS)
+    if db is not None or story is not None:
+        if paths:
+            raise UsageError("give either PATHs or --db FILE --story ID, not both")
+        if db is None or story is None:
+            raise UsageError("--db and --story go together: the database and the story id in it")
+        _write_comparison(compare(_story_articles(db, story)), output, fmt)
+        return 0
+    if not paths:
+        raise UsageError("no input: give two or more articles (files or directories), or --db and --story")
     check_at_least_one("--max-chars", max_chars)
 
     from sayso.pipeline import Extractor
 
+    inputs = read_paths_with_metadata(
+        paths,
+        outlets=outlet or (),
+        titles=title or (),
+        dates=published or (),
+        title_from_first_line=title_from_first_line,
+        max_chars=max_chars,
+    )
     reporter = Reporter()
     articles = []
-    for result in Extractor(model=model, max_chars=max_chars).run(read_paths(paths, max_chars=max_chars)):
+    for result in Extractor(model=model, max_chars=max_chars).run(inputs):
         if isinstance(result, Failure):
             reporter.fail(result)
             continue
@@ -106,7 +137,32 @@ def compare_command(
         raise NotEnoughArticlesError(
             f"a comparison needs at least two readable articles, got {len(articles)}{skipped}"
         )
-    comparison = compare(articles)
+    _write_comparison(compare(articles), output, fmt)
+    return reporter.exit_code
+
+
+def _story_articles(db: Path, story: str) -> list[Any]:
+    """The stored articles of one story, as frozen ``Article``s with their quotes, speakers and
+    entities: no model pass, the comparison is the same as on freshly extracted articles."""
+    from sayso.errors import NotEnoughArticlesError, NotFoundError
+    from sayso.store.db import open_db
+    from sayso.store.stories import iter_articles
+
+    conn = open_db(db, create=False)  # a missing or empty file is E302, as for every read command
+    try:
+        articles = list(iter_articles(conn, where="story = ?", params=(story,)))
+    finally:
+        conn.close()
+    if not articles:
+        raise NotFoundError(f"no story {story!r} in the database (see 'sayso stories --db')", where=story)
+    if len(articles) < 2:
+        raise NotEnoughArticlesError(f"story {story!r} has only one article: nothing to compare it with")
+    return articles
+
+
+def _write_comparison(comparison: Any, output: Path | None, fmt: str) -> None:
+    from sayso.cli.common import open_output
+
     with open_output(output) as fh:
         if fmt == "json":
             json.dump(comparison.to_dict(), fh, ensure_ascii=False, indent=2)
@@ -119,7 +175,6 @@ def compare_command(
             from sayso.compare.report import render_table
 
             render_table(comparison, _console(fh))
-    return reporter.exit_code
 
 
 def stories_command(
@@ -133,6 +188,10 @@ def stories_command(
     max_chars: int = typer.Option(
         DEFAULT_MAX_CHARS, "--max-chars", help="Refuse articles longer than this many characters."
     ),
+    outlet: list[str] | None = outlet_option(),
+    title: list[str] | None = title_option(),
+    published: list[str] | None = date_option(),
+    title_from_first_line: bool = first_line_option(),
 ) -> int:
     from sayso.cli.common import Reporter, check_format, open_output
     from sayso.errors import UsageError
@@ -151,8 +210,17 @@ def stories_command(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from sayso.compare.stories import features, group_stories
-    from sayso.ingest import read_paths
+    from sayso.ingest import read_paths_with_metadata
     from sayso.model import Failure
+
+    inputs = read_paths_with_metadata(
+        paths,
+        outlets=outlet or (),
+        titles=title or (),
+        dates=published or (),
+        title_from_first_line=title_from_first_line,
+        max_chars=max_chars,
+    )
 
     reporter = Reporter()
     rows: list[dict[str, Any]] = []
@@ -161,7 +229,7 @@ def stories_command(
     err = Console(stderr=True)
     with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as progress:
         reading = progress.add_task("reading", total=None)
-        for item in read_paths(paths, max_chars=max_chars):
+        for item in inputs:
             if isinstance(item, Failure):
                 reporter.fail(item)
                 continue

