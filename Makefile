@@ -21,8 +21,8 @@ demo: setup
 	$(BIN)/sayso compare examples/story --format table
 
 lint: setup
-	$(BIN)/ruff check sayso tests bench
-	$(BIN)/ruff format --check sayso tests bench
+	$(BIN)/ruff check sayso tests bench scripts
+	$(BIN)/ruff format --check sayso tests bench scripts
 
 typecheck: setup
 	$(BIN)/mypy sayso

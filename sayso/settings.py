@@ -21,7 +21,7 @@ DEFAULT_MAX_CHARS = 2_000_000
 #: endpoint that shows quotes (``--min-confidence`` / ``min_confidence`` change it), chosen on
 #: PolNeAR dev (docs/evaluation.md). ``sayso index`` stores every quote whatever its confidence,
 #: so a reader can lower the threshold later without re-indexing.
-DEFAULT_MIN_CONFIDENCE = 0.0
+DEFAULT_MIN_CONFIDENCE = 0.3
 
 
 @dataclass(frozen=True, slots=True)

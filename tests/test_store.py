@@ -656,10 +656,11 @@ def test_min_confidence_hides_unsure_quotes_everywhere_a_quote_is_read(conn: sql
     from sayso.store.export import export
 
     index_inputs(conn, _unsure_corpus())  # everything is stored ...
-    assert len(search(conn, SearchQuery(limit=10))) == 2
+    assert len(search(conn, SearchQuery(limit=10, min_confidence=0.0))) == 2
     # ... and what is read can be filtered: search, speakers, show, export agree.
     assert [h["speaker"] for h in search(conn, SearchQuery(limit=10, min_confidence=0.5))] == ["Ana Ruiz"]
     assert [s["speaker"] for s in list_speakers(conn, min_confidence=0.5)] == ["Ana Ruiz"]
+    assert len(list_speakers(conn, min_confidence=0.0)) == 2
     shown = show_article(conn, "sure-1", min_confidence=0.5)
     assert [q["id"] for q in shown["quotes"]] == ["q1"] and shown["hidden_quotes"] == 1
     out = io.StringIO()

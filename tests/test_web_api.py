@@ -178,7 +178,7 @@ def test_extraction_does_not_block_other_requests(
     backend = client.app.state.backend  # type: ignore[attr-defined]
     started, release = threading.Event(), threading.Event()
 
-    def slow_extract(items: Any) -> Any:
+    def slow_extract(items: Any, *args: Any) -> Any:
         started.set()
         assert release.wait(30)
         raise InvalidRequestError("released")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, cast
 
+import typer
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.segment import Segment
 
@@ -178,3 +179,20 @@ def check_at_least_one(option: str, value: int) -> None:
     """Counts and limits given on the command line (``--workers``, ``--max-chars``, ``--limit``)."""
     if value < 1:
         raise UsageError(f"{option} must be at least 1, not {value}")
+
+
+def min_confidence_option() -> Any:
+    """``--min-confidence``, the same option and default on every command that shows quotes."""
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    return typer.Option(
+        DEFAULT_MIN_CONFIDENCE,
+        "--min-confidence",
+        help="Show only quotes at least this likely to be someone's words (0 shows everything).",
+    )
+
+
+def check_confidence(value: float) -> float:
+    if not 0.0 <= value <= 1.0:
+        raise UsageError(f"--min-confidence must be between 0 and 1, not {value}")
+    return value

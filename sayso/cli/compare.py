@@ -13,6 +13,7 @@ from typing import IO, Any
 
 import typer
 
+from sayso.cli.common import min_confidence_option
 from sayso.cli.extract import date_option, first_line_option, outlet_option, title_option
 from sayso.settings import DEFAULT_MAX_CHARS
 
@@ -93,12 +94,14 @@ def compare_command(
     story: str | None = typer.Option(
         None, "--story", help="The story id to compare (see 'sayso stories --db').", show_default=False
     ),
+    min_confidence: float = min_confidence_option(),
 ) -> int:
-    from sayso.cli.common import Reporter, check_at_least_one, check_format
+    from sayso.cli.common import Reporter, check_at_least_one, check_confidence, check_format
     from sayso.compare.api import compare
     from sayso.errors import NotEnoughArticlesError, UsageError
     from sayso.ingest import read_paths_with_metadata
     from sayso.model import Failure
+    from sayso.pipeline.extractor import confident
 
     check_format(fmt, COMPARE_FORMATS)
     if db is not None or story is not None:
@@ -106,7 +109,8 @@ def compare_command(
             raise UsageError("give either PATHs or --db FILE --story ID, not both")
         if db is None or story is None:
             raise UsageError("--db and --story go together: the database and the story id in it")
-        _write_comparison(compare(_story_articles(db, story)), output, fmt)
+        threshold = check_confidence(min_confidence)
+        _write_comparison(compare([confident(a, threshold) for a in _story_articles(db, story)]), output, fmt)
         return 0
     if not paths:
         raise UsageError("no input: give two or more articles (files or directories), or --db and --story")
@@ -124,7 +128,8 @@ def compare_command(
     )
     reporter = Reporter()
     articles = []
-    for result in Extractor(model=model, max_chars=max_chars).run(inputs):
+    extractor = Extractor(model=model, max_chars=max_chars, min_confidence=check_confidence(min_confidence))
+    for result in extractor.run(inputs):
         if isinstance(result, Failure):
             reporter.fail(result)
             continue

@@ -12,6 +12,7 @@ from typing import Any
 
 import typer
 
+from sayso.cli.common import min_confidence_option
 from sayso.settings import DEFAULT_MAX_CHARS
 
 HELP = """Find the quotations in articles and who said them.
@@ -92,8 +93,9 @@ def extract_command(
     title: list[str] | None = title_option(),
     published: list[str] | None = date_option(),
     title_from_first_line: bool = first_line_option(),
+    min_confidence: float = min_confidence_option(),
 ) -> int:
-    from sayso.cli.common import Reporter, check_at_least_one, check_format, open_output
+    from sayso.cli.common import Reporter, check_at_least_one, check_confidence, check_format, open_output
     from sayso.errors import UsageError
     from sayso.ingest import read_paths_with_metadata
     from sayso.model import Failure
@@ -115,7 +117,10 @@ def extract_command(
         title_from_first_line=title_from_first_line,
         max_chars=max_chars,
     )
-    results = Extractor(model=model, max_chars=max_chars, workers=workers).run(inputs)
+    extractor = Extractor(
+        model=model, max_chars=max_chars, workers=workers, min_confidence=check_confidence(min_confidence)
+    )
+    results = extractor.run(inputs)
     with open_output(output) as fh, open_writer(fmt, fh, with_text=with_text) as writer:
         for result in results:
             if isinstance(result, Failure):

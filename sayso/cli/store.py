@@ -14,7 +14,7 @@ from typing import Any
 
 import typer
 
-from sayso.cli.common import check_format
+from sayso.cli.common import check_confidence, check_format, min_confidence_option
 from sayso.settings import DEFAULT_MAX_CHARS
 
 DB_HELP = "Database file (default: $SAYSO_DB, else sayso.db here)."
@@ -198,13 +198,21 @@ def search_command(
     limit: int = typer.Option(20, "--limit", "-n", help="At most this many hits."),
     fmt: str = typer.Option("table", "--format", "-f", help="table, jsonl or csv."),
     db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
+    min_confidence: float = min_confidence_option(),
 ) -> int:
     from sayso.store.db import open_db
     from sayso.store.queries import HIT_FIELDS, SearchQuery, search
 
     check_format(fmt, ("table", "jsonl", "csv"))
     query = SearchQuery(
-        text=text, speaker=speaker, outlet=outlet, since=since, until=until, story=story, limit=limit
+        text=text,
+        speaker=speaker,
+        outlet=outlet,
+        since=since,
+        until=until,
+        story=story,
+        limit=limit,
+        min_confidence=check_confidence(min_confidence),
     )
     conn = open_db(_db(db), create=False)
     try:
@@ -220,14 +228,16 @@ def speakers_command(
     limit: int = typer.Option(50, "--limit", "-n", help="At most this many speakers."),
     fmt: str = typer.Option("table", "--format", "-f", help="table, jsonl or csv."),
     db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
+    min_confidence: float = min_confidence_option(),
 ) -> int:
     from sayso.store.db import open_db
     from sayso.store.queries import list_speakers
 
     check_format(fmt, ("table", "jsonl", "csv"))
+    threshold = check_confidence(min_confidence)
     conn = open_db(_db(db), create=False)
     try:
-        rows = list_speakers(conn, name=name, limit=limit)
+        rows = list_speakers(conn, name=name, limit=limit, min_confidence=threshold)
     finally:
         conn.close()
     _write_rows(rows, fmt, ("speaker", "kind", "quotes", "articles", "outlets"), title="speakers")
@@ -239,14 +249,16 @@ def show_command(
     fmt: str = typer.Option("table", "--format", "-f", help="table or json."),
     with_text: bool = typer.Option(False, "--with-text", help="Include the article text (json)."),
     db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
+    min_confidence: float = min_confidence_option(),
 ) -> int:
     from sayso.store.db import open_db
     from sayso.store.queries import show_article
 
     check_format(fmt, ("table", "json"))
+    threshold = check_confidence(min_confidence)
     conn = open_db(_db(db), create=False)
     try:
-        article = show_article(conn, doc, with_text=with_text)
+        article = show_article(conn, doc, with_text=with_text, min_confidence=threshold)
     finally:
         conn.close()
     if fmt == "json":
@@ -273,19 +285,21 @@ def export_command(
         None, "--output", "-o", help="Output file (required for parquet).", dir_okay=False, show_default=False
     ),
     db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
+    min_confidence: float = min_confidence_option(),
 ) -> int:
     from sayso.cli.common import console_err, open_output
     from sayso.store.db import open_db
     from sayso.store.export import export
 
     check_format(fmt, ("jsonl", "csv", "parquet"))
+    threshold = check_confidence(min_confidence)
     conn = open_db(_db(db), create=False)
     try:
         if fmt == "parquet":
-            n = export(conn, "parquet", path=output)
+            n = export(conn, "parquet", path=output, min_confidence=threshold)
         else:
             with open_output(output) as fh:
-                n = export(conn, "jsonl" if fmt == "jsonl" else "csv", out=fh)
+                n = export(conn, "jsonl" if fmt == "jsonl" else "csv", out=fh, min_confidence=threshold)
     finally:
         conn.close()
     if output is not None:

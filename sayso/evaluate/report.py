@@ -61,6 +61,8 @@ def scores_table(scores: Scores, *, title: str = "sayso evaluation") -> Table:
 
 def curve_table(scores: Scores) -> Table:
     """Precision and recall at each confidence threshold: where a user can pick their own."""
+    from rich.table import Table
+
     table = Table(title="by minimum confidence", title_justify="left")
     for col in (
         "min conf",

@@ -7,7 +7,8 @@ A spaCy user can add the whole engine to their own pipeline (it needs a parser a
     doc = nlp(text)
     doc._.quotes, doc._.speakers
 
-or the stages one by one (``sayso_quote_marks``, ``sayso_attribution``, ``sayso_speakers``).
+or the stages one by one (``sayso_quote_marks``, ``sayso_attribution``, ``sayso_speakers``,
+``sayso_scorer``).
 Doc extensions are created by ``set_extensions`` when a component is built, never at import
 time, and with ``force=True`` so building a second pipeline in the same process is safe.
 
@@ -19,7 +20,10 @@ see ``sayso.quotes.cues``)::
     nlp.add_pipe("sayso_quotes", config={"rules": {"@misc": "sayso.rules.v1", "bare_reach": 60}})
 
 spaCy fills in every other default, so ``nlp.config`` records the exact rules of a run.
-Importing this module registers those two functions too.
+``scorer`` (default ``{"@misc": "sayso.quote_scorer.v1", "weights": "quote_scorer.json"}``, see
+``sayso.quotes.scorer``) is stage 4, the learned judge that sets each quote's calibrated
+``confidence``; ``"weights": null`` leaves the rules' own confidence. Importing this module
+registers those functions too.
 """
 
 from __future__ import annotations
@@ -27,13 +31,17 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from sayso.errors import ConfigError, PipelineError
 from sayso.quotes.cues import CueLexicon, load_lexicon
 from sayso.quotes.rules import DEFAULT_RULES, Rules
+from sayso.quotes.scorer import QuoteScorer
 
 #: The config every component that reads ``Rules`` gets by default.
 RULES_CONFIG = {"@misc": "sayso.rules.v1"}
 #: The config of the packaged cue lexicon.
 CUE_LEXICON_CONFIG = {"@misc": "sayso.cue_lexicon.v1"}
+#: The config of the packaged quote scorer (stage 4); ``"weights": null`` switches it off.
+SCORER_CONFIG = {"@misc": "sayso.quote_scorer.v1", "weights": "quote_scorer.json"}
 
 
 def set_extensions() -> None:
@@ -64,8 +72,8 @@ class AttributionComponent:
 
         if len(doc) and not doc.has_annotation("DEP"):
             # A programming error in the user's pipeline, not bad input: say what to add.
-            raise ValueError(
-                "[E901] sayso_attribution needs a dependency parse: add sayso's components after "
+            raise PipelineError(
+                "sayso_attribution needs a dependency parse: add sayso's components after "
                 "'parser' and 'ner' in a trained English pipeline (e.g. en_core_web_sm)"
             )
         doc._.sayso_attributions = attribute(
@@ -89,6 +97,18 @@ class SpeakersComponent:
         return doc
 
 
+class ScorerComponent:
+    """Stage 4: the learned judge re-scores each quote -> ``doc._.quotes`` with calibrated confidence."""
+
+    def __init__(self, scorer: QuoteScorer | None) -> None:
+        self.scorer = scorer
+
+    def __call__(self, doc: Doc) -> Doc:
+        if self.scorer is not None and doc._.quotes:
+            doc._.quotes = self.scorer.rescore(doc, doc._.quotes)
+        return doc
+
+
 class QuotesComponent:
     """All stages in order, as one component: the usual way to use sayso inside spaCy.
 
@@ -98,13 +118,22 @@ class QuotesComponent:
     """
 
     def __init__(
-        self, on_error: str = "raise", rules: Rules = DEFAULT_RULES, lexicon: CueLexicon | None = None
+        self,
+        on_error: str = "raise",
+        rules: Rules = DEFAULT_RULES,
+        lexicon: CueLexicon | None = None,
+        scorer: QuoteScorer | None = None,
     ) -> None:
         if on_error not in ("raise", "record"):
-            raise ValueError(f"[E900] sayso_quotes: on_error must be 'raise' or 'record', not {on_error!r}")
+            raise ConfigError(f"sayso_quotes: on_error must be 'raise' or 'record', not {on_error!r}")
         self.on_error = on_error
         self.rules = rules
-        self.stages = (QuoteMarksComponent(), AttributionComponent(rules, lexicon), SpeakersComponent(rules))
+        self.stages = (
+            QuoteMarksComponent(),
+            AttributionComponent(rules, lexicon),
+            SpeakersComponent(rules),
+            ScorerComponent(scorer),
+        )
 
     def __call__(self, doc: Doc) -> Doc:
         if len(doc) and not doc.has_annotation("DEP"):
@@ -152,13 +181,29 @@ def make_speakers(nlp: Language, name: str, rules: Rules) -> SpeakersComponent:
 
 
 @Language.factory(
+    "sayso_scorer",
+    requires=["doc._.quotes"],
+    assigns=["doc._.quotes"],
+    default_config={"scorer": SCORER_CONFIG},
+)
+def make_scorer(nlp: Language, name: str, scorer: QuoteScorer | None) -> ScorerComponent:
+    set_extensions()
+    return ScorerComponent(scorer)
+
+
+@Language.factory(
     "sayso_quotes",
     requires=["token.dep", "token.head", "token.lemma", "token.pos", "doc.ents"],
     assigns=["doc._.sayso_marks", "doc._.sayso_attributions", "doc._.quotes", "doc._.speakers"],
-    default_config={"on_error": "raise", "rules": RULES_CONFIG, "cue_lexicon": CUE_LEXICON_CONFIG},
+    default_config={
+        "on_error": "raise",
+        "rules": RULES_CONFIG,
+        "cue_lexicon": CUE_LEXICON_CONFIG,
+        "scorer": SCORER_CONFIG,
+    },
 )
 def make_quotes(
-    nlp: Language, name: str, on_error: str, rules: Rules, cue_lexicon: CueLexicon
+    nlp: Language, name: str, on_error: str, rules: Rules, cue_lexicon: CueLexicon, scorer: QuoteScorer | None
 ) -> QuotesComponent:
     set_extensions()
-    return QuotesComponent(on_error=on_error, rules=rules, lexicon=cue_lexicon)
+    return QuotesComponent(on_error=on_error, rules=rules, lexicon=cue_lexicon, scorer=scorer)

@@ -23,6 +23,7 @@ from starlette.concurrency import run_in_threadpool
 import sayso
 from sayso.errors import AuthenticationError, InvalidRequestError, SaysoError, TooLargeError
 from sayso.model import Article, Comparison
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
 from sayso.web import errors
 from sayso.web.backend import Backend
 from sayso.web.schemas import ArticleIn
@@ -41,6 +42,10 @@ MAX_ARTICLES_PER_REQUEST = 50
 #: annotations of endpoint functions by name, and ``from __future__ import annotations`` makes
 #: names local to ``create_app`` invisible to it).
 Articles = Annotated[list[ArticleIn], Body(min_length=1, max_length=MAX_ARTICLES_PER_REQUEST)]
+#: The one confidence filter of every endpoint that shows quotes (default: ``sayso.settings``).
+MinConfidence = Annotated[
+    float, Query(ge=0.0, le=1.0, description="Only quotes at least this likely to be someone's words.")
+]
 OneOrMoreArticles = Annotated[
     dict[str, Any] | list[Any],
     Body(description="One article object (as for /api/extract) or a list of them."),
@@ -240,9 +245,9 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         return {"status": "ok", "model_loaded": backend.model_loaded}
 
     @app.post("/api/extract")
-    def extract(article: ArticleIn) -> dict[str, Any]:
+    def extract(article: ArticleIn, min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE) -> dict[str, Any]:
         """One article → its quotes and speakers (with the text the offsets refer to)."""
-        (result,) = backend.extract([article])
+        (result,) = backend.extract([article], min_confidence)
         return result.to_dict(with_text=True)
 
     @app.post("/api/compare", response_model=None)
@@ -250,9 +255,10 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         articles: Articles,
         format: Literal["json", "html"] = "json",
         with_articles: bool = Query(False, description="Give each article in full, with text and quotes."),
+        min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
     ) -> dict[str, Any] | HTMLResponse:
         """Two or more articles of one story → quote groups, relations, diffs and facts."""
-        extracted, comparison = backend.compare(articles)
+        extracted, comparison = backend.compare(articles, min_confidence)
         if format == "html":
             return HTMLResponse(
                 backend.report_html(comparison), headers={"content-security-policy": REPORT_CSP}
@@ -268,8 +274,8 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         return backend.index(_article_list(payload))
 
     @app.get("/api/articles/{doc:path}")
-    def get_article(doc: str) -> dict[str, Any]:
-        return backend.article(doc)
+    def get_article(doc: str, min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE) -> dict[str, Any]:
+        return backend.article(doc, min_confidence)
 
     @app.get("/api/quotes")
     def search_quotes(
@@ -280,8 +286,10 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         until: Annotated[str | None, Query(max_length=40, description="ISO date, inclusive.")] = None,
         story: Annotated[str | None, Query(max_length=200)] = None,
         limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = DEFAULT_SEARCH_LIMIT,
+        min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
     ) -> dict[str, Any]:
         hits = backend.search(
+            min_confidence=min_confidence,
             text=q or None,
             speaker=speaker or None,
             outlet=outlet or None,
@@ -293,8 +301,11 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         return {"hits": hits, "count": len(hits)}
 
     @app.get("/api/speakers")
-    def speakers(limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = 200) -> dict[str, Any]:
-        return {"speakers": backend.speakers(limit)}
+    def speakers(
+        limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = 200,
+        min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
+    ) -> dict[str, Any]:
+        return {"speakers": backend.speakers(limit, min_confidence)}
 
     @app.get("/api/stories")
     def stories(limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = 200) -> dict[str, Any]:
@@ -304,9 +315,10 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
     def story(
         story_id: str,
         with_articles: bool = Query(False, description="Give each article in full, with text and quotes."),
+        min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
     ) -> dict[str, Any]:
         """The story's comparison, in the same shape as ``POST /api/compare``."""
-        articles, comparison = backend.story(story_id)
+        articles, comparison = backend.story(story_id, min_confidence)
         return _comparison_json(comparison, articles if with_articles else None)
 
     @app.get("/favicon.ico", include_in_schema=False)

@@ -38,6 +38,8 @@ from sayso.errors import (
 )
 from sayso.model import Article, ArticleInput, Comparison, Failure
 from sayso.pipeline import Extractor
+from sayso.pipeline.extractor import confident
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
 from sayso.store import (
     SearchQuery,
     default_db_path,
@@ -81,17 +83,27 @@ class Backend:
             self._nlp = Extractor(model=self.settings.model).pipeline()
         return self._nlp
 
-    def _run(self, inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
-        """The one door (``Extractor``) with this server's model and limit, under the pipeline lock."""
-        extractor = Extractor(model=self.settings.model, max_chars=self.settings.max_chars, nlp=self.nlp())
+    def _run(
+        self, inputs: Iterable[ArticleInput | Failure], min_confidence: float = 0.0
+    ) -> Iterator[Article | Failure]:
+        """The one door (``Extractor``) with this server's model and limit, under the pipeline lock.
+
+        Stored articles keep every quote (``min_confidence`` 0): a reader filters when reading.
+        """
+        extractor = Extractor(
+            model=self.settings.model,
+            max_chars=self.settings.max_chars,
+            min_confidence=min_confidence,
+            nlp=self.nlp(),
+        )
         with self._nlp_lock:
             yield from extractor.run(inputs)
 
-    def _extract_all(self, inputs: Sequence[ArticleInput]) -> list[Article]:
+    def _extract_all(self, inputs: Sequence[ArticleInput], min_confidence: float) -> list[Article]:
         """Every article, or the typed error of the first one that failed: a request is one unit
         for the client, so unlike a batch run a failed article fails the request (naming it)."""
         articles: list[Article] = []
-        for result in list(self._run(inputs)):
+        for result in list(self._run(inputs, min_confidence)):
             if isinstance(result, Failure):
                 raise result.error()
             articles.append(result)
@@ -110,15 +122,19 @@ class Backend:
             out.append(inp)
         return out
 
-    def extract(self, items: Sequence[ArticleIn]) -> list[Article]:
+    def extract(
+        self, items: Sequence[ArticleIn], min_confidence: float = DEFAULT_MIN_CONFIDENCE
+    ) -> list[Article]:
         """Extract every article or fail the request naming the first article that failed."""
-        return self._extract_all(self.inputs(items))
+        return self._extract_all(self.inputs(items), min_confidence)
 
-    def compare(self, items: Sequence[ArticleIn]) -> tuple[list[Article], Comparison]:
+    def compare(
+        self, items: Sequence[ArticleIn], min_confidence: float = DEFAULT_MIN_CONFIDENCE
+    ) -> tuple[list[Article], Comparison]:
         """Extract and compare: the frozen articles carry everything the comparison needs."""
         if len(items) < 2:
             raise NotEnoughArticlesError(f"a comparison needs at least two articles, got {len(items)}")
-        articles = self._extract_all(self.inputs(items))
+        articles = self._extract_all(self.inputs(items), min_confidence)
         return articles, compare_articles(articles)
 
     @staticmethod
@@ -170,22 +186,26 @@ class Backend:
         out["stories_pending"] = pending
         return out
 
-    def article(self, doc: str) -> dict[str, Any]:
+    def article(self, doc: str, min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> dict[str, Any]:
         """The stored article (text, quotes, speakers) plus its story and each quote's relation."""
-        return dict(show_article(self.conn(), doc, with_text=True))
+        return dict(show_article(self.conn(), doc, with_text=True, min_confidence=min_confidence))
 
     def search(self, **query: Any) -> list[dict[str, Any]]:
         return [dict(hit) for hit in search(self.conn(), SearchQuery(**query))]
 
-    def speakers(self, limit: int) -> list[dict[str, Any]]:
-        return [dict(s) for s in list_speakers(self.conn(), limit=limit)]
+    def speakers(self, limit: int, min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[dict[str, Any]]:
+        return [dict(s) for s in list_speakers(self.conn(), limit=limit, min_confidence=min_confidence)]
 
     def stories(self, limit: int) -> list[dict[str, Any]]:
         return [dict(s) for s in list_stories(self.conn())[:limit]]
 
-    def story(self, story_id: str) -> tuple[list[Article], Comparison]:
-        """The story's stored articles and their comparison (a one-article story has no pairs)."""
-        articles = list(iter_articles(self.conn(), where="story = ?", params=(story_id,)))
+    def story(
+        self, story_id: str, min_confidence: float = DEFAULT_MIN_CONFIDENCE
+    ) -> tuple[list[Article], Comparison]:
+        """The story's stored articles and their comparison (a one-article story has no pairs),
+        over the quotes at ``min_confidence`` or above, as ``sayso compare`` shows them."""
+        stored = iter_articles(self.conn(), where="story = ?", params=(story_id,))
+        articles = [confident(a, min_confidence) for a in stored]
         if not articles:
             raise NotFoundError(f"no story with id {story_id!r} in the database")
         if len(articles) < 2:

@@ -1,0 +1,190 @@
+"""Stage 4: a learned judge of each quote the rules found: is it someone's words, with this source?
+
+The rules of stages 2 and 3 propose quotes with a hand-set confidence; on real news a third of
+what they propose is not speech ("lashes out at husband Alec", "known for his charming
+personality"). Word lists tuned on our own examples would only move the problem, so the
+decision is learned from the annotators of PolNeAR *train*: ``scripts/train_scorer.py`` runs the
+engine on the training articles, labels each proposed quote by whether an annotator marked an
+attribution there with an overlapping content and source, and fits a logistic regression over
+the features below. The weights and a calibration table ship as ``sayso/data/quote_scorer.json``
+(a few hundred kilobytes, read once per process, no network, no extra dependency at run time:
+a dot product and a lookup).
+
+``confidence`` then means what users read it as: the estimated probability that a careful
+annotator would mark this item as an attribution with this content and source (checked with a
+reliability diagram on dev, ``docs/calibration.png``).
+
+Features are named strings (``cue=say``, ``kind=direct``, ``src=PRON``, ...) with values; a name
+the model never saw weighs nothing, so the features can grow without breaking old weights (the
+file records ``FEATURE_VERSION`` and is refused when it does not match).
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from spacy.util import registry
+
+from sayso.model import Quote, Span
+from sayso.quotes.glyphs import DOUBLE_MARKS, SINGLE_MARKS
+
+#: Bumped whenever ``quote_features`` changes meaning; the shipped weights must match it.
+FEATURE_VERSION = 1
+
+_QUOTE_CHARS = frozenset(DOUBLE_MARKS + SINGLE_MARKS)
+
+
+def _tokens(doc: Any, span: Span | None) -> Any:
+    if span is None or span.end <= span.start:
+        return None
+    return doc.char_span(span.start, span.end, alignment_mode="expand")
+
+
+def _bucket(n: int, edges: Iterable[int]) -> str:
+    for edge in edges:
+        if n <= edge:
+            return f"<={edge}"
+    return "more"
+
+
+def quote_features(doc: Any, quote: Quote) -> dict[str, float]:
+    """What the scorer knows of one quote: its kind, cue, source, content and their layout."""
+    f: dict[str, float] = {"bias": 1.0, f"kind={quote.kind}": 1.0}
+    f["rule_confidence"] = quote.confidence
+    text = doc.text
+    content = " ".join(s.text for s in quote.content_spans)
+    words = len(content.split())
+    f[f"content_words{_bucket(words, (2, 4, 8, 16, 32, 64))}"] = 1.0
+    f["content_log_words"] = math.log1p(words)
+    f[f"pieces={min(len(quote.content_spans), 3)}"] = 1.0
+    first = quote.content_spans[0] if quote.content_spans else None
+    if first is not None:
+        before = text[max(0, first.start - 1) : first.start]
+        after = text[first.end : first.end + 1]
+        f["marked"] = float(before in _QUOTE_CHARS or after in _QUOTE_CHARS)
+        start_word = first.text.split(" ", 1)[0].lower().strip(",.;:")
+        if start_word in ("that", "to", "if", "whether", "how", "why", "what"):
+            f[f"starts={start_word}"] = 1.0
+        f["content_upper_start"] = float(first.text[:1].isupper())
+    content_toks = _tokens(doc, first)
+    if content_toks is not None and len(content_toks):
+        f["content_has_verb"] = float(any(t.pos_ in ("VERB", "AUX") for t in content_toks))
+        f["content_has_subject"] = float(any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in content_toks))
+        root = content_toks.root
+        f[f"content_root_dep={root.dep_}"] = 1.0
+        f[f"content_root_pos={root.pos_}"] = 1.0
+        ents = {e.label_ for e in content_toks.ents}
+        if len(ents & {"PERSON", "ORG", "GPE"}) and words <= 4:
+            f["content_is_short_name"] = 1.0
+    cue = _tokens(doc, quote.cue)
+    if cue is None:
+        f["no_cue"] = 1.0
+    else:
+        head = cue.root
+        f[f"cue={head.lemma_.lower()}"] = 1.0
+        f[f"cue_pos={head.pos_}"] = 1.0
+        f[f"cue_dep={head.dep_}"] = 1.0
+        f[f"cue_tag={head.tag_}"] = 1.0
+        if any(c.dep_ == "neg" for c in head.children):
+            f["cue_negated"] = 1.0
+        if content_toks is not None and len(content_toks):
+            rel = "inside" if cue.start >= content_toks.start and cue.end <= content_toks.end else ""
+            if not rel:
+                rel = "before" if cue.end <= content_toks.start else "after"
+            f[f"cue_{rel}_content"] = 1.0
+            gap = content_toks.start - cue.end if rel == "before" else cue.start - content_toks.end
+            f[f"cue_gap{_bucket(max(gap, 0), (0, 1, 3, 8, 20))}"] = 1.0
+            heads = {
+                t.head.i
+                for t in content_toks
+                if t.head.i < content_toks.start or t.head.i >= content_toks.end
+            }
+            if head.i in heads:
+                f["content_hangs_on_cue"] = 1.0
+            f[f"cue_x_kind={head.lemma_.lower()}|{quote.kind}"] = 1.0
+    source = _tokens(doc, quote.source)
+    if source is None:
+        f["no_source"] = 1.0
+    else:
+        root = source.root
+        f[f"src_pos={root.pos_}"] = 1.0
+        f[f"src_dep={root.dep_}"] = 1.0
+        labels = {e.label_ for e in source.ents}
+        for label in sorted(labels)[:3]:
+            f[f"src_ent={label}"] = 1.0
+        f[f"src_words{_bucket(len(source), (1, 2, 4, 8))}"] = 1.0
+        if root.lower_ in ("i", "we", "you", "me", "us"):
+            f["src_first_second_person"] = 1.0
+        if root.pos_ == "PRON":
+            f[f"src_pron={root.lower_}"] = 1.0
+        if cue is not None:
+            f["src_is_cue_subject"] = float(root.head.i == cue.root.i and root.dep_.startswith("nsubj"))
+    f["has_speaker"] = float(quote.speaker is not None)
+    return f
+
+
+@dataclass(frozen=True)
+class QuoteScorer:
+    """Logistic weights over ``quote_features`` and an increasing calibration table."""
+
+    weights: dict[str, float]
+    calib_x: tuple[float, ...]
+    calib_y: tuple[float, ...]
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> QuoteScorer:
+        if data.get("feature_version") != FEATURE_VERSION:
+            raise ValueError(
+                f"quote scorer weights are for features v{data.get('feature_version')}, "
+                f"this sayso computes v{FEATURE_VERSION}: retrain with scripts/train_scorer.py"
+            )
+        cal = data.get("calibration") or {"x": [], "y": []}
+        return cls(dict(data["weights"]), tuple(cal["x"]), tuple(cal["y"]))
+
+    def raw(self, features: dict[str, float]) -> float:
+        """The uncalibrated probability of the logistic model."""
+        z = sum(self.weights.get(name, 0.0) * value for name, value in features.items())
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+    def probability(self, features: dict[str, float]) -> float:
+        """The calibrated probability: the raw one mapped through the isotonic table from train."""
+        p = self.raw(features)
+        xs, ys = self.calib_x, self.calib_y
+        if not xs:
+            return p
+        i = bisect.bisect_left(xs, p)
+        if i <= 0:
+            return ys[0]
+        if i >= len(xs):
+            return ys[-1]
+        x0, x1, y0, y1 = xs[i - 1], xs[i], ys[i - 1], ys[i]
+        return y0 if x1 == x0 else y0 + (y1 - y0) * (p - x0) / (x1 - x0)
+
+    def rescore(self, doc: Any, quotes: Iterable[Quote]) -> tuple[Quote, ...]:
+        """The quotes with ``confidence`` replaced by the calibrated probability."""
+        return tuple(
+            replace(q, confidence=round(self.probability(quote_features(doc, q)), 4)) for q in quotes
+        )
+
+
+@lru_cache(maxsize=4)
+def load_scorer(name: str = "quote_scorer.json") -> QuoteScorer | None:
+    """The shipped scorer, or None when the package has none (the rules' confidence stays)."""
+    path = resources.files("sayso").joinpath("data", name)
+    if not path.is_file():
+        return None
+    return QuoteScorer.from_dict(json.loads(path.read_text(encoding="utf-8")))
+
+
+@registry.misc("sayso.quote_scorer.v1")
+def quote_scorer(weights: str | None = "quote_scorer.json") -> QuoteScorer | None:
+    """The scorer of the component config: the packaged weights by name, or ``None`` (no stage 4,
+    the rules' own confidence stays; ``scripts/train_scorer.py`` trains on that)."""
+    return load_scorer(weights) if weights else None

@@ -1,0 +1,233 @@
+"""Train the quote scorer (``sayso/quotes/scorer.py``) on PolNeAR *train*, and only on it.
+
+    .venv/bin/python scripts/train_scorer.py                      # ../shared/polnear/train -> sayso/data/
+    .venv/bin/python scripts/train_scorer.py --report ../shared/polnear/dev   # also print dev figures
+
+Steps: run the engine (model + rules, without the scorer) over every training article; label
+each quote it proposes 1 when an annotator marked an attribution whose content overlaps it and
+whose source overlaps its source (the matching of ``sayso evaluate``), else 0; fit an
+L2-regularised logistic regression over ``quote_features`` (scikit-learn, fixed seed, C chosen
+by 5-fold cross-validation on train); fit an isotonic calibration on out-of-fold predictions, so
+the shipped confidence is a probability; write the weights and the table as JSON. Dev is read
+only with ``--report``, to print how the result does there: nothing is tuned on it.
+
+scikit-learn is needed here only (``pip install -e '.[dev]'``); sayso itself reads the JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from sayso.evaluate.brat import read_gold  # noqa: E402
+from sayso.evaluate.score import PredQuote, _source_correct, match_doc  # noqa: E402
+from sayso.quotes.scorer import FEATURE_VERSION, quote_features  # noqa: E402
+
+SEED = 13
+
+
+def labelled_quotes(gold_dir: Path, nlp: Any) -> list[tuple[str, dict[str, float], int]]:
+    """``(doc name, features, label)`` for every quote the engine proposes on ``gold_dir``."""
+    gold = read_gold(gold_dir)
+    out: list[tuple[str, dict[str, float], int]] = []
+    items = [(g.text, name) for name, g in gold.items()]
+    for doc, name in nlp.pipe(items, as_tuples=True, batch_size=16):
+        quotes = list(doc._.quotes or ())
+        preds = [
+            PredQuote(
+                content=tuple((s.start, s.end) for s in q.content_spans),
+                source=(q.source.start, q.source.end) if q.source else None,
+                kind=q.kind,
+            )
+            for q in quotes
+        ]
+        match = match_doc(gold[name], preds)
+        good = {
+            pi for gi, pi in match.matched.items() if _source_correct(preds[pi], gold[name].attributions[gi])
+        }
+        for i, q in enumerate(quotes):
+            out.append((name, quote_features(doc, q), int(i in good)))
+    return out
+
+
+def fit(rows: list[tuple[str, dict[str, float], int]]) -> tuple[dict[str, Any], dict[str, float]]:
+    """Weights and calibration as JSON-ready dicts, plus cross-validated figures on train."""
+    import numpy as np
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.isotonic import IsotonicRegression
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import brier_score_loss, roc_auc_score
+    from sklearn.model_selection import GroupKFold
+
+    names = [r[0] for r in rows]
+    vec = DictVectorizer(sparse=True)
+    x = vec.fit_transform([r[1] for r in rows])
+    y = np.array([r[2] for r in rows])
+    folds = list(GroupKFold(n_splits=5).split(x, y, groups=names))  # whole articles per fold
+    best: tuple[float, float] | None = None
+    oof_best = None
+    for c in (0.03, 0.1, 0.3, 1.0, 3.0):
+        oof = np.zeros(len(y))
+        for train, test in folds:
+            model = LogisticRegression(C=c, max_iter=3000, random_state=SEED)
+            model.fit(x[train], y[train])
+            oof[test] = model.predict_proba(x[test])[:, 1]
+        loss = brier_score_loss(y, oof)
+        if best is None or loss < best[0]:
+            best, oof_best = (loss, c), oof
+    assert best is not None and oof_best is not None
+    c = best[1]
+    model = LogisticRegression(C=c, max_iter=3000, random_state=SEED).fit(x, y)
+    iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0).fit(oof_best, y)
+    calibrated = iso.predict(oof_best)
+    weights = {
+        name: round(float(w), 5)
+        for name, w in zip(vec.feature_names_, model.coef_[0], strict=True)
+        if abs(w) > 1e-5
+    }
+    weights["bias"] = round(weights.get("bias", 0.0) + float(model.intercept_[0]), 5)
+    data = {
+        "feature_version": FEATURE_VERSION,
+        "trained_on": "PolNeAR train (scripts/train_scorer.py)",
+        "C": c,
+        "weights": dict(sorted(weights.items())),
+        "calibration": {
+            "x": [round(float(v), 5) for v in iso.X_thresholds_],
+            "y": [round(float(v), 5) for v in iso.y_thresholds_],
+        },
+    }
+    figures = {
+        "quotes": float(len(y)),
+        "positive": float(y.mean()),
+        "cv_auc": float(roc_auc_score(y, oof_best)),
+        "cv_brier_raw": float(best[0]),
+        "cv_brier_calibrated": float(brier_score_loss(y, calibrated)),
+        "C": c,
+    }
+    return data, figures
+
+
+def _svg_text(x: float, y: float, text: str, size: int, anchor: str = "middle") -> str:
+    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}">{text}</text>'
+
+
+def reliability_svg(pairs: list[tuple[float, int]], title: str, bins: int = 10) -> str:
+    """A reliability diagram as a small standalone SVG: for each confidence bin, the share of
+    its quotes an annotator marked, against the diagonal a calibrated scorer would follow."""
+    size, pad = 320, 40
+    counts = [[0, 0] for _ in range(bins)]
+    for p, label in pairs:
+        b = min(bins - 1, int(p * bins))
+        counts[b][0] += 1
+        counts[b][1] += label
+
+    def xy(x: float, y: float) -> str:
+        return f"{pad + x * size:.1f},{pad + (1 - y) * size:.1f}"
+
+    dots, labels = [], []
+    points = []
+    for b, (n, pos) in enumerate(counts):
+        if not n:
+            continue
+        mid, rate = (b + 0.5) / bins, pos / n
+        points.append(xy(mid, rate))
+        r = 2 + min(8.0, n**0.5 / 3)
+        cx, cy = xy(mid, rate).split(",")
+        dots.append(f'<circle cx="{cx}" cy="{cy}" r="{r:.1f}" fill="#1f6feb" fill-opacity="0.7"/>')
+        labels.append(
+            f'<text x="{cx}" y="{float(cy) - r - 3:.1f}" font-size="9" text-anchor="middle">{n}</text>'
+        )
+    ticks = "".join(
+        _svg_text(pad + t * size, pad + size + 14, f"{t:g}", 10)
+        + _svg_text(pad - 6, pad + (1 - t) * size + 3, f"{t:g}", 10, "end")
+        for t in (0.0, 0.25, 0.5, 0.75, 1.0)
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size + 2 * pad}" height="{size + 2 * pad + 10}" '
+        'font-family="sans-serif">'
+        f'<rect x="{pad}" y="{pad}" width="{size}" height="{size}" fill="none" stroke="#999"/>'
+        f'<line x1="{pad}" y1="{pad + size}" x2="{pad + size}" y2="{pad}" stroke="#999" '
+        'stroke-dasharray="4 3"/>'
+        f'<polyline points="{" ".join(points)}" fill="none" stroke="#1f6feb"/>'
+        + "".join(dots)
+        + "".join(labels)
+        + ticks
+        + f'<text x="{pad + size / 2}" y="{pad - 14}" font-size="12" text-anchor="middle">{title}</text>'
+        f'<text x="{pad + size / 2}" y="{pad + size + 32}" font-size="11" text-anchor="middle">'
+        "confidence sayso gives (bins of 0.1; dot size and number: quotes)</text>"
+        f'<text x="12" y="{pad + size / 2}" font-size="11" text-anchor="middle" '
+        f'transform="rotate(-90 12 {pad + size / 2})">share an annotator marked</text>'
+        "</svg>\n"
+    )
+
+
+def rules_only_pipeline() -> Any:
+    """The model and stages 1-3 with stage 4 switched off: the scorer learns from the rules'
+    proposals and their own confidence, never from an earlier version of itself."""
+    import spacy
+
+    import sayso.nlp.factories  # noqa: F401  (registers the components)
+    from sayso.nlp.loader import model_name
+
+    nlp = spacy.load(model_name())
+    nlp.max_length = 10_000_000
+    config = {"on_error": "record", "scorer": {"@misc": "sayso.quote_scorer.v1", "weights": None}}
+    nlp.add_pipe("sayso_quotes", last=True, config=config)
+    return nlp
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--train", type=Path, default=ROOT.parent / "shared" / "polnear" / "train")
+    ap.add_argument("--out", type=Path, default=ROOT / "sayso" / "data" / "quote_scorer.json")
+    ap.add_argument("--cache", type=Path, default=None, help="JSON Lines cache of the labelled features")
+    ap.add_argument("--report", type=Path, default=None, help="a gold dir to print figures on (dev)")
+    ap.add_argument(
+        "--plot", type=Path, default=None, help="with --report: write the reliability diagram (SVG) here"
+    )
+    args = ap.parse_args(argv)
+    if not args.train.is_dir():
+        print(f"no training data at {args.train}; nothing trained")
+        return 2
+    nlp = rules_only_pipeline()
+    started = time.perf_counter()
+    if args.cache and args.cache.exists():
+        rows = [tuple(json.loads(line)) for line in args.cache.open(encoding="utf-8")]
+    else:
+        rows = labelled_quotes(args.train, nlp)
+        if args.cache:
+            args.cache.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    data, figures = fit(rows)  # type: ignore[arg-type]
+    args.out.write_text(json.dumps(data, indent=0) + "\n", encoding="utf-8")
+    print(f"trained on {args.train} in {time.perf_counter() - started:.0f} s -> {args.out}")
+    print(f"  size {args.out.stat().st_size:,} bytes, {len(data['weights'])} weights")
+    print("  " + ", ".join(f"{k} {v:.4g}" for k, v in figures.items()))
+    if args.report:
+        from sklearn.metrics import brier_score_loss, roc_auc_score
+
+        from sayso.quotes.scorer import QuoteScorer
+
+        scorer = QuoteScorer.from_dict(data)
+        dev = labelled_quotes(args.report, nlp)
+        y = [label for _, _, label in dev]
+        p = [scorer.probability(f) for _, f, _ in dev]
+        print(
+            f"  on {args.report}: {len(y)} quotes, AUC {roc_auc_score(y, p):.3f}, "
+            f"Brier {brier_score_loss(y, p):.4f}"
+        )
+        if args.plot:
+            title = f"quote scorer on {args.report.parent.name}/{args.report.name} ({len(y)} quotes)"
+            args.plot.write_text(reliability_svg(list(zip(p, y, strict=True)), title), encoding="utf-8")
+            print(f"  reliability diagram: {args.plot}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
