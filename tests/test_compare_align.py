@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from utterance_helpers import said, with_kinds
 
-from sayso.compare.align import text_relation
 from sayso.compare.api import compare
 from sayso.compare.normalize import quoted_spans, segments, typographic, word_spans, words
+from sayso.compare.relations import text_relation
 from sayso.errors import NotEnoughArticlesError
 from sayso.model import Comparison
 

@@ -78,6 +78,11 @@ def test_no_module_loads_sayso_by_name_or_as_optional() -> None:
                     pytest.fail(f"{path}:{node.lineno} treats {sorted(sayso_imports)} as optional")
 
 
+def test_no_source_file_is_too_long_to_read_in_one_sitting() -> None:
+    long = {p: n for p in _modules() if (n := len((ROOT / p).read_text(encoding="utf-8").splitlines())) > 600}
+    assert not long, long
+
+
 def test_compare_needs_no_spacy_doc() -> None:
     """Facts from named entities come from the frozen article: a JSON round trip keeps them."""
     from sayso.compare.api import compare
