@@ -20,7 +20,7 @@ from sayso.settings import DEFAULT_MAX_CHARS
 COMPARE_HELP = """Compare how two or more outlets quote one story.
 
 Groups the quotations of the articles into utterances, says for each how the outlets render it \
-(verbatim, punctuation, partial, altered, misattributed, single_source) with a word diff, links \
+(verbatim, punctuation, partial, altered, paraphrase, misattributed, single_source) with a word diff, links \
 speakers across outlets and lists the facts (numbers, ages, places, ...) that differ.
 
 PATH is a file or directory in any input form of `sayso extract`; unreadable inputs are reported \
