@@ -16,9 +16,21 @@ Used by every text view: the CLI tables, and (as ``display``) the JSON of the we
 from __future__ import annotations
 
 from sayso.model import Quote
+from sayso.quotes import glyphs as g
 
-_OPEN_TO_CLOSE = {"“": "”", "‘": "’", "«": "»", "„": "“", '"': '"'}
-_CLOSE_TO_OPEN = {"”": "“", "’": "‘", "»": "«"}
+#: How the marks of ``sayso.quotes.glyphs`` pair up when sayso closes or opens one itself.
+_OPEN_TO_CLOSE = {
+    g.LEFT_DOUBLE: g.RIGHT_DOUBLE,
+    g.LEFT_SINGLE: g.RIGHT_SINGLE,
+    g.LEFT_GUILLEMET: g.RIGHT_GUILLEMET,
+    g.LOW_DOUBLE: g.LEFT_DOUBLE,
+    g.STRAIGHT_DOUBLE: g.STRAIGHT_DOUBLE,
+}
+_CLOSE_TO_OPEN = {
+    g.RIGHT_DOUBLE: g.LEFT_DOUBLE,
+    g.RIGHT_SINGLE: g.LEFT_SINGLE,
+    g.RIGHT_GUILLEMET: g.LEFT_GUILLEMET,
+}
 JOIN = " … "
 
 
@@ -38,10 +50,15 @@ def balance_marks(text: str) -> str:
     stack: list[str] = []
     missing_open: list[str] = []
     for i, ch in enumerate(text):
-        if ch in "’'" and i and text[i - 1].isalnum() and "‘" not in stack:
+        if (
+            ch in g.RIGHT_SINGLE + g.STRAIGHT_SINGLE
+            and i
+            and text[i - 1].isalnum()
+            and g.LEFT_SINGLE not in stack
+        ):
             continue  # an apostrophe (don’t, the students’ union), not a closing mark
-        if ch == '"':
-            if stack and stack[-1] == '"':
+        if ch == g.STRAIGHT_DOUBLE:
+            if stack and stack[-1] == g.STRAIGHT_DOUBLE:
                 stack.pop()
             else:
                 stack.append(ch)
