@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from sayso.ingest import read_paths
+from sayso.ingest import read_paths_with_metadata
 from sayso.model import Failure
 from sayso.pipeline import Extractor
 from sayso.shards import is_batch_dir, read_batch_dir
@@ -29,9 +29,16 @@ def index_paths(
     on_failure: Callable[[Failure], None] | None = None,
     on_progress: Callable[[IndexStats], None] | None = None,
     on_warning: Callable[[str, str], None] | None = None,
+    outlets: Sequence[str] = (),
+    titles: Sequence[str] = (),
+    dates: Sequence[str] = (),
+    title_from_first_line: bool = False,
 ) -> IndexStats:
     """``sayso index``: files and folders are read and go through ``extractor``; ``sayso batch``
-    output directories are loaded from Parquet as already-extracted articles."""
+    output directories are loaded from Parquet as already-extracted articles.
+
+    ``outlets``, ``titles`` and ``dates`` fill metadata the files lack, once for all or once per
+    file or folder of articles (``sayso.ingest.metadata``; batch directories carry their own)."""
     stats = IndexStats()
     assigner = StoryAssigner(conn)
     common: dict[str, Any] = {
@@ -47,7 +54,14 @@ def index_paths(
         if is_batch_dir(path):
             index_inputs(conn, read_batch_dir(path), **common)
     if plain:
-        inputs = read_paths([str(p) for p in plain], max_chars=extractor.max_chars)
+        inputs = read_paths_with_metadata(
+            [str(p) for p in plain],
+            outlets=outlets,
+            titles=titles,
+            dates=dates,
+            title_from_first_line=title_from_first_line,
+            max_chars=extractor.max_chars,
+        )
         index_inputs(conn, inputs, extractor=extractor.run, **common)
     assigner.remember()
     return stats

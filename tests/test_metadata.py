@@ -206,3 +206,31 @@ def test_compare_names_columns_after_the_given_outlets(
         ("ledger", "Ledger"),
     }
     assert any(len({o["doc"] for o in g["occurrences"]}) == 2 for g in data["groups"]), "the shared quote"
+
+
+def test_index_fills_missing_metadata_of_plain_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """'sayso index' takes the same --outlet/--date as extract, so stories and outlets line up."""
+    from sayso.pipeline import Extractor
+
+    (tmp_path / "a.txt").write_text("The ferry will run all winter, the mayor said.", encoding="utf-8")
+
+    def no_model(self: Extractor, inputs: object) -> object:
+        for item in inputs:  # type: ignore[attr-defined]
+            yield Article(doc=item.doc, text=item.text, outlet=item.outlet, published=item.published)
+
+    db = tmp_path / "q.db"
+    mp = pytest.MonkeyPatch()
+    mp.setattr(Extractor, "run", no_model)
+    try:
+        code = main(
+            ["index", str(tmp_path / "a.txt"), "--db", str(db), "--outlet", "Gazette", "--date", "2031-03-04"]
+        )
+    finally:
+        mp.undo()
+    assert code == 0, capsys.readouterr().err
+    capsys.readouterr()
+    assert main(["show", "a", "--db", str(db), "--format", "json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert (shown["outlet"], shown["published"]) == ("Gazette", "2031-03-04")

@@ -196,3 +196,36 @@ def check_confidence(value: float) -> float:
     if not 0.0 <= value <= 1.0:
         raise UsageError(f"--min-confidence must be between 0 and 1, not {value}")
     return value
+
+
+def outlet_option() -> Any:
+    """``--outlet``, shared by every command that reads articles (see ``sayso.ingest.metadata``)."""
+    return typer.Option(
+        None,
+        "--outlet",
+        help="Outlet of articles that name none (once, or once per PATH).",
+        show_default=False,
+    )
+
+
+def title_option() -> Any:
+    return typer.Option(
+        None, "--title", help="Title of articles that have none (once, or once per PATH).", show_default=False
+    )
+
+
+def date_option() -> Any:
+    return typer.Option(
+        None,
+        "--date",
+        help="Publication date YYYY-MM-DD of undated articles (once, or once per PATH).",
+        show_default=False,
+    )
+
+
+def first_line_option() -> Any:
+    return typer.Option(
+        False,
+        "--title-from-first-line",
+        help="Take a missing title from the text's first line when it looks like a headline.",
+    )

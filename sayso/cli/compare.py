@@ -13,8 +13,13 @@ from typing import IO, Any
 
 import typer
 
-from sayso.cli.common import min_confidence_option
-from sayso.cli.extract import date_option, first_line_option, outlet_option, title_option
+from sayso.cli.common import (
+    date_option,
+    first_line_option,
+    min_confidence_option,
+    outlet_option,
+    title_option,
+)
 from sayso.settings import DEFAULT_MAX_CHARS
 
 COMPARE_HELP = """Compare how two or more outlets quote one story.

@@ -8,11 +8,16 @@ inputs are reported one per line on stderr by ``Reporter`` and decide the exit c
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import typer
 
-from sayso.cli.common import min_confidence_option
+from sayso.cli.common import (
+    date_option,
+    first_line_option,
+    min_confidence_option,
+    outlet_option,
+    title_option,
+)
 from sayso.settings import DEFAULT_MAX_CHARS
 
 HELP = """Find the quotations in articles and who said them.
@@ -35,39 +40,6 @@ Examples:
   cat story.txt | sayso extract - --format csv
   sayso extract a.txt b.txt --outlet Gazette --outlet Ledger --date 2031-03-04
 """
-
-
-def outlet_option() -> Any:
-    """``--outlet``, shared by every command that reads articles (see ``sayso.ingest.metadata``)."""
-    return typer.Option(
-        None,
-        "--outlet",
-        help="Outlet of articles that name none (once, or once per PATH).",
-        show_default=False,
-    )
-
-
-def title_option() -> Any:
-    return typer.Option(
-        None, "--title", help="Title of articles that have none (once, or once per PATH).", show_default=False
-    )
-
-
-def date_option() -> Any:
-    return typer.Option(
-        None,
-        "--date",
-        help="Publication date YYYY-MM-DD of undated articles (once, or once per PATH).",
-        show_default=False,
-    )
-
-
-def first_line_option() -> Any:
-    return typer.Option(
-        False,
-        "--title-from-first-line",
-        help="Take a missing title from the text's first line when it looks like a headline.",
-    )
 
 
 def extract_command(

@@ -14,7 +14,15 @@ from typing import Any
 
 import typer
 
-from sayso.cli.common import check_confidence, check_format, min_confidence_option
+from sayso.cli.common import (
+    check_confidence,
+    check_format,
+    date_option,
+    first_line_option,
+    min_confidence_option,
+    outlet_option,
+    title_option,
+)
 from sayso.settings import DEFAULT_MAX_CHARS
 
 DB_HELP = "Database file (default: $SAYSO_DB, else sayso.db here)."
@@ -129,6 +137,10 @@ def index_command(
     ),
     batch_size: int = typer.Option(64, "--batch-size", help="Articles per database transaction."),
     max_chars: int = typer.Option(DEFAULT_MAX_CHARS, "--max-chars", help="Refuse longer articles."),
+    outlet: list[str] | None = outlet_option(),
+    title: list[str] | None = title_option(),
+    published: list[str] | None = date_option(),
+    title_from_first_line: bool = first_line_option(),
 ) -> int:
     from rich.progress import BarColumn, SpinnerColumn, TextColumn, TimeElapsedColumn
 
@@ -171,6 +183,10 @@ def index_command(
                 paths,
                 extractor=Extractor(max_chars=max_chars, workers=workers),
                 batch_size=batch_size,
+                outlets=outlet or (),
+                titles=title or (),
+                dates=published or (),
+                title_from_first_line=title_from_first_line,
                 on_failure=reporter.fail,
                 on_progress=advance,
                 on_warning=reporter.warn,
