@@ -8,11 +8,11 @@ Invented articles only.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
+from test_store_helpers import regex_extract
 
 from sayso.cli import main
 from sayso.errors import UsageError
@@ -24,7 +24,7 @@ from sayso.ingest.metadata import (
     per_path,
     read_paths_with_metadata,
 )
-from sayso.model import Article, ArticleInput, Failure, Quote, Span
+from sayso.model import Article, ArticleInput, Failure
 
 GAZETTE = (
     "Harbor Bridge closed after inspectors find cracks\n\n"
@@ -124,25 +124,8 @@ def test_per_path_values_follow_the_paths(tmp_path: Path) -> None:
 
 
 # --- on the commands ----------------------------------------------------------------------------------
-_QUOTE = re.compile(r"“([^”]+)”")
-
-
 def _regex_extract(inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
-    for item in inputs:
-        if isinstance(item, Failure):
-            yield item
-            continue
-        quotes = tuple(
-            Quote(
-                id=f"q{i + 1}",
-                kind="direct",
-                content=m.group(1),
-                content_spans=(Span.of(item.text, m.start(1), m.end(1)),),
-                speaker="Elena Marsh",
-            )
-            for i, m in enumerate(_QUOTE.finditer(item.text))
-        )
-        yield Article(item.doc, item.text, item.title, item.outlet, item.published, item.url, quotes)
+    return regex_extract(inputs, "Elena Marsh")
 
 
 @pytest.fixture

@@ -9,45 +9,19 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
-from test_store_helpers import quoted_article
+from test_store_helpers import quoted_article, regex_extract
 
 from sayso.cli import main
-from sayso.model import Article, ArticleInput, Failure, Quote, Span
+from sayso.model import Article, ArticleInput, Failure
 from sayso.shards import write_shard
-
-_QUOTE = re.compile(r"“([^”]+)”")
 
 
 def _regex_extract(inputs: Iterable[ArticleInput | Failure]) -> Iterator[Article | Failure]:
-    for item in inputs:
-        if isinstance(item, Failure):
-            yield item
-            continue
-        quotes = tuple(
-            Quote(
-                id=f"q{i + 1}",
-                kind="direct",
-                content=m.group(1),
-                content_spans=(Span.of(item.text, m.start(1), m.end(1)),),
-                speaker="Ana Ruiz",
-            )
-            for i, m in enumerate(_QUOTE.finditer(item.text))
-        )
-        yield Article(
-            item.doc,
-            item.text,
-            item.title,
-            item.outlet,
-            item.published,
-            item.url,
-            quotes,
-            warnings=item.warnings,
-        )
+    return regex_extract(inputs, "Ana Ruiz")
 
 
 @pytest.fixture(autouse=True)

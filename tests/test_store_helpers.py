@@ -2,7 +2,40 @@
 
 from __future__ import annotations
 
-from sayso.model import Article, Quote, Span, Speaker
+import re
+from collections.abc import Iterable, Iterator
+
+from sayso.model import Article, ArticleInput, Failure, Quote, Span, Speaker
+
+_CURLY = re.compile(r"“([^”]+)”")
+
+
+def regex_extract(inputs: Iterable[ArticleInput | Failure], speaker: str) -> Iterator[Article | Failure]:
+    """A stand-in for the engine in CLI plumbing tests: every “…” is a direct quote of ``speaker``."""
+    for item in inputs:
+        if isinstance(item, Failure):
+            yield item
+            continue
+        quotes = tuple(
+            Quote(
+                id=f"q{i + 1}",
+                kind="direct",
+                content=m.group(1),
+                content_spans=(Span.of(item.text, m.start(1), m.end(1)),),
+                speaker=speaker,
+            )
+            for i, m in enumerate(_CURLY.finditer(item.text))
+        )
+        yield Article(
+            item.doc,
+            item.text,
+            item.title,
+            item.outlet,
+            item.published,
+            item.url,
+            quotes,
+            warnings=item.warnings,
+        )
 
 
 def quoted_article(

@@ -9,7 +9,7 @@ reaching the terminal (``sayso.output.printable``, the one sanitiser).
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +20,7 @@ from rich.console import Console, ConsoleOptions, RenderableType
 from rich.segment import Segment
 
 from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, EnvironmentProblem, UsageError
-from sayso.model import Failure
+from sayso.model import ArticleInput, Failure
 from sayso.output import printable
 
 
@@ -228,4 +228,25 @@ def first_line_option() -> Any:
         False,
         "--title-from-first-line",
         help="Take a missing title from the text's first line when it looks like a headline.",
+    )
+
+
+def read_inputs(
+    paths: Sequence[str],
+    outlet: Sequence[str] | None,
+    title: Sequence[str] | None,
+    published: Sequence[str] | None,
+    title_from_first_line: bool,
+    max_chars: int,
+) -> Iterator[ArticleInput | Failure]:
+    """The articles of PATHs with the metadata options applied, the same way for every command."""
+    from sayso.ingest import read_paths_with_metadata
+
+    return read_paths_with_metadata(
+        paths,
+        outlets=outlet or (),
+        titles=title or (),
+        dates=published or (),
+        title_from_first_line=title_from_first_line,
+        max_chars=max_chars,
     )

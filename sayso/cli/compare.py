@@ -18,6 +18,7 @@ from sayso.cli.common import (
     first_line_option,
     min_confidence_option,
     outlet_option,
+    read_inputs,
     title_option,
 )
 from sayso.settings import DEFAULT_MAX_CHARS
@@ -104,7 +105,6 @@ def compare_command(
     from sayso.cli.common import Reporter, check_at_least_one, check_confidence, check_format
     from sayso.compare.api import compare
     from sayso.errors import NotEnoughArticlesError, UsageError
-    from sayso.ingest import read_paths_with_metadata
     from sayso.model import Failure
     from sayso.pipeline.extractor import confident
 
@@ -123,14 +123,7 @@ def compare_command(
 
     from sayso.pipeline import Extractor
 
-    inputs = read_paths_with_metadata(
-        paths,
-        outlets=outlet or (),
-        titles=title or (),
-        dates=published or (),
-        title_from_first_line=title_from_first_line,
-        max_chars=max_chars,
-    )
+    inputs = read_inputs(paths, outlet, title, published, title_from_first_line, max_chars)
     reporter = Reporter()
     articles = []
     extractor = Extractor(model=model, max_chars=max_chars, min_confidence=check_confidence(min_confidence))
@@ -220,17 +213,9 @@ def stories_command(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from sayso.compare.stories import features, group_stories
-    from sayso.ingest import read_paths_with_metadata
     from sayso.model import Failure
 
-    inputs = read_paths_with_metadata(
-        paths,
-        outlets=outlet or (),
-        titles=title or (),
-        dates=published or (),
-        title_from_first_line=title_from_first_line,
-        max_chars=max_chars,
-    )
+    inputs = read_inputs(paths, outlet, title, published, title_from_first_line, max_chars)
 
     reporter = Reporter()
     rows: list[dict[str, Any]] = []

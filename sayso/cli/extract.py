@@ -16,6 +16,7 @@ from sayso.cli.common import (
     first_line_option,
     min_confidence_option,
     outlet_option,
+    read_inputs,
     title_option,
 )
 from sayso.settings import DEFAULT_MAX_CHARS
@@ -67,9 +68,14 @@ def extract_command(
     title_from_first_line: bool = first_line_option(),
     min_confidence: float = min_confidence_option(),
 ) -> int:
-    from sayso.cli.common import Reporter, check_at_least_one, check_confidence, check_format, open_output
+    from sayso.cli.common import (
+        Reporter,
+        check_at_least_one,
+        check_confidence,
+        check_format,
+        open_output,
+    )
     from sayso.errors import UsageError
-    from sayso.ingest import read_paths_with_metadata
     from sayso.model import Failure
     from sayso.output import FORMATS, open_writer
     from sayso.pipeline import Extractor
@@ -81,14 +87,7 @@ def extract_command(
     check_at_least_one("--max-chars", max_chars)
 
     reporter = Reporter()
-    inputs = read_paths_with_metadata(
-        paths,
-        outlets=outlet or (),
-        titles=title or (),
-        dates=published or (),
-        title_from_first_line=title_from_first_line,
-        max_chars=max_chars,
-    )
+    inputs = read_inputs(paths, outlet, title, published, title_from_first_line, max_chars)
     extractor = Extractor(
         model=model, max_chars=max_chars, workers=workers, min_confidence=check_confidence(min_confidence)
     )
