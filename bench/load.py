@@ -139,7 +139,15 @@ def free_port() -> int:
 
 def start_server(db: Path, port: int, workers: int, log: Path) -> subprocess.Popen[bytes]:
     sayso = ROOT / ".venv" / "bin" / "sayso"
-    cmd = [str(sayso) if sayso.exists() else "sayso", "serve", "--db", str(db), "--host", "127.0.0.1"]
+    cmd = [
+        str(sayso) if sayso.exists() else "sayso",
+        "serve",
+        "--db",
+        str(db),
+        "--create",
+        "--host",
+        "127.0.0.1",
+    ]
     cmd += ["--port", str(port), "--workers", str(workers), "--log-level", "warning"]
     env = {k: v for k, v in os.environ.items() if k != "SAYSO_TOKEN"}
     with log.open("wb") as out:

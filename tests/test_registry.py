@@ -85,3 +85,11 @@ def test_every_command_is_documented(command: str) -> None:
         p.read_text(encoding="utf-8") for p in (Path(__file__).parent.parent / "docs").glob("*.md")
     )
     assert f"sayso {command}" in docs
+
+
+def test_version_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    import sayso
+    from sayso.cli import main
+
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"sayso {sayso.__version__}"

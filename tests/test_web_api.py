@@ -417,7 +417,10 @@ def test_serve_hands_settings_to_uvicorn(monkeypatch: pytest.MonkeyPatch, tmp_pa
     for key in ("SAYSO_DB", "SAYSO_MAX_BODY", "SAYSO_PRELOAD", "SAYSO_TOKEN"):
         monkeypatch.delenv(key, raising=False)
     db = tmp_path / "served.db"
-    assert main(["serve", "--db", str(db), "--port", "8123", "--workers", "3", "--max-body", "4096"]) == 0
+    args = ["serve", "--db", str(db), "--port", "8123", "--workers", "3", "--max-body", "4096"]
+    assert main(args) == 3  # a missing database is refused: a typo must not serve an empty one
+    assert not db.exists()
+    assert main([*args, "--create"]) == 0
     assert seen["app"] == "sayso.web.app:app_from_env" and seen["factory"] is True
     assert seen["host"] == "127.0.0.1" and seen["port"] == 8123 and seen["workers"] == 3
     assert db.exists(), "the database is created (and checked) before the workers start"
@@ -462,7 +465,7 @@ def test_serve_warns_when_not_on_loopback(
 
     monkeypatch.setattr(uvicorn, "run", lambda *a, **kw: None)
     monkeypatch.delenv("SAYSO_TOKEN", raising=False)
-    assert main(["serve", "--db", str(tmp_path / "x.db"), "--host", "0.0.0.0"]) == 0
+    assert main(["serve", "--db", str(tmp_path / "x.db"), "--create", "--host", "0.0.0.0"]) == 0
     err = capsys.readouterr().err
     assert "0.0.0.0" in err and "SAYSO_TOKEN" in err
 

@@ -24,6 +24,23 @@ app = typer.Typer(
 )
 
 
+def _version(value: bool) -> None:
+    if value:
+        import sayso
+
+        typer.echo(f"sayso {sayso.__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main_options(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """Who said what, and who reported it how."""
+
+
 def _register() -> None:
     # Imported here, not at module level, so `import sayso.cli` stays cheap and each command
     # module can import heavy libraries lazily inside its function bodies.

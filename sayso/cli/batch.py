@@ -22,9 +22,9 @@ running scheduler (input and output paths must then be readable and writable by 
 
 \b
 Examples:
-  sayso batch shards/ --out out/ --workers 2
-  sayso batch shards/ --out out/ --dask local --workers 4
-  sayso batch /shared/crawl --out /shared/out --dask tcp://10.0.0.5:8786
+  sayso batch shards/ -o out/ --workers 2
+  sayso batch shards/ -o out/ --dask local --workers 4
+  sayso batch /shared/crawl -o /shared/out --dask tcp://10.0.0.5:8786
   sayso index out/ --db quotes.db       # load the results into the database
 """
 
@@ -32,7 +32,7 @@ Examples:
 def batch_command(
     inputs: list[Path] = typer.Argument(None, metavar="INPUT...", help="Shard files or folders of shards."),
     out: Path = typer.Option(
-        None, "--out", "-o", help="Output directory.", file_okay=False, show_default=False
+        None, "--output", "-o", "--out", help="Output directory.", file_okay=False, show_default=False
     ),
     dask: str | None = typer.Option(
         None, "--dask", help="'local' for a LocalCluster, or a scheduler address.", show_default=False
@@ -53,7 +53,7 @@ def batch_command(
     if not inputs:
         raise UsageError("no input: give shard files (.jsonl[.gz], .warc[.gz]) or folders of them")
     if out is None:
-        raise UsageError("--out DIR is required")
+        raise UsageError("-o/--output DIR is required")
     if workers < 1 or max_chars < 1:
         raise UsageError("--workers and --max-chars must be at least 1")
 

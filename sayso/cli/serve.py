@@ -37,6 +37,9 @@ def serve(
         5 * 1024 * 1024, "--max-body", min=1024, help="Request body limit in bytes (413 above)."
     ),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
+    create: bool = typer.Option(
+        False, "--create", help="Start an empty database when --db names no file (a typo otherwise)."
+    ),
 ) -> None:
     """Check the options, then hand over to uvicorn (the settings travel through the environment)."""
     import uvicorn
@@ -57,12 +60,21 @@ def serve(
         max_chars=settings.max_chars,
         preload=True,
     )
-    if settings.db is not None:
-        # Open (and create or migrate) once here, so a bad --db fails now with a clear message
-        # instead of on the first request in every worker.
-        from sayso.store.db import open_db
+    from sayso.store.db import default_db_path, open_db
 
-        open_db(settings.db).close()
+    # Open (and migrate) once here, so a bad --db fails now with a clear message instead of on
+    # the first request in every worker; like every other reader, a missing file is refused (a
+    # typo would otherwise serve an empty database) unless --create asks for a new one.
+    path = Path(settings.db) if settings.db is not None else default_db_path()
+    open_db(path, create=create).close()
+    settings = WebSettings(
+        db=str(path),
+        token=settings.token,
+        max_body=settings.max_body,
+        model=settings.model,
+        max_chars=settings.max_chars,
+        preload=True,
+    )
     if host not in LOOPBACK:
         console_err(
             f"warning: listening on {host}: other machines can read the database and run extraction"
