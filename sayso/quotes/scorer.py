@@ -54,11 +54,39 @@ def _bucket(n: int, edges: Iterable[int]) -> str:
     return "more"
 
 
-def quote_features(doc: Any, quote: Quote) -> dict[str, float]:
+@dataclass(frozen=True)
+class DocContext:
+    """What every quote of a document reads, taken from the ``Doc`` once: spaCy rebuilds
+    ``doc.text`` and ``doc.ents`` from every token on each access, so reading them per quote
+    made stage 4 quadratic in the article's length."""
+
+    text: str
+    ents: tuple[tuple[int, int, str], ...]  # token start, token end, label; in document order
+    starts: tuple[int, ...]
+
+    @classmethod
+    def of(cls, doc: Any) -> DocContext:
+        ents = tuple((e.start, e.end, e.label_) for e in doc.ents)
+        return cls(doc.text, ents, tuple(e[0] for e in ents))
+
+    def labels_within(self, span: Any) -> set[str]:
+        """The labels of the entities lying wholly inside ``span`` (what ``span.ents`` gives)."""
+        out: set[str] = set()
+        for i in range(bisect.bisect_left(self.starts, span.start), len(self.ents)):
+            start, end, label = self.ents[i]
+            if start >= span.end:
+                break
+            if end <= span.end:
+                out.add(label)
+        return out
+
+
+def quote_features(doc: Any, quote: Quote, context: DocContext | None = None) -> dict[str, float]:
     """What the scorer knows of one quote: its kind, cue, source, content and their layout."""
+    ctx = context if context is not None else DocContext.of(doc)
     f: dict[str, float] = {"bias": 1.0, f"kind={quote.kind}": 1.0}
     f["rule_confidence"] = quote.confidence
-    text = doc.text
+    text = ctx.text
     content = " ".join(s.text for s in quote.content_spans)
     words = len(content.split())
     f[f"content_words{_bucket(words, (2, 4, 8, 16, 32, 64))}"] = 1.0
@@ -80,7 +108,7 @@ def quote_features(doc: Any, quote: Quote) -> dict[str, float]:
         root = content_toks.root
         f[f"content_root_dep={root.dep_}"] = 1.0
         f[f"content_root_pos={root.pos_}"] = 1.0
-        ents = {e.label_ for e in content_toks.ents}
+        ents = ctx.labels_within(content_toks)
         if len(ents & {"PERSON", "ORG", "GPE"}) and words <= 4:
             f["content_is_short_name"] = 1.0
     cue = _tokens(doc, quote.cue)
@@ -116,7 +144,7 @@ def quote_features(doc: Any, quote: Quote) -> dict[str, float]:
         root = source.root
         f[f"src_pos={root.pos_}"] = 1.0
         f[f"src_dep={root.dep_}"] = 1.0
-        labels = {e.label_ for e in source.ents}
+        labels = ctx.labels_within(source)
         for label in sorted(labels)[:3]:
             f[f"src_ent={label}"] = 1.0
         f[f"src_words{_bucket(len(source), (1, 2, 4, 8))}"] = 1.0
@@ -169,8 +197,9 @@ class QuoteScorer:
 
     def rescore(self, doc: Any, quotes: Iterable[Quote]) -> tuple[Quote, ...]:
         """The quotes with ``confidence`` replaced by the calibrated probability."""
+        context = DocContext.of(doc)
         return tuple(
-            replace(q, confidence=round(self.probability(quote_features(doc, q)), 4)) for q in quotes
+            replace(q, confidence=round(self.probability(quote_features(doc, q, context)), 4)) for q in quotes
         )
 
 
