@@ -85,8 +85,9 @@ def main(argv: list[str] | None = None) -> int:
         t1 = time.perf_counter()
         component(doc)
         t2 = time.perf_counter()
-        calls = count_calls(component, nlp(text))
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        del doc
+        calls = count_calls(component, nlp(text))
         model, ours = t1 - t0, t2 - t1
         ratio = (model + ours) / model
         print(f"{len(text):>9,} {model:>8.2f} {ours:>8.2f} {ratio:>9.2f}x {calls:>12,} {peak:>8.0f}")
