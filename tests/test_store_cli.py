@@ -369,3 +369,19 @@ def test_open_output_writes_a_fifo_in_place(tmp_path: Path) -> None:
         reader.start()
         reader.join(timeout=10)
     assert got == ["one line\n"]
+
+
+def test_show_takes_a_unique_id_prefix_and_tables_never_cut_ids(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "q.db")
+    rows = [{**r, "id": f"harbour-bridge-reopening-{r['id']}-with-a-long-tail"} for r in ROWS]
+    run(capsys, "index", str(_jsonl(tmp_path / "long.jsonl", rows)), "--db", db)
+    code, _, err = run(capsys, "show", "harbour-bridge", "--db", db)
+    assert code == 1 and "starts 2 doc ids" in err  # ambiguous: both are named
+    code, out, err = run(capsys, "show", "harbour-bridge-reopening-n1", "--db", db, "--format", "json")
+    assert code == 0 and json.loads(out)["doc"] == rows[0]["id"], err
+    assert run(capsys, "show", "HARBOUR-bridge-reopening-n1", "--db", db)[0] == 1  # ids are case-sensitive
+    code, out, _ = run(capsys, "search", "--db", db, "--min-confidence", "0")
+    doc_column = "".join(line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│"))
+    assert code == 0 and all(r["id"] in doc_column for r in rows), out  # wrapped, never cut

@@ -76,6 +76,8 @@ Examples:
 
 #: Columns that get the room in a table; the others are cut with an ellipsis.
 WIDE_COLUMNS = ("content", "title")
+#: Ids are wrapped, never cut: a reader copies them back into 'sayso show' or '--story'.
+ID_COLUMNS = ("doc", "id", "quote_id", "story")
 #: The search hit columns a table shows (JSON Lines and CSV carry every field).
 TABLE_HIT_COLUMNS = ("doc", "outlet", "published", "speaker", "content", "relation", "other_outlets")
 
@@ -120,6 +122,8 @@ def _write_rows(
         for col in columns:
             if col in WIDE_COLUMNS:
                 table.add_column(col, overflow="fold", ratio=4, min_width=24)
+            elif col in ID_COLUMNS:
+                table.add_column(col, overflow="fold", ratio=1, min_width=min(len(col), 10))
             else:
                 table.add_column(
                     col, overflow="ellipsis", no_wrap=True, max_width=22, min_width=min(len(col), 10), ratio=1

@@ -245,12 +245,27 @@ def show_article(
         return _show_article(conn, doc, with_text=with_text, min_confidence=min_confidence)
 
 
+def _unique_prefix(conn: sqlite3.Connection, prefix: str) -> str:
+    """The one stored doc id starting with ``prefix`` (ids are long; people type the start)."""
+    rows = conn.execute(  # substr, not LIKE: ids are case-sensitive
+        "SELECT doc FROM articles WHERE substr(doc, 1, length(?1)) = ?1 ORDER BY doc LIMIT 6", (prefix,)
+    ).fetchall()
+    if len(rows) == 1:
+        return str(rows[0][0])
+    if not rows:
+        raise NotFoundError(f"no article {prefix!r} in the database (see 'sayso search')", where=prefix)
+    shown = ", ".join(repr(r[0]) for r in rows[:5])
+    raise NotFoundError(f"{prefix!r} starts {'more than 5' if len(rows) > 5 else len(rows)} doc ids: {shown}")
+
+
 def _show_article(
     conn: sqlite3.Connection, doc: str, *, with_text: bool, min_confidence: float
 ) -> dict[str, Any]:
     article = read_article(conn, doc)
     if article is None:
-        raise NotFoundError(f"no article {doc!r} in the database (see 'sayso search')", where=doc)
+        doc = _unique_prefix(conn, doc)
+        article = read_article(conn, doc)
+    assert article is not None
     out = article.to_dict(with_text=with_text)
     meta = conn.execute(
         "SELECT story, content_hash, indexed_at FROM articles WHERE doc = ?", (doc,)
