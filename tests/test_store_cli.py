@@ -385,3 +385,26 @@ def test_show_takes_a_unique_id_prefix_and_tables_never_cut_ids(
     code, out, _ = run(capsys, "search", "--db", db, "--min-confidence", "0")
     doc_column = "".join(line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│"))
     assert code == 0 and all(r["id"] in doc_column for r in rows), out  # wrapped, never cut
+
+
+def test_reading_the_database_never_imports_spacy(tmp_path: Path) -> None:
+    """search, speakers, show and export are quick because they never load the language stack."""
+    import subprocess
+    import sys
+
+    from sayso.store import index_inputs, open_db
+
+    db = tmp_path / "q.db"
+    conn = open_db(db)
+    index_inputs(conn, [quoted_article("d1", [("Ana Ruiz", "The ferries sail again on Friday.")])])
+    conn.close()
+    code = (
+        "import sys\n"
+        "from sayso.cli import main\n"
+        "for args in (['search', 'ferries'], ['speakers'], ['show', 'd1'], ['export']):\n"
+        f"    assert main([*args, '--db', {str(db)!r}]) == 0, args\n"
+        "print(sorted(m for m in ('spacy', 'thinc', 'sklearn', 'trafilatura') if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
