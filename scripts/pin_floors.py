@@ -15,12 +15,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from sayso.evaluate import evaluate
 from sayso.evaluate.gate import (
     DEFAULT_MARGIN,
     Gate,
     corpus_hash,
     floors_from,
+    gate_metrics,
     load_gates,
     lowered,
     save_gates,
@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         if not gold_dir.is_dir():
             print(f"{name}: {gold_dir} not present, skipped")
             continue
-        metrics = evaluate(gold_dir).metrics()
+        metrics = gate_metrics(gold_dir)
         new = Gate(name, paths[name], corpus_hash(gold_dir), floors_from(metrics, args.margin))
         old = gates.get(name)
         drops = lowered(old.floors, new.floors) if old else []

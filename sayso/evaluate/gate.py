@@ -65,6 +65,30 @@ def save_gates(floors_file: Path | str, gates: dict[str, Gate]) -> None:
     Path(floors_file).write_text(json.dumps(body, indent=2) + "\n", encoding="utf-8")
 
 
+#: The figures of the curve point at the default threshold that the gate pins as well, so that
+#: what users see by default (``--min-confidence``) can no more drop silently than the rest.
+AT_DEFAULT = (
+    "content_overlap_p",
+    "content_overlap_r",
+    "content_overlap_f1",
+    "source_p",
+    "source_r",
+    "source_f1",
+)
+
+
+def gate_metrics(gold_dir: Path | str, nlp: Any = None) -> dict[str, float]:
+    """Every metric over all quotes, plus ``default_*``: the main ones at the default threshold."""
+    from sayso.evaluate import evaluate
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    scores = evaluate(gold_dir, nlp=nlp, curve=(DEFAULT_MIN_CONFIDENCE,))
+    if scores.failures:
+        raise UsageError(f"extraction failed on {len(scores.failures)} gold documents", where=str(gold_dir))
+    (point,) = scores.curve
+    return scores.metrics() | {f"default_{k}": float(point[k]) for k in AT_DEFAULT}
+
+
 def violations(metrics: dict[str, float], floors: dict[str, float]) -> list[str]:
     """One line per metric below its floor (a missing metric is a violation too)."""
     out = []
