@@ -2,36 +2,24 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from compare_helpers import make_article
-
-BENCH = Path(__file__).resolve().parent.parent / "bench" / "compare_real.py"
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("compare_real", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up while being defined
-    spec.loader.exec_module(module)
-    return module
+from repo_scripts import load_script
 
 
 def test_without_shared_data_it_says_so_and_exits_0(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(sys, "argv", ["compare_real.py", "--shared", str(tmp_path / "absent")])
-    assert _bench().main() == 0
+    assert load_script("bench/compare_real.py").main() == 0
     assert "not found" in capsys.readouterr().out
 
 
 def test_plain_labelling() -> None:
-    label = _bench().plain_label
+    label = load_script("bench/compare_real.py").plain_label
     assert label("We will fix it \u2014 soon.", "We will fix it - soon.") == "verbatim"
     assert label("We will fix it, soon.", "we will fix it soon!") == "punctuation"
     assert label("We will fix the bridge by May.", "fix the bridge...") == "partial"
@@ -39,7 +27,7 @@ def test_plain_labelling() -> None:
 
 
 def test_shared_quotes_are_runs_of_six_words_in_marks() -> None:
-    bench = _bench()
+    bench = load_script("bench/compare_real.py")
     a = make_article("a", 'Marsh said "we will fix the old bridge by May" today.', [], outlet="A")
     b = make_article(
         "b", 'She vowed: "We will fix the old bridge by May, whatever it costs."', [], outlet="B"

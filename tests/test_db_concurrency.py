@@ -6,15 +6,14 @@ server + CLI run of ``bench/concurrency.py`` with real processes.
 
 from __future__ import annotations
 
-import importlib.util
 import sqlite3
 import subprocess
 import sys
 import threading
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from repo_scripts import load_script
 from test_store_helpers import quoted_article
 
 from sayso.errors import DatabaseError
@@ -127,21 +126,12 @@ def test_fifo_is_never_opened_as_a_database(tmp_path: Path) -> None:
     assert "not a regular file" in info.value.message
 
 
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_concurrency", ROOT / "bench" / "concurrency.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.model
 @pytest.mark.slow
 def test_server_writers_cli_readers_and_indexer_on_one_database() -> None:
     """40 concurrent writers to a real ``sayso serve``, 'sayso search' processes and a 'sayso
     index' process at once: integrity ok, every acknowledged write stored, no 503."""
-    report = _bench().run(writers=40, readers=3, reader_runs=3, index_articles=12)
+    report = load_script("bench/concurrency.py").run(writers=40, readers=3, reader_runs=3, index_articles=12)
     assert report.integrity == "ok", report.summary()
     assert report.statuses == {200: 40}, report.summary()
     assert len(report.acknowledged) == 40 and not report.missing, report.summary()

@@ -8,13 +8,12 @@ and on PolNeAR dev (only where ../shared/polnear/dev exists).
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from repo_scripts import load_script
 
 from sayso.evaluate import read_gold
 from sayso.evaluate.gate import corpus_hash, floors_from, gate_metrics, load_gates, lowered, violations
@@ -25,17 +24,9 @@ FLOORS = GOLD / "floors.json"
 RE_PIN = "re-pin with: .venv/bin/python scripts/pin_floors.py"
 
 
-def load_script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 # --- the gold set itself (no model) ----------------------------------------------------------
 def test_gold_files_are_generated_from_the_markup() -> None:
-    build_gold = load_script("build_gold")
+    build_gold = load_script("scripts/build_gold.py")
     for path, content in build_gold.expected_files().items():
         assert path.read_bytes().decode("utf-8") == content, (
             f"{path.name} is stale; run scripts/build_gold.py"
@@ -93,7 +84,7 @@ def test_hash_changes_when_an_annotation_changes(tmp_path: Path) -> None:
 def test_pin_floors_refuses_to_lower_without_flag(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    pin = load_script("pin_floors")
+    pin = load_script("scripts/pin_floors.py")
     floors = tmp_path / "floors.json"
     pinned = {"content_overlap_f1": 0.8}
     body = {"gates": {"sayso-gold": {"path": "tests/gold", "sha256": "old", "floors": pinned}}}
