@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from sayso.evaluate.brat import read_gold  # noqa: E402
 from sayso.evaluate.score import PredQuote, _source_correct, match_doc  # noqa: E402
-from sayso.quotes.scorer import FEATURE_VERSION, quote_features  # noqa: E402
+from sayso.quotes.scorer import FEATURE_VERSION, DocContext, quote_features  # noqa: E402
 
 SEED = 13
 
@@ -52,8 +52,9 @@ def labelled_quotes(gold_dir: Path, nlp: Any) -> list[tuple[str, dict[str, float
         good = {
             pi for gi, pi in match.matched.items() if _source_correct(preds[pi], gold[name].attributions[gi])
         }
+        context = DocContext.of(doc)  # once per article, as at run time (see scorer.DocContext)
         for i, q in enumerate(quotes):
-            out.append((name, quote_features(doc, q), int(i in good)))
+            out.append((name, quote_features(doc, q, context), int(i in good)))
     return out
 
 
