@@ -32,6 +32,22 @@ def test_verbatim_survives_curly_marks_and_spacing() -> None:
     assert {o.doc for o in cmp.groups[0].occurrences} == {"a", "b"}
 
 
+def test_a_dash_separates_words_however_it_is_typed() -> None:
+    # An unspaced em dash, a spaced one and two hyphens are one typography; a comma added
+    # elsewhere is then punctuation only, never a changed word.
+    cmp = _pair(
+        "The bridge is far from safe\u2014we knew it for years.",
+        "The bridge is far from safe -- we knew it for years.",
+    )
+    assert [g.relation for g in cmp.groups] == ["verbatim"]
+    cmp = _pair(
+        "The bridge is far from safe\u2014we knew it for years.",
+        "The bridge is far from safe - we knew it, for years.",
+    )
+    assert [g.relation for g in cmp.groups] == ["punctuation"]
+    assert words("well-known\u2014and loved") == ["well-known", "and", "loved"]
+
+
 def test_punctuation_and_case_only() -> None:
     cmp = _pair(
         "We are not going to take chances, with anyone.", "we are not going to take chances with anyone!"

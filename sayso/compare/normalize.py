@@ -25,15 +25,15 @@ _TYPO = str.maketrans(
     {
         **dict.fromkeys(SINGLE_MARKS + BACKTICK + "\u2032\u00b4", "'"),
         **dict.fromkeys(DOUBLE_MARKS, '"'),
-        "\u2013": "-",
-        "\u2014": "-",
-        "\u2012": "-",
         "\u2212": "-",
         "\u00a0": " ",
         "\u2009": " ",
         "\u202f": " ",
     }
 )
+#: A dash between words (en, em, figure dash, or two hyphens) separates them however it is typed
+#: ("democracy\u2014it's" = "democracy -- it's" = "democracy - it's"); a hyphen joins a compound.
+_DASH = re.compile(r"\s*(?:[\u2012\u2013\u2014\u2015]|--+)\s*")
 _SPACES = re.compile(r"\s+")
 _DOTS = re.compile(r"\.\s*\.\s*\.|\u2026|\[\s*(?:\.\s*){3}\]|\[\s*\u2026\s*\]")
 # A word: letters/digits with inner apostrophes, hyphens, dots or commas (don't, 40,000, U.S., 3.5).
@@ -45,6 +45,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
 def typographic(text: str) -> str:
     """Unify quote/apostrophe/dash styles, ellipses and whitespace; keep words and punctuation."""
     out = unicodedata.normalize("NFKC", text).translate(_TYPO)
+    out = _DASH.sub(" - ", out)
     out = _DOTS.sub(ELLIPSIS, out)
     return _SPACES.sub(" ", out).strip()
 
