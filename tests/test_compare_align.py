@@ -491,3 +491,20 @@ def test_a_teaser_in_the_lead_joins_the_full_quote() -> None:
         ("c", "verbatim"),
     ]
     assert all(d.a != d.b for d in g.diff), "an outlet's teaser and its full quote are not a pair"
+
+
+def test_an_outlets_own_teaser_does_not_make_the_group_partial() -> None:
+    """Both outlets carry the teaser and the full line word for word: between outlets nothing
+    was cut, so the group is verbatim; each teaser is still partial against the full line."""
+    full = "We will rebuild the harbor bridge by May, whatever it costs the city."
+    text = f'Marsh vowed to rebuild "whatever it costs the city" on Monday. Later: "{full}" Marsh said.'
+    quotes: list[tuple[str, str | None]] = [("whatever it costs the city", MARSH), (full, MARSH)]
+    cmp = compare([make_article("a", text, quotes), make_article("b", text, quotes)])
+    (g,) = [g for g in cmp.groups if len(g.occurrences) > 1]
+    assert g.relation == "verbatim"
+    assert sorted((o.doc, o.relation) for o in g.occurrences) == [
+        ("a", "partial"),
+        ("a", "verbatim"),
+        ("b", "partial"),
+        ("b", "verbatim"),
+    ]

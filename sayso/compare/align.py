@@ -536,10 +536,15 @@ def _build_group(gid: str, units: list[_Unit], articles: Sequence[Article], link
     if single:
         return Alignment(gid, speaker, "single_source", occs, ())
 
+    # Each other outlet by its fullest rendering: an outlet's teaser beside its own full quote
+    # is not a cut of the utterance (nor is the reference outlet's own teaser).
+    fullest: dict[str, int] = {}
+    for k in direct:
+        if docs[k] != docs[ref] and (docs[k] not in fullest or _fuller(units, k, fullest[docs[k]])):
+            fullest[docs[k]] = k
     wording = [
         relation_of(texts[ref][0], texts[k][0], _tokens(units[k])) if rels[k] == "misattributed" else rels[k]
-        for k in direct
-        if k != ref
+        for k in fullest.values()
     ]
     relation: Relation = max(wording, key=_SEVERITY.__getitem__) if wording else "single_source"
     confidence: float | None = None
