@@ -325,7 +325,7 @@ def test_first_person_and_unresolvable_sources(parses: FrozenParses) -> None:
     ]
     quotes, speakers = run(parses, text, raws)
     assert [q.speaker for q in quotes] == ["the author", None, None]
-    assert [(s.name, s.kind) for s in speakers] == [("the author", "person")]
+    assert [(s.name, s.kind) for s in speakers] == [("the author", "author")]  # apart from persons
     assert quotes[1].source is not None and quotes[1].source.text == "they"
 
 
@@ -420,14 +420,27 @@ def test_a_long_quote_does_not_push_the_name_out_of_reach(parses: FrozenParses) 
     assert len(speakers) == 1
 
 
-def test_documents_are_groups_and_are_referred_back_to(parses: FrozenParses) -> None:
+def test_documents_speak_for_their_author_and_are_referred_back_to(parses: FrozenParses) -> None:
+    # "A Harbour Gazette poll" is the Gazette's: the organisation named in front of the document
+    # is its author, and "The poll" later goes back to the same author.
     text = NOODLES
     raws = [
         raw(text, "most locals liked the bar", "A Harbour Gazette poll", kind="indirect"),
         raw(text, "prices were too high", "The poll", kind="indirect"),
     ]
     quotes, speakers = run(parses, text, raws)
-    assert [(s.name, s.kind) for s in speakers] == [("a Harbour Gazette poll", "group")]
+    assert [s.name for s in speakers] == ["Harbour Gazette"]
+    assert quotes[0].speaker_id == quotes[1].speaker_id
+
+
+def test_a_document_without_an_author_is_a_document(parses: FrozenParses) -> None:
+    text = "A new report found most locals liked the bar. The report also said prices were too high."
+    raws = [
+        raw(text, "most locals liked the bar", "A new report", kind="indirect"),
+        raw(text, "prices were too high", "The report", kind="indirect"),
+    ]
+    quotes, speakers = run(parses, text, raws)
+    assert [(s.name, s.kind) for s in speakers] == [("a new report", "document")]
     assert quotes[0].speaker_id == quotes[1].speaker_id
 
 

@@ -32,6 +32,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from sayso.errors import ConfigError, PipelineError
+from sayso.quotes.coref.agents import WordClasses
 from sayso.quotes.cues import CueLexicon, load_lexicon
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.scorer import QuoteScorer
@@ -85,13 +86,14 @@ class AttributionComponent:
 class SpeakersComponent:
     """Stage 3: resolve sources to speakers -> ``doc._.quotes`` and ``doc._.speakers``."""
 
-    def __init__(self, rules: Rules = DEFAULT_RULES) -> None:
+    def __init__(self, rules: Rules = DEFAULT_RULES, words: WordClasses | None = None) -> None:
         self.rules = rules
+        self.words = words
 
     def __call__(self, doc: Doc) -> Doc:
         from sayso.quotes.speakers import resolve
 
-        quotes, speakers = resolve(doc, doc._.sayso_attributions or [], self.rules)
+        quotes, speakers = resolve(doc, doc._.sayso_attributions or [], self.rules, self.words)
         doc._.quotes = quotes
         doc._.speakers = speakers
         return doc
@@ -123,6 +125,7 @@ class QuotesComponent:
         rules: Rules = DEFAULT_RULES,
         lexicon: CueLexicon | None = None,
         scorer: QuoteScorer | None = None,
+        words: WordClasses | None = None,
     ) -> None:
         if on_error not in ("raise", "record"):
             raise ConfigError(f"sayso_quotes: on_error must be 'raise' or 'record', not {on_error!r}")
@@ -131,7 +134,7 @@ class QuotesComponent:
         self.stages = (
             QuoteMarksComponent(),
             AttributionComponent(rules, lexicon),
-            SpeakersComponent(rules),
+            SpeakersComponent(rules, words),
             ScorerComponent(scorer),
         )
 
@@ -177,7 +180,7 @@ def make_attribution(nlp: Language, name: str, rules: Rules, cue_lexicon: CueLex
 )
 def make_speakers(nlp: Language, name: str, rules: Rules) -> SpeakersComponent:
     set_extensions()
-    return SpeakersComponent(rules)
+    return SpeakersComponent(rules, WordClasses.from_nlp(nlp))
 
 
 @Language.factory(
@@ -206,4 +209,6 @@ def make_quotes(
     nlp: Language, name: str, on_error: str, rules: Rules, cue_lexicon: CueLexicon, scorer: QuoteScorer | None
 ) -> QuotesComponent:
     set_extensions()
-    return QuotesComponent(on_error=on_error, rules=rules, lexicon=cue_lexicon, scorer=scorer)
+    return QuotesComponent(
+        on_error=on_error, rules=rules, lexicon=cue_lexicon, scorer=scorer, words=WordClasses.from_nlp(nlp)
+    )

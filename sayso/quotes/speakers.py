@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from sayso.model import Quote, Span, Speaker
-from sayso.quotes.coref import Coref, Entity
+from sayso.quotes.coref import Coref, Entity, WordClasses
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import CharSpan, RawAttribution
 
@@ -83,10 +83,14 @@ def alternate(
 
 
 def resolve(
-    doc: Doc, raws: list[RawAttribution], rules: Rules = DEFAULT_RULES
+    doc: Doc, raws: list[RawAttribution], rules: Rules = DEFAULT_RULES, words: WordClasses | None = None
 ) -> tuple[tuple[Quote, ...], tuple[Speaker, ...]]:
-    """Quotes with canonical speakers, and the article's speakers with all their mentions."""
-    coref = Coref(doc, _zones(doc, raws), rules)
+    """Quotes with canonical speakers, and the article's speakers with all their mentions.
+
+    ``words`` (WordNet's lists from the pipeline's lemmatizer) let coreference tell sources that
+    can speak from "the lid of a pressure cooker"; without them only its word lists decide.
+    """
+    coref = Coref(doc, _zones(doc, raws), rules, words)
     text = coref.text
     items = []
     for r in raws:

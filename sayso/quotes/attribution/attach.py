@@ -184,6 +184,34 @@ def _colon_before(text: str, start: int) -> int:
     return i if i >= 0 and text[i] == ":" else -1
 
 
+_DASHES = "-–—―"
+
+
+def _named_before_colon(text: str, start: int, rules: Rules) -> CharSpan | None:
+    """'… heading - Dana Ortiz: “…”': the name between a dash and the colon opening a quote.
+
+    Digests and live blogs introduce quotes with a heading, a dash and the speaker's name; the
+    verb of the heading ("polls did predict ...") is no cue of the quote, the name is its source.
+    """
+    colon = _colon_before(text, start)
+    if colon < 0:
+        return None
+    line_start = text.rfind("\n", 0, colon) + 1
+    head = text[line_start:colon]
+    cut = max(head.rfind(f" {d} ") for d in _DASHES)
+    if cut < 0:
+        return None
+    name = trim(text, line_start + cut + 3, colon)
+    if name is None:
+        return None
+    words = text[name[0] : name[1]]
+    parts = words.split()
+    ok = 0 < len(parts) <= rules.name_max_words and all(
+        p[:1].isupper() or p.lower() in ("and", "of", "the", "de", "van", "von") for p in parts
+    )
+    return name if ok and len(words) <= rules.colon_name_max_chars else None
+
+
 def _dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
     """A quote paragraph signed on the next line: '"..."' then '- Sanders.' (fact-check style)."""
     m = _signature_re(rules.signature_name_max_chars).match(text, mark.spans[-1][1])
@@ -304,6 +332,8 @@ def attach_marks(
         if cand.cue_token >= 0 and (source is None or inside):
             # The parser took a word of the quote for the subject, or found none.
             source = quote_source(doc, doc[cand.cue_token], spans, rules)
+        if ci not in mixed:
+            source = _named_before_colon(text, spans[0][0], rules) or source
         conf = (
             min(1.0, rules.direct_base + rules.direct_weight * cand.confidence)
             if source
@@ -311,6 +341,12 @@ def attach_marks(
         )
         out.append(RawAttribution(kind, spans, cand.cue, source, round(conf, 3)))
     for mark in no_cue:
+        named = _named_before_colon(text, mark.spans[0][0], rules)
+        if named is not None:
+            colon = _colon_before(text, mark.spans[0][0])
+            cue = (colon, colon + 1)
+            out.append(RawAttribution("direct", tuple(mark.spans), cue, named, rules.colon_confidence))
+            continue
         introduced = _colon_attribution(doc, text, mark, rules) or _dash_line_attribution(text, mark, rules)
         if introduced:
             out.append(introduced)

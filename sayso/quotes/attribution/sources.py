@@ -60,17 +60,16 @@ def _own_source(tok: Token) -> Token | None:
 def quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rules) -> CharSpan | None:
     """The speaker of a direct quote when the parse gave none outside the quote.
 
-    Tried in order: a subject of the cue outside the quote; a name after the cue ("..., said
-    Mr. Kamin"); the words between the closing mark and the cue ("...," Jo Ruiz, a nurse, said);
+    Tried in order: a subject of the cue outside the quote; the words between the closing mark
+    and the cue ("...," Jo Ruiz, a nurse, said); a name after the cue ("..., said Mr. Kamin");
     a noun phrase right before the cue ("the candidate stated: ...").
     """
     for child in verb.children:
         inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote)
         if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and not inside:
             return clip_to_paragraph(doc, child)
-    found = _inverted_source(doc, verb, quote)
-    if found:
-        return found
+    # Words naming someone between the closing mark and the cue come before an object after the
+    # cue: in '“...,” Jo Ruiz, a nurse, tells the Gazette' the Gazette is the listener.
     ends = [b for _, b in quote if b <= verb.idx]
     if ends:
         gap_start = max(ends)
@@ -80,6 +79,9 @@ def quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
         between = [t for t in doc[first : verb.i] if t.pos_ in ("PROPN", "PRON", "NOUN")]
         if between and "\n" not in doc[first : verb.i].text:
             return chars(doc, first, verb.i - 1)
+    found = _inverted_source(doc, verb, quote)
+    if found:
+        return found
     return _name_before(doc, verb, quote, rules)
 
 

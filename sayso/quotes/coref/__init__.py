@@ -43,6 +43,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from sayso.quotes.coref.agents import WordClasses
 from sayso.quotes.coref.build import build
 from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role
 from sayso.quotes.coref.index import EntityIndex
@@ -61,6 +62,7 @@ __all__ = [
     "Mention",
     "Resolution",
     "Role",
+    "WordClasses",
     "gender_of_noun",
     "gender_of_pronoun",
 ]
@@ -69,17 +71,23 @@ __all__ = [
 class Coref:
     """Coreference for one ``Doc``: the view of its text, the entity index built from it, a resolver.
 
-    ``zones`` are character ranges of quoted speech (see ``DocView``).
+    ``zones`` are character ranges of quoted speech (see ``DocView``); ``words`` are WordNet's
+    word lists from the pipeline's lemmatizer, which tell a phrase that can speak from one that
+    cannot (``agents.py``).
     """
 
     def __init__(
-        self, doc: Doc, zones: list[tuple[int, int]] | None = None, rules: Rules = DEFAULT_RULES
+        self,
+        doc: Doc,
+        zones: list[tuple[int, int]] | None = None,
+        rules: Rules = DEFAULT_RULES,
+        words: WordClasses | None = None,
     ) -> None:
         self.view = DocView(doc, zones, rules)
         self.index = EntityIndex(self.view)
         if len(doc):
             build(self.index)
-        self.resolver = Resolver(self.index)
+        self.resolver = Resolver(self.index, words)
 
     @property
     def text(self) -> str:

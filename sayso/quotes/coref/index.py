@@ -118,6 +118,12 @@ class EntityIndex:
                 self.described.setdefault(role.head, []).append(e)
         return e
 
+    def remember(self, noun: str, e: Entity) -> None:
+        """File ``e`` under ``noun`` so a later "the statement" finds it (its author, or itself)."""
+        holders = self.described.setdefault(noun, [])
+        if e not in holders:
+            holders.append(e)
+
     def described_before(self, head: str, char: int) -> Entity | None:
         """The latest unnamed source or group with this noun mentioned before ``char``."""
         best: tuple[int, Entity] | None = None

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
+from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
 from sayso.quotes.coref.entities import Entity, Resolution, last_before
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
@@ -21,7 +22,6 @@ from sayso.quotes.coref.lexicon import (
     GROUP_LABELS,
     INDEFINITE,
     MALE_PRONOUNS,
-    NON_SPEAKER_NOUNS,
     ORDINALS,
     PLURAL_PRONOUNS,
     PLURAL_QUANTIFIERS,
@@ -35,11 +35,18 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 
+#: Entity types that name no speaker: amounts and dates (numbers and ordinals may: "two said",
+#: "a second added"; titles of works and products may not be trusted either way, because the
+#: small model labels names such as "Mayor Elena Marsh" WORK_OF_ART).
+_NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
+
+
 class Resolver:
     """Answers "who is this source?" against one article's entity index."""
 
-    def __init__(self, index: EntityIndex) -> None:
+    def __init__(self, index: EntityIndex, words: WordClasses | None = None) -> None:
         self.index = index
+        self.words = words if words is not None else WordClasses.default()
         self.view = index.view
         self.rules = index.rules
         self._pron_cache: dict[int, Resolution] = {}
@@ -170,7 +177,7 @@ class Resolver:
         word = root.lower_
         if word in ("i", "me") and root.pos_ == "PRON" and not self.view.in_zone(root.idx):
             return Resolution(
-                self.index.own_description(span, root, "person", label="the author"),
+                self.index.own_description(span, root, "author", label="the author"),
                 self.rules.author_confidence,
             )
         if word in SPEECH_PRONOUNS and root.pos_ == "PRON":
@@ -191,8 +198,18 @@ class Resolver:
         family = self.index.family_at.get(root.i)  # "the Baldwins"
         if family is not None:
             return Resolution(family.entity)
+        part = self._partitive(root)
+        if part is not None:  # "71 percent of Americans", "a majority of voters": a group
+            return Resolution(self.index.group(self.view.label(span)))
+        if root.ent_type_ in _NOBODY_ENTS:
+            return Resolution(None)  # "2019", "$5 million", "40 percent" speak for nobody
         if root.pos_ == "PROPN" and not root.ent_type_:
-            return Resolution(self._unlabelled_name(span, root), self.rules.unlabelled_name_confidence)
+            named = self._unlabelled_name(span, root)
+            if named is not None:
+                return Resolution(named, self.rules.unlabelled_name_confidence)
+            # "Evacuees said": a capitalised common noun the tagger took for a name
+            if noun_class(root.lower_.removesuffix("s"), self.words) is None:
+                return Resolution(None)
         return self._description(span, root)
 
     def _name_in(self, span: object, root: Token) -> Entity | None:
@@ -222,8 +239,32 @@ class Resolver:
                 return self.index.pair(mention.entity, other.entity)
         return mention.entity
 
-    def _unlabelled_name(self, span: object, root: Token) -> Entity:
-        """A proper-noun source the NER missed: match it to a known person or make a new one."""
+    def _partitive(self, root: Token) -> Token | None:
+        """The people of "71 percent of Americans", "plenty of voters", "a third of respondents".
+
+        Only when the head itself names nobody (a number, an amount, "plenty"): "the mother of
+        three" is the mother.
+        """
+        if root.pos_ == "PRON" or (root.pos_ == "NOUN" and noun_class(root.lemma_, self.words) is not None):
+            return None
+        for c in root.children:
+            if c.dep_ == "prep" and c.lower_ == "of":
+                pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
+                if pobj is None:
+                    return None
+                if pobj.ent_type_ in GROUP_LABELS or (
+                    pobj.tag_ in ("NNS", "NNPS") and noun_class(pobj.lemma_, self.words) is not None
+                ):
+                    return pobj
+                return None
+        return None
+
+    def _unlabelled_name(self, span: object, root: Token) -> Entity | None:
+        """A proper-noun source the NER missed: match it to a known person or make a new one.
+
+        A capitalised line of ordinary words ("Hide Caption", "Read More") is layout, not a
+        name: None, unless it matches a person named elsewhere in the article.
+        """
         doc = self.view.doc
         start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"])
         n = self.view.clean_name(start, root.i + 1, True)
@@ -232,6 +273,8 @@ class Resolver:
         for e in self.index.persons:
             if e.parts == n.parts or (len(n.parts) == 1 and n.parts[0] in (e.first, e.last)):
                 return e
+        if is_common_words(list(n.parts), self.words):
+            return None
         e = Entity("person", parts=n.parts)
         self.index.persons.append(e)
         self.index.add_name(e, n)
@@ -256,12 +299,15 @@ class Resolver:
             return Resolution(
                 e, self.rules.ordinal_confidence if noun else self.rules.ordinal_bare_confidence
             )
-        if head in NON_SPEAKER_NOUNS and root.pos_ == "NOUN":
-            return Resolution(None)  # "his desire", "the public's reaction": nobody speaks
         if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed"
             return Resolution(self.index.group(label))
+        cls = noun_class(head, self.words) if root.pos_ == "NOUN" else None
+        if root.pos_ == "NOUN" and cls is None:
+            return Resolution(None)  # "the lid of a pressure cooker", "her frustration": nobody
         indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
-        groupish = plural or head in COLLECTIVE_NOUNS or head in DOCUMENT_NOUNS
+        if cls == "document" or root.ent_type_ == "LAW":
+            return self._document(span, root, head, label, indefinite)
+        groupish = plural or head in COLLECTIVE_NOUNS
         if groupish and not indefinite:  # "the committee", "the poll": the one named before?
             earlier = self.index.described_before(head, root.idx)
             if earlier is not None and earlier.kind == "group":
@@ -275,6 +321,43 @@ class Resolver:
             self.index.anonymous.append(e)
             return Resolution(self.index.describe(e, root))
         return self._definite(span, root, label)
+
+    def _document(self, span: object, root: Token, head: str, label: str, indefinite: bool) -> Resolution:
+        """ "a statement from the White House", "Trump's letter", "the report": its author if said.
+
+        The author is the document's possessor, an organisation or person named in front of it
+        ("a CNN poll"), or the object of its "from"/"by"/"of"; a later
+        "the statement" goes back to the last document of that noun, and so to its author.
+        Without an author the document itself is the speaker (kind ``document``).
+        """
+        author = next((c for c in root.children if c.dep_ == "poss"), None)
+        if author is None:  # "a CNN poll", "a White House statement": an organisation's own
+            author = next(
+                (
+                    c
+                    for c in root.children
+                    if c.dep_ == "compound" and c.ent_type_ in GROUP_LABELS | {"PERSON"}
+                ),
+                None,
+            )
+        if author is None:
+            for c in root.children:
+                if c.dep_ == "prep" and c.lower_ in ("from", "by", "of"):
+                    author = next((g for g in c.children if g.dep_ == "pobj"), None)
+                    if author is not None:
+                        break
+        if author is not None and author.pos_ in ("PROPN", "NOUN", "PRON"):
+            res = self.resolve_source(author.left_edge.idx, author.right_edge.idx + len(author.right_edge))
+            if res.entity is not None and res.entity.kind != "document":
+                self.index.remember(head, res.entity)
+                return Resolution(res.entity, res.confidence * self.rules.described_earlier_confidence)
+        if not indefinite:
+            earlier = self.index.described_before(head, root.idx)
+            if earlier is not None:
+                return Resolution(earlier, self.rules.described_earlier_confidence)
+        e = self.index.own_description(span, root, "document", None, label)
+        self.index.remember(head, e)
+        return Resolution(e, self.rules.own_description_confidence)
 
     def _indefinite_noun_before(self, tok: int) -> str:
         """The noun of a "one TikTok user" subject just before, when it was not itself a source."""
@@ -333,7 +416,7 @@ class Resolver:
             only = self.index.only_person_before(root.i)
             if only is not None:  # only one person in the story so far: "the senator" is them
                 return Resolution(only, self.rules.only_person_confidence)
-        kind: SpeakerKind = "group" if head in DOCUMENT_NOUNS else "person"
+        kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
         return Resolution(
             self.index.own_description(span, root, kind, possessor, label),
             self.rules.own_description_confidence,

@@ -1,0 +1,190 @@
+"""Where our content spans end against where PolNeAR's annotators end them, counted by category.
+
+    .venv/bin/python scripts/span_boundaries.py ../shared/polnear/train --limit 250
+    .venv/bin/python scripts/span_boundaries.py ../shared/polnear/train --limit 250 --cache /tmp/parses
+
+For every gold attribution our prediction overlaps but does not equal exactly (the test of
+``sayso evaluate``: marks, punctuation and space at the ends do not count), the difference at
+each end is put in one category ("extra leading that", "missing tail: relative clause", ...),
+and the counts are printed. Exact matches and the totals are printed too, so a change to span
+construction can be read as before/after per category. Nothing of the corpus is written
+anywhere except the optional parse cache (``--cache``, spaCy ``DocBin`` files outside the repo,
+which make a rerun after a rules change take seconds instead of minutes).
+
+Only for *train*: dev is for measuring (``sayso evaluate``), never for reading boundaries off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import functools
+import hashlib
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from sayso.evaluate.brat import GoldDoc, read_gold  # noqa: E402
+from sayso.evaluate.score import PredQuote, _merge, _Text, match_doc  # noqa: E402
+
+_WORD = re.compile(r"[\w'’-]+")
+_COMPLEMENTIZERS = frozenset({"that", "to", "if", "whether", "how", "why", "what", "when", "where"})
+_RELATIVES = frozenset({"who", "which", "whom", "whose", "where", "when"})
+_CONJ = frozenset({"and", "but", "or", "so", "because", "as", "while", "although", "though"})
+_CUE_WORDS = frozenset(
+    {"said", "says", "say", "told", "added", "according", "noted", "stated", "wrote", "asked", "argued"}
+)
+
+
+def parsed_docs(gold: dict[str, GoldDoc], cache: Path | None) -> Iterator[tuple[str, Any]]:
+    """``(name, Doc)`` with the model's parse only (no sayso stages), from the cache when present."""
+    from spacy.tokens import DocBin
+
+    from sayso.nlp.loader import load_nlp
+
+    nlp = load_nlp(with_quotes=False)
+    names = list(gold)
+    path = None
+    if cache is not None:
+        key = hashlib.sha256("\n".join(names).encode()).hexdigest()[:16]
+        path = cache / f"{key}.spacy"
+        if path.is_file():
+            docs = DocBin().from_disk(path).get_docs(nlp.vocab)
+            yield from zip(names, docs, strict=True)
+            return
+    bin_ = DocBin(attrs=["ORTH", "LEMMA", "POS", "TAG", "DEP", "HEAD", "ENT_IOB", "ENT_TYPE", "SENT_START"])
+    for name, doc in zip(names, nlp.pipe((gold[n].text for n in names), batch_size=16), strict=True):
+        bin_.add(doc)
+        yield name, doc
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        bin_.to_disk(path)
+
+
+@functools.lru_cache(maxsize=1)
+def _component() -> Any:
+    from sayso.nlp.factories import QuotesComponent, set_extensions
+    from sayso.nlp.loader import load_nlp
+    from sayso.quotes.coref.agents import WordClasses
+    from sayso.quotes.scorer import load_scorer
+
+    set_extensions()
+    return QuotesComponent(scorer=load_scorer(), words=WordClasses.from_nlp(load_nlp(with_quotes=False)))
+
+
+def run_stages(doc: Any) -> list[PredQuote]:
+    """sayso's own stages on an already parsed ``Doc``, as ``sayso evaluate`` would score them."""
+    doc = _component()(doc)
+    return [
+        PredQuote(
+            tuple((s.start, s.end) for s in q.content_spans),
+            (q.source.start, q.source.end) if q.source else None,
+            q.kind,
+            q.confidence,
+        )
+        for q in doc._.quotes or ()
+    ]
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(text)]
+
+
+def _side(extra: bool, where: str, between: str) -> str:
+    """The category of one end's difference: what the extra (or missing) words are."""
+    words = _words(between)
+    what = "extra" if extra else "missing"
+    if not words:
+        return f"{what} {where}: punctuation only"
+    if where == "head":
+        if len(words) == 1 and words[0] in _COMPLEMENTIZERS:
+            return f"{what} head: '{words[0]}'"
+        if words[-1] in _COMPLEMENTIZERS and len(words) <= 3:
+            return f"{what} head: words + complementizer"
+        if any(w in _CUE_WORDS for w in words):
+            return f"{what} head: a cue clause"
+        return f"{what} head: {'1-3' if len(words) <= 3 else '4+'} words"
+    lead = between.lstrip(" ,;:—–-\"'“”‘’").lower()
+    first = words[0]
+    if first in _RELATIVES and between.lstrip()[:1] in (",", "") and len(words) > 1:
+        return f"{what} tail: relative clause"
+    if any(w in _CUE_WORDS for w in words[:4]):
+        return f"{what} tail: a cue clause ('..., he said')"
+    if first in _CONJ:
+        return f"{what} tail: '{first} ...' clause"
+    if lead.startswith(("in ", "on ", "at ", "for ", "of ", "with ", "by ", "to ", "from ", "after ")):
+        return f"{what} tail: prepositional phrase"
+    return f"{what} tail: {'1-3' if len(words) <= 3 else '4+'} words"
+
+
+def classify(text: _Text, pred: list[tuple[int, int]], gold: list[tuple[int, int]]) -> list[str]:
+    """The categories of one inexact match: one per end that differs, or the piece layout."""
+    pk, gk = text.exact_key(pred), text.exact_key(gold)
+    if not pk or not gk:
+        return ["empty after trimming"]
+    out = []
+    ps, pe, gs, ge = pk[0][0], pk[-1][1], gk[0][0], gk[-1][1]
+    t = text.text
+    if ps < gs:
+        out.append(_side(True, "head", t[ps:gs]))
+    elif ps > gs:
+        out.append(_side(False, "head", t[gs:ps]))
+    if pe > ge:
+        out.append(_side(True, "tail", t[ge:pe]))
+    elif pe < ge:
+        out.append(_side(False, "tail", t[pe:ge]))
+    if not out:
+        out.append(f"same ends, pieces {len(pk)} vs gold {len(gk)}")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("gold_dir", type=Path)
+    parser.add_argument("--limit", type=int, default=None, help="only the first N documents (by name)")
+    parser.add_argument("--cache", type=Path, default=None, help="directory for parsed-doc caches")
+    parser.add_argument("--min-confidence", type=float, default=0.0)
+    args = parser.parse_args(argv)
+    if "dev" in args.gold_dir.parts or "test" in args.gold_dir.parts:
+        print("refusing: boundaries are read off train only", file=sys.stderr)
+        return 2
+    gold = read_gold(args.gold_dir, limit=args.limit)
+    cats: collections.Counter[str] = collections.Counter()
+    by_kind: collections.Counter[str] = collections.Counter()
+    n_gold = n_pred = n_matched = n_exact = 0
+    for name, doc in parsed_docs(gold, args.cache):
+        g = gold[name]
+        preds = [p for p in run_stages(doc) if p.confidence >= args.min_confidence]
+        m = match_doc(g, preds)
+        n_gold += len(g.attributions)
+        n_pred += len(preds)
+        n_matched += len(m.matched)
+        n_exact += m.exact
+        text = _Text(g.text)
+        for gi, pi in m.matched.items():
+            gp = _merge((s.start, s.end) for s in g.attributions[gi].content)
+            pp = _merge(preds[pi].content)
+            if text.exact_key(gp) == text.exact_key(pp):
+                by_kind[f"exact {preds[pi].kind}"] += 1
+                continue
+            by_kind[f"inexact {preds[pi].kind}"] += 1
+            cats.update(classify(text, pp, gp))
+    print(f"documents {len(gold)}  gold {n_gold}  predicted {n_pred}", end="  ")
+    print(f"overlap-matched {n_matched}  exact {n_exact}")
+    for key, n in sorted(by_kind.items()):
+        print(f"  {key:<20} {n:6d}")
+    print("boundary differences of overlap-matched, inexact contents (one per differing end):")
+    for cat, n in cats.most_common():
+        print(f"  {n:6d}  {cat}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

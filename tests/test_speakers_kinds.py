@@ -1,0 +1,118 @@
+"""Speakers are people, groups, organisations or documents; phrases that name nobody are not.
+
+The word-class tests build ``WordClasses`` by hand, so they need no model; the end-to-end test
+parses an invented article with the installed model and writes the raw attributions by hand, so
+a failure there is one of stage 3 alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from test_speakers_unit import check_consistent
+
+from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
+from sayso.quotes.speakers import resolve
+from sayso.quotes.types import RawAttribution
+
+WORDS = WordClasses(
+    verbs=frozenset({"support", "organize", "consult", "reside", "run", "supply", "hide"}),
+    words=frozenset({"hide", "caption", "read", "more", "watch", "support"}),
+)
+
+
+@pytest.mark.parametrize(
+    ("noun", "expected"),
+    [
+        ("spokeswoman", "person"),  # gendered noun
+        ("admiral", "person"),  # a rank used as a title
+        ("economist", "person"),  # agentive ending on its own
+        ("supporter", "person"),  # verb + -er
+        ("organizer", "person"),  # verb + -e + -er
+        ("runner", "person"),  # doubled consonant
+        ("supplier", "person"),  # -y -> -ier
+        ("resident", "person"),  # verb + -ent
+        ("consultant", "person"),  # verb + -ant
+        ("committee", "group"),
+        ("statement", "document"),
+        ("indictment", "document"),
+        ("letter", "document"),
+        ("lid", None),  # an object
+        ("frustration", None),  # an emotion
+        ("hand", None),  # a body part
+        ("excitement", None),  # -ment: an act or a state, not an agent
+        ("agent", "person"),  # a people-noun with no agentive ending
+        ("accident", None),  # -ent without a verb stem
+    ],
+)
+def test_noun_classes(noun: str, expected: str | None) -> None:
+    assert noun_class(noun, WORDS) == expected
+
+
+def test_without_the_verb_list_morphology_needs_a_self_standing_ending() -> None:
+    bare = WordClasses()
+    assert noun_class("economist", bare) == "person"
+    assert noun_class("consultant", bare) is None or noun_class("consultant", bare) == "person"
+    assert noun_class("lid", bare) is None
+
+
+def test_a_line_of_ordinary_words_is_no_name() -> None:
+    assert is_common_words(["Hide", "Caption"], WORDS)
+    assert is_common_words(["WATCHED"], WORDS)  # an inflected ordinary word
+    assert not is_common_words(["Hilaria"], WORDS)
+    assert not is_common_words(["Read", "Okonkwo"], WORDS)
+    assert not is_common_words(["Hide"], WordClasses())  # no lists: nothing is ruled out
+
+
+STORY = (
+    "Engineers opened the old boiler at the Marlow pier on Monday. "
+    "The lid of the boiler suggested that someone had tampered with it. "
+    "Her frustration showed that the talks had failed. "
+    "A statement from the Harbour Authority said the pier would close. "
+    "The statement added that repairs would take a month. "
+    "A report said the costs would double. "
+    "Maria Jensen, a harbour engineer, said the pier was safe. "
+    "I think the council got this wrong."
+)
+
+
+def _span(text: str, words: str) -> tuple[int, int]:
+    m = re.search(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text)
+    assert m is not None, words
+    return m.start(), m.end()
+
+
+def _raw(content: str, source: str) -> RawAttribution:
+    return RawAttribution("indirect", (_span(STORY, content),), None, _span(STORY, source), 0.9)
+
+
+@pytest.mark.model
+def test_speakers_are_people_groups_or_documents(nlp: Any) -> None:
+    with nlp.select_pipes(disable=["sayso_quotes"]):  # the model's parse only
+        doc = nlp(STORY)
+    raws = [
+        _raw("someone had tampered with it", "The lid of the boiler"),
+        _raw("the talks had failed", "Her frustration"),
+        _raw("the pier would close", "A statement from the Harbour Authority"),
+        _raw("repairs would take a month", "The statement"),
+        _raw("the costs would double", "A report"),
+        _raw("the pier was safe", "Maria Jensen, a harbour engineer"),
+        _raw("the council got this wrong", "I"),
+    ]
+    quotes, speakers = resolve(doc, raws, words=WordClasses.from_nlp(nlp))
+    check_consistent(STORY, quotes, speakers)
+    by_content = {q.content: q for q in quotes}
+    assert by_content["someone had tampered with it"].speaker is None  # an object
+    assert by_content["the talks had failed"].speaker is None  # an emotion
+    # a document tied to its author, and "the statement" later goes back to the same author
+    author = by_content["the pier would close"].speaker
+    assert author is not None and "Harbour Authority" in author
+    assert by_content["repairs would take a month"].speaker == author
+    kinds = {s.name: s.kind for s in speakers}
+    assert kinds[author] == "group"
+    assert kinds["a report"] == "document"
+    assert kinds["Maria Jensen"] == "person"
+    assert kinds["the author"] == "author"  # the narrator, apart from the people quoted
+    assert set(kinds.values()) <= {"person", "group", "document", "author"}
