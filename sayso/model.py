@@ -17,13 +17,15 @@ from typing import Any, ClassVar, Literal
 from sayso.errors import SaysoError, error_class
 
 QuoteKind = Literal["direct", "indirect", "mixed"]
-SpeakerKind = Literal["person", "group", "anonymous"]
+#: ``document``: a report, statement or letter whose author the article does not name;
+#: ``author``: the article's own first-person narrator, kept apart from the people it quotes.
+SpeakerKind = Literal["person", "group", "anonymous", "document", "author"]
 Relation = Literal[
     "verbatim", "punctuation", "partial", "altered", "paraphrase", "misattributed", "single_source"
 ]
 
 QUOTE_KINDS: tuple[QuoteKind, ...] = ("direct", "indirect", "mixed")
-SPEAKER_KINDS: tuple[SpeakerKind, ...] = ("person", "group", "anonymous")
+SPEAKER_KINDS: tuple[SpeakerKind, ...] = ("person", "group", "anonymous", "document", "author")
 #: The relations a comparison *group* can have. ``paraphrase`` is not one of them: it is the
 #: relation of an occurrence (or a pair) that reports the utterance in indirect speech, which
 #: never decides how the quoted words of a group compare (see docs/compare.md).
@@ -411,11 +413,18 @@ class Fact:
         """``doc -> values`` (a fresh dict, the fact itself stays frozen)."""
         return dict(self.values)
 
+    @property
+    def differs(self) -> bool:
+        """Whether the outlets differ on it: conflicting values, or only one outlet gives it. The
+        one rule behind "differences first" in the report, the table and the web page."""
+        return self.status != "shared"
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "key": self.key,
             "status": self.status,
+            "differs": self.differs,
             "values": {doc: list(vals) for doc, vals in self.values},
             "spans": {doc: [list(s) for s in spans] for doc, spans in self.spans},
         }

@@ -122,3 +122,21 @@ def test_an_ambiguous_surname_is_linked_in_its_group_not_flagged() -> None:
     assert g.relation == "verbatim"
     occ_b = next(o for o in g.occurrences if o.doc == "b")
     assert occ_b.speaker == g.speaker and occ_b.claimed_speaker not in (None, g.speaker)
+
+
+def test_a_person_named_inside_a_group_stays_a_person() -> None:
+    """ "Ana Ruiz and Omar Bell" (a group) names Ana Ruiz, but she is no group: a quote one
+    outlet gives her and another gives Omar Bell is still two people, a misattribution."""
+    group = "Ana Ruiz and Omar Bell"
+    a = said(
+        "a",
+        [("We will not settle,", group, group), ("I was right all along,", "Ana Ruiz", "Ana Ruiz")],
+        kinds={group: "group"},
+    )
+    b = said("b", [("I was right all along,", "Omar Bell", "Omar Bell")])
+    links = link_speakers([a, b])
+    ids = {s.name: s.id for s in links.speakers}
+    assert ids["Ana Ruiz"] != ids[group]
+    assert ids["Ana Ruiz"] in links.persons and ids[group] not in links.persons
+    (g,) = [g for g in compare([a, b]).groups if len(g.occurrences) > 1]
+    assert g.relation == "misattributed"

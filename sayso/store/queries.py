@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from sayso.model import Article
 from sayso.rows import normalise_name
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 from sayso.store.db import db_errors, open_db
+from sayso.store.entities import alias_match, speaker_entities
 from sayso.store.records import article_from_rows
 
 #: The fields of one search hit / export row, in output order (JSON Lines and CSV).
@@ -42,6 +43,9 @@ HIT_FIELDS: tuple[str, ...] = (
 #: pass the filters); rarer words are ranked over all their matches. See ``search``.
 RANK_WINDOW = 5000
 
+#: Up to this many entity ids are given to a speaker filter as values; more are selected in SQL.
+INLINE_ENTITIES = 500
+
 #: Below this similarity (0–100) a misspelt speaker name matches nobody rather than a stranger.
 FUZZY_CUTOFF = 80.0
 
@@ -55,7 +59,10 @@ _HIT_SELECT = (
 
 @dataclass(frozen=True, slots=True)
 class SearchQuery:
-    """What ``sayso search`` asks; every field optional, all given filters must hold."""
+    """What ``sayso search`` and ``GET /api/quotes`` ask; every field optional, all given filters
+    must hold. ``offset`` pages through the matches (``count_quotes`` gives their number);
+    ``kind`` is a quote kind, ``relation`` a stored cross-outlet relation, and ``multi`` keeps
+    only quotes at least one other outlet also carries (``other_outlets >= 1``)."""
 
     text: str | None = None
     speaker: str | None = None
@@ -65,6 +72,10 @@ class SearchQuery:
     story: str | None = None
     limit: int = 20
     min_confidence: float = DEFAULT_MIN_CONFIDENCE
+    offset: int = 0
+    kind: str | None = None
+    relation: str | None = None
+    multi: bool = False
 
 
 _TERM = re.compile(r'"([^"]*)"|(\S+)')
@@ -119,8 +130,17 @@ def speaker_norms(conn: sqlite3.Connection, name: str) -> list[str]:
 
     Every word of the query must occur in the name, in any case and without accents
     (``"warren"`` finds ``Elizabeth Warren``); when nothing matches that way, a fuzzy match catches
-    misspellings (``"Elizabet Waren"``).
+    misspellings (``"Elizabet Waren"``). Every alias of every named speaker entity the name means
+    is added (``sayso.store.entities``: "Mike Bloomberg" also brings "michael bloomberg").
     """
+    found = _name_norms(conn, name)
+    aliases = _entity_alias_norms(conn, speaker_entities(conn, name))
+    return found + sorted(set(aliases) - set(found))
+
+
+def _name_norms(conn: sqlite3.Connection, name: str, *, matched: bool | None = None) -> list[str]:
+    """The normalised speaker names that contain every word of ``name``, else the fuzzy matches
+    (not when an entity alias matches, ``matched``: "Mike Bloomberg" for "michael bloomberg")."""
     words = normalise_name(name).split()
     if not words:
         return []
@@ -131,7 +151,7 @@ def speaker_norms(conn: sqlite3.Connection, name: str) -> list[str]:
             f"SELECT norm FROM speaker_names WHERE {like}", [contains_pattern(w) for w in words]
         )
     ]
-    if found:
+    if found or (matched if matched is not None else bool(speaker_entities(conn, name))):
         return found
     from rapidfuzz import fuzz, process
 
@@ -140,72 +160,99 @@ def speaker_norms(conn: sqlite3.Connection, name: str) -> list[str]:
     return [choice for choice, _score, _i in hits]
 
 
+def _entity_alias_norms(conn: sqlite3.Connection, ids: list[str]) -> list[str]:
+    """Every alias of the named entities among ``ids`` (article-local ones stay out: "a spokesman"
+    is a different person in every article)."""
+    if not ids:
+        return []
+    marks = ",".join("?" * len(ids))
+    return [
+        r[0]
+        for r in conn.execute(
+            f"SELECT DISTINCT x.alias FROM entity_aliases x JOIN entities e ON e.id = x.entity "
+            f"WHERE x.entity IN ({marks}) AND e.local = 0",
+            ids,
+        )
+    ]
+
+
+def speaker_condition(conn: sqlite3.Connection, name: str) -> tuple[str, list[Any]] | None:
+    """The SQL condition on quotes ``q`` for ``--speaker NAME``, or ``None`` when nobody is called so.
+
+    A quote matches when its speaker entity has an alias ``name`` means (any alias: "Mike
+    Bloomberg" finds quotes stored under "Michael Bloomberg"; a misspelt name through the aliases
+    its fuzzy matches are), or, for a quote not yet given an entity (indexed, not yet refreshed),
+    when its speaker's normalised name matches as ``speaker_norms`` always did. The entities are
+    selected inside SQL, so a description found in thousands of articles costs no parameters.
+    """
+    match = alias_match(name)
+    if match is None:
+        return None
+    ids = speaker_entities(conn, name)
+    norms = _name_norms(conn, name, matched=bool(ids))
+    marks = ",".join("?" * len(norms))
+    if not ids and norms:
+        ids = [
+            r[0]
+            for r in conn.execute(
+                f"SELECT DISTINCT entity FROM entity_aliases WHERE alias IN ({marks})", norms
+            )
+        ]
+    if not ids and not norms:
+        return None
+    parts: list[str] = []
+    params: list[Any] = []
+    if len(ids) <= INLINE_ENTITIES:
+        if ids:
+            parts.append(
+                f"q.id IN (SELECT quote_row FROM quote_entity WHERE entity IN ({','.join('?' * len(ids))}))"
+            )
+            params += ids
+    else:  # "a spokesman": thousands of article-local entities, selected inside SQL instead
+        parts.append(
+            "q.id IN (SELECT qe.quote_row FROM quote_entity qe WHERE qe.entity IN "
+            f"(SELECT entity FROM entity_aliases WHERE {match[0]}))"
+        )
+        params += match[1]
+    if norms and _unresolved_rows(conn):
+        parts.append(
+            "(NOT EXISTS (SELECT 1 FROM quote_entity x WHERE x.quote_row = q.id) "
+            f"AND q.speaker_norm IN ({marks}))"
+        )
+        params += norms
+    return "(" + " OR ".join(parts) + ")", params
+
+
+def _unresolved_rows(conn: sqlite3.Connection) -> bool:
+    """Whether rows may exist that no entity refresh has seen: rows are only ever appended (a
+    replaced article gets new ones), so newer rows than the newest mapped ones; two index lookups."""
+    row = conn.execute(
+        "SELECT (SELECT MAX(id) FROM speakers) > COALESCE((SELECT MAX(speaker_row) FROM speaker_entity), 0) "
+        "OR (SELECT MAX(id) FROM quotes WHERE speaker IS NOT NULL) > "
+        "COALESCE((SELECT MAX(quote_row) FROM quote_entity), 0)"
+    ).fetchone()
+    return bool(row[0])
+
+
 def search(conn: sqlite3.Connection, query: SearchQuery) -> list[dict[str, Any]]:
     """Quotes matching ``query``: best bm25 match first with text, newest article first without.
 
     A word or phrase with more than ``RANK_WINDOW`` matching quotes (after the filters) is
     ranked among the ``RANK_WINDOW`` most recently indexed ones, which keeps every search in
-    milliseconds on millions of quotes; narrow such a search with more words or a filter.
+    milliseconds on millions of quotes; the older matches follow, newest first, so paging with
+    ``offset`` reaches every one of the ``count_quotes`` matches exactly once. (The SQL is in
+    ``sayso.store.finding``.)
     """
-    if query.limit < 1:
-        raise UsageError(f"--limit must be at least 1, got {query.limit}")
-    where: list[str] = []
-    params: list[Any] = []
-    match = fts_query(query.text) if query.text else None
-    if query.speaker:
-        norms = speaker_norms(conn, query.speaker)
-        if not norms:
-            return []
-        where.append(f"q.speaker_norm IN ({','.join('?' * len(norms))})")
-        params.extend(norms)
-    if query.outlet:
-        where.append("a.outlet LIKE ? ESCAPE '\\'")
-        params.append(contains_pattern(query.outlet.strip()))
-    if query.since:
-        since, _ = _parse_day(query.since, "--since")
-        where.append("a.published >= ?")
-        params.append(since)
-    if query.until:
-        until, day = _parse_day(query.until, "--until")
-        if day:
-            where.append("a.published < ?")
-            params.append((date.fromisoformat(until) + timedelta(days=1)).isoformat())
-        else:
-            where.append("a.published <= ?")
-            params.append(until)
-    if query.story:
-        where.append("a.story = ?")
-        params.append(query.story)
-    if query.min_confidence > 0:
-        where.append("q.confidence >= ?")
-        params.append(query.min_confidence)
-    if match:
-        # Rank (bm25) only the newest RANK_WINDOW matches that pass the filters: bm25 costs a
-        # lookup per matching row, which for a word found in half of a million quotes takes
-        # seconds, while walking the matches newest-first and filtering them is cheap.
-        sql = (
-            "SELECT c.score AS score, "
-            + _HIT_SELECT
-            + " FROM (SELECT f.rowid AS id, bm25(quotes_fts) AS score FROM quotes_fts f "
-            # Join only what the filters need: each join is a lookup per matching row.
-            + ("JOIN quotes q ON q.id = f.rowid " if where else "")
-            + ("JOIN articles a ON a.id = q.article_id " if any("a." in w for w in where) else "")
-            + "WHERE quotes_fts MATCH ?"
-            + "".join(f" AND {w}" for w in where)
-            + " ORDER BY f.rowid DESC LIMIT ?) c "
-            "JOIN quotes q ON q.id = c.id JOIN articles a ON a.id = q.article_id "
-            "ORDER BY c.score, q.id DESC LIMIT ?"
-        )
-        params = [match, *params, RANK_WINDOW, query.limit]
-    else:
-        sql = (
-            f"SELECT {_HIT_SELECT} FROM quotes q JOIN articles a ON a.id = q.article_id"
-            + (" WHERE " + " AND ".join(where) if where else "")
-            + " ORDER BY a.published DESC, a.id, q.id LIMIT ?"
-        )
-        params.append(query.limit)
-    with db_errors(conn, "searching"):
-        return [{k: row[k] for k in HIT_FIELDS} for row in conn.execute(sql, params)]
+    from sayso.store.finding import search_with_total
+
+    return search_with_total(conn, query, count=False)[0]
+
+
+def count_quotes(conn: sqlite3.Connection, query: SearchQuery) -> int:
+    """How many quotes match ``query`` (all of them, whatever its ``limit`` and ``offset``)."""
+    from sayso.store.finding import count_matches
+
+    return count_matches(conn, query)
 
 
 def read_article(conn: sqlite3.Connection, doc: str) -> Article | None:
@@ -298,35 +345,21 @@ def list_speakers(
     name: str | None = None,
     limit: int | None = 50,
     min_confidence: float = DEFAULT_MIN_CONFIDENCE,
+    offset: int = 0,
+    named_only: bool = False,
 ) -> list[dict[str, Any]]:
-    """Speakers across the database (one row per normalised name), most quoted first.
+    """Speaker entities across the database (one row per person, group or organisation), most
+    quoted first: ``sayso.store.entities.list_entities``, whose rows also carry ``speaker`` (the
+    entity's name) for callers of the time before entities.
 
-    Only quotes at ``min_confidence`` or above count, and a name with none of them is not a
+    Only quotes at ``min_confidence`` or above count, and an entity with none of them is not a
     speaker: someone is listed because they are quoted, not because they are mentioned.
     """
-    params: list[Any] = [min_confidence]
-    where = "s.norm != ''"
-    if name:
-        norms = speaker_norms(conn, name)
-        if not norms:
-            return []
-        where += f" AND s.norm IN ({','.join('?' * len(norms))})"
-        params.extend(norms)
-    sql = (
-        "SELECT s.norm AS norm, MAX(s.name) AS speaker, MAX(s.kind) AS kind, "
-        "COUNT(DISTINCT s.article_id) AS articles, COUNT(DISTINCT a.outlet) AS outlets, "
-        "(SELECT COUNT(*) FROM quotes q WHERE q.speaker_norm = s.norm AND q.confidence >= ?) AS quotes "
-        f"FROM speakers s JOIN articles a ON a.id = s.article_id WHERE {where} "
-        "GROUP BY s.norm HAVING quotes > 0 ORDER BY quotes DESC, articles DESC, s.norm"
+    from sayso.store.entities import list_entities
+
+    return list_entities(
+        conn, name=name, limit=limit, offset=offset, min_confidence=min_confidence, named_only=named_only
     )
-    if limit is not None:
-        sql += " LIMIT ?"
-        params.append(limit)
-    with db_errors(conn, "listing speakers"):
-        return [
-            {k: row[k] for k in ("speaker", "kind", "quotes", "articles", "outlets")}
-            for row in conn.execute(sql, params)
-        ]
 
 
 @contextmanager
@@ -341,10 +374,13 @@ def _connection(db: str | Path | sqlite3.Connection) -> Iterator[sqlite3.Connect
         conn.close()
 
 
-def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
-    """Every story in the database, largest first: id, number of docs, outlets, title, date range.
+def list_stories(
+    db: str | Path | sqlite3.Connection, *, limit: int | None = None, offset: int = 0
+) -> list[dict[str, Any]]:
+    """Stories in the database, largest first: id, number of docs, outlets, title, date range.
 
     Called by ``sayso stories --db FILE``; accepts a path (opened and closed here) or a connection.
+    ``limit``/``offset`` page through them (``count_stories`` gives how many there are).
     """
     sql = (
         "SELECT a.story AS story, COUNT(*) AS docs, "
@@ -352,10 +388,10 @@ def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
         "COALESCE(MAX(st.title), MIN(a.title)) AS title, "
         "MIN(a.published) AS first_published, MAX(a.published) AS last_published "
         "FROM articles a LEFT JOIN stories st ON st.id = a.story WHERE a.story IS NOT NULL "
-        "GROUP BY a.story ORDER BY docs DESC, first_published, a.story"
+        "GROUP BY a.story ORDER BY docs DESC, first_published, a.story LIMIT ? OFFSET ?"
     )
     with _connection(db) as conn, db_errors(conn, "listing stories"):
-        rows = conn.execute(sql).fetchall()
+        rows = conn.execute(sql, (-1 if limit is None else limit, offset)).fetchall()
     return [
         {
             "story": r["story"],
@@ -367,6 +403,12 @@ def list_stories(db: str | Path | sqlite3.Connection) -> list[dict[str, Any]]:
         }
         for r in rows
     ]
+
+
+def count_stories(conn: sqlite3.Connection) -> int:
+    """How many stories ``list_stories`` lists without a limit."""
+    with db_errors(conn, "counting stories"):
+        return int(conn.execute("SELECT COUNT(DISTINCT story) FROM articles").fetchone()[0])
 
 
 def iter_quote_rows(conn: sqlite3.Connection, min_confidence: float = 0.0) -> Iterator[dict[str, Any]]:

@@ -117,6 +117,59 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE article_texts ADD COLUMN entities TEXT;
     """,
+    # 4 — speaker entities: one person, group or organisation across all articles
+    # (``sayso.store.entities``). ``speaker_entity`` and ``quote_entity`` give the entity of each
+    # speaker row and quote (tables, not new columns: deleting an article cascades to them, and
+    # every statement is IF NOT EXISTS so the step is safe to apply again); ``entity_aliases``
+    # holds every normalised name an entity is known by, with the evidence that joined it;
+    # ``entity_overrides`` the manual merges and splits, keyed by names so they survive
+    # re-indexing. Existing rows get their entities on the next refresh (``sayso index``) or first
+    # read. ``quote_view`` is one row per quote, for Datasette and SQL users (docs/speakers.md).
+    """
+    CREATE TABLE IF NOT EXISTS entities (
+        id         TEXT PRIMARY KEY,
+        name       TEXT NOT NULL,
+        kind       TEXT NOT NULL,
+        local      INTEGER NOT NULL DEFAULT 0,
+        updated_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS entity_aliases (
+        entity   TEXT NOT NULL,
+        alias    TEXT NOT NULL,
+        name     TEXT NOT NULL,
+        canon    TEXT NOT NULL,
+        articles INTEGER NOT NULL,
+        quotes   INTEGER NOT NULL,
+        evidence TEXT NOT NULL,
+        PRIMARY KEY (entity, alias)
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS entity_aliases_alias ON entity_aliases(alias);
+    CREATE TABLE IF NOT EXISTS entity_overrides (
+        id         INTEGER PRIMARY KEY,
+        action     TEXT NOT NULL CHECK (action IN ('merge', 'split')),
+        alias      TEXT NOT NULL,
+        target     TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS speaker_entity (
+        speaker_row INTEGER PRIMARY KEY REFERENCES speakers(id) ON DELETE CASCADE,
+        entity      TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS speaker_entity_entity ON speaker_entity(entity);
+    CREATE TABLE IF NOT EXISTS quote_entity (
+        quote_row INTEGER PRIMARY KEY REFERENCES quotes(id) ON DELETE CASCADE,
+        entity    TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS quote_entity_entity ON quote_entity(entity);
+    CREATE VIEW IF NOT EXISTS quote_view AS
+        SELECT q.id AS quote_row_id, a.doc AS doc, a.title AS title, a.outlet AS outlet,
+               a.published AS published, a.story AS story, q.kind AS kind, q.content AS content,
+               q.speaker AS speaker, qe.entity AS entity_id, e.name AS entity_name,
+               e.kind AS entity_kind, q.confidence AS confidence, q.relation AS relation,
+               q.other_outlets AS other_outlets
+        FROM quotes q JOIN articles a ON a.id = q.article_id
+        LEFT JOIN quote_entity qe ON qe.quote_row = q.id LEFT JOIN entities e ON e.id = qe.entity;
+    """,
 )
 
 #: The version a database has once every migration is applied.

@@ -1,0 +1,268 @@
+"""Pure functions on people's names, shared by the comparison and the quote database.
+
+Whether two names can denote the same person ("Adam B. Schiff" = "Adam Schiff", "Mike" = "Michael",
+"Sen. Warren" = "Elizabeth Warren") is needed twice: when the speakers of one story are linked
+across its articles (``sayso.compare.speakers``) and when the speakers of a whole database are
+resolved into entities (``sayso.store.entities``). One copy lives here, importing nothing heavier
+than ``re`` (rapidfuzz is loaded on the first fuzzy comparison), so the store can use it without
+loading the comparison engine.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+#: Words that qualify a name without identifying the person ("Mayor Elena Marsh" = "Elena Marsh").
+TITLES = frozenset(
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "mx",
+        "dr",
+        "prof",
+        "sir",
+        "dame",
+        "lady",
+        "lord",
+        "the",
+        "mayor",
+        "governor",
+        "gov",
+        "president",
+        "vice",
+        "sen",
+        "senator",
+        "rep",
+        "representative",
+        "councilman",
+        "councilwoman",
+        "councillor",
+        "councilor",
+        "council",
+        "member",
+        "chief",
+        "officer",
+        "judge",
+        "justice",
+        "minister",
+        "secretary",
+        "gen",
+        "general",
+        "col",
+        "captain",
+        "capt",
+        "sgt",
+        "sergeant",
+        "lt",
+        "det",
+        "detective",
+        "rev",
+        "father",
+        "sister",
+        "st",
+        "jr",
+        "sr",
+        "deputy",
+        "chair",
+        "chairman",
+        "chairwoman",
+        "spokesman",
+        "spokeswoman",
+    ]
+)
+_PRONOUNS = frozenset(
+    ["he", "she", "they", "him", "her", "them", "his", "hers", "their", "i", "we", "you", "it"]
+)
+_NAME_TOKEN = re.compile(r"[^\W\d_]+(?:['\-][^\W\d_]+)*", re.UNICODE)
+FUZZY_MIN = 90.0
+
+#: Nicknames and short forms -> the given name they stand for (both sides are mapped, so
+#: "Mike Bloomberg" = "Michael Bloomberg" and "Bob" = "Robert" = "Rob").
+NICKNAMES: dict[str, str] = {
+    "mike": "michael", "mick": "michael", "bill": "william", "will": "william", "billy": "william",
+    "liam": "william", "bob": "robert", "rob": "robert", "bobby": "robert", "robbie": "robert",
+    "jim": "james", "jimmy": "james", "jamie": "james", "joe": "joseph", "joey": "joseph",
+    "tom": "thomas", "tommy": "thomas", "dick": "richard", "rick": "richard", "rich": "richard",
+    "ricky": "richard", "chuck": "charles", "charlie": "charles", "liz": "elizabeth",
+    "beth": "elizabeth", "betsy": "elizabeth", "lizzie": "elizabeth", "kate": "katherine",
+    "katie": "katherine", "kathy": "katherine", "catherine": "katherine", "dan": "daniel",
+    "danny": "daniel", "dave": "david", "steve": "steven", "stephen": "steven",
+    "chris": "christopher", "tony": "anthony", "nick": "nicholas", "ted": "edward",
+    "ed": "edward", "eddie": "edward", "andy": "andrew", "drew": "andrew", "ben": "benjamin",
+    "matt": "matthew", "sam": "samuel", "alex": "alexander", "greg": "gregory",
+    "jeff": "jeffrey", "jon": "jonathan", "larry": "lawrence", "pete": "peter",
+    "ron": "ronald", "ronnie": "ronald", "tim": "timothy", "jerry": "gerald", "hank": "henry",
+    "fred": "frederick", "don": "donald", "ken": "kenneth", "kenny": "kenneth",
+    "mitch": "mitchell", "pat": "patrick", "patty": "patricia", "sue": "susan",
+    "jenny": "jennifer", "jen": "jennifer", "becky": "rebecca", "peggy": "margaret",
+    "maggie": "margaret", "meg": "margaret", "al": "albert", "vicky": "victoria",
+    "nate": "nathaniel", "zach": "zachary", "josh": "joshua", "abe": "abraham",
+    "gabby": "gabrielle", "nancy": "ann", "tina": "christina", "cindy": "cynthia",
+    "bernie": "bernard", "rudy": "rudolph", "bibi": "benjamin", "walt": "walter",
+    "stan": "stanley", "herb": "herbert", "newt": "newton",
+}  # fmt: skip
+
+#: Determiners and possessives that start a description rather than a name ("the House speaker").
+_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "its", "their", "our", "this", "that"])
+#: Words that make a description a role a person holds.
+ROLE_WORDS = frozenset(
+    [
+        "speaker",
+        "leader",
+        "secretary",
+        "spokesman",
+        "spokeswoman",
+        "spokesperson",
+        "spokespeople",
+        "president",
+        "vice",
+        "governor",
+        "senator",
+        "sen",
+        "rep",
+        "representative",
+        "congressman",
+        "congresswoman",
+        "mayor",
+        "minister",
+        "chairman",
+        "chairwoman",
+        "chair",
+        "chief",
+        "director",
+        "attorney",
+        "general",
+        "counsel",
+        "judge",
+        "justice",
+        "officer",
+        "commissioner",
+        "ambassador",
+        "adviser",
+        "advisor",
+        "aide",
+        "manager",
+        "administrator",
+        "whip",
+        "ceo",
+        "founder",
+        "prosecutor",
+        "sheriff",
+        "premier",
+        "chancellor",
+        "lawmaker",
+        "candidate",
+        "nominee",
+        "king",
+        "queen",
+        "prince",
+        "princess",
+        "pope",
+        "host",
+        "envoy",
+        "special",
+        "press",
+    ]
+)
+#: Heads of descriptions that name a document, whose words are its author's.
+DOCUMENT_WORDS = frozenset(
+    [
+        "statement",
+        "letter",
+        "report",
+        "filing",
+        "complaint",
+        "lawsuit",
+        "memo",
+        "memorandum",
+        "release",
+        "tweet",
+        "post",
+        "ruling",
+        "order",
+        "opinion",
+        "indictment",
+        "document",
+        "email",
+        "announcement",
+        "transcript",
+        "message",
+    ]
+)
+_ROLE_FILLER = frozenset(["of", "for", "the", "and", "&", "house", "senate", "white", "state"])
+
+
+def name_tokens(name: str) -> tuple[str, ...]:
+    """Lowercased name words without titles or possessive endings."""
+    toks = [t.lower() for t in _NAME_TOKEN.findall(name.replace("\u2019", "'"))]
+    toks = [t[:-2] if t.endswith("'s") else t for t in toks]
+    return tuple(t for t in toks if t not in TITLES)
+
+
+def canonical_tokens(toks: Sequence[str]) -> tuple[str, ...]:
+    """Name tokens with nicknames mapped to the given name (``mike`` -> ``michael``)."""
+    return tuple(NICKNAMES.get(t, t) for t in toks)
+
+
+def _given_names_fit(x: str, y: str) -> bool:
+    """Same given name, or one is the other's initial ("b" and "bennett")."""
+    return x == y or (len(x) == 1 and y.startswith(x)) or (len(y) == 1 and x.startswith(y))
+
+
+def names_compatible(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether two token tuples can name the same person.
+
+    Yes when the words of one are contained in the other (nicknames mapped to given names), when
+    surname and given name agree and only middle names or initials differ ("Adam B. Schiff" =
+    "Adam Bennett Schiff" = "Adam Schiff"), or when the spellings are near-identical.
+    """
+    if not a or not b:
+        return False
+    ca, cb = canonical_tokens(a), canonical_tokens(b)
+    sa, sb = set(ca), set(cb)
+    if sa <= sb or sb <= sa:
+        return True
+    if len(ca) >= 2 and len(cb) >= 2 and ca[-1] == cb[-1] and _given_names_fit(ca[0], cb[0]):
+        return True
+    from rapidfuzz import fuzz
+
+    return fuzz.ratio(" ".join(ca), " ".join(cb)) >= FUZZY_MIN
+
+
+_ROLE_ONLY = ROLE_WORDS | _ROLE_FILLER | TITLES | {"u", "s", "us", "uk", "un", "eu"}
+
+
+def is_description(text: str) -> bool:
+    """A description ("the House speaker", "her husband", "a statement", "U.S. Special Envoy")
+    rather than a name: it starts with a determiner or in lowercase, or is only role words."""
+    words = text.strip().split()
+    if not words:
+        return False
+    if words[0].lower() in _DETERMINERS or not words[0][:1].isupper():
+        return True
+    toks = [t.lower() for t in _NAME_TOKEN.findall(text.replace("\u2019", "'"))]
+    return bool(toks) and all(t in _ROLE_ONLY for t in toks)
+
+
+def description_words(text: str) -> frozenset[str]:
+    """The content words of a description, lowercased ("the House speaker" -> house, speaker)."""
+    toks = [t.lower() for t in _NAME_TOKEN.findall(text.replace("\u2019", "'"))]
+    return frozenset(t for t in toks if t not in _DETERMINERS and t not in ("of", "for", "and"))
+
+
+def is_name(text: str) -> bool:
+    """A proper name starts with a capital and is not a pronoun or a bare description."""
+    text = text.strip()
+    return (
+        bool(text[:1].isupper())
+        and text.lower() not in _PRONOUNS
+        and not is_description(text)
+        and bool(name_tokens(text))
+    )
+
+
+# The private name the comparison modules have always imported.
+_is_name = is_name
