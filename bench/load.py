@@ -202,12 +202,12 @@ def main(argv: list[str] | None = None) -> int:
             for i in range(0, len(articles), 25):
                 httpx.post(base + "/api/articles", json=articles[i : i + 25], timeout=600).raise_for_status()
             seeded = time.perf_counter() - t0
-            quotes = httpx.get(base + "/api/quotes", params={"limit": 1000}, timeout=30).json()["count"]
+            quotes = httpx.get(base + "/api/quotes", params={"limit": 1}, timeout=30).json()["total"]
             chars = sum(len(b["text"]) for b in extract_bodies) / len(extract_bodies)
             print(
                 f"sayso serve --workers {args.workers} on 127.0.0.1 (ready in {ready:.1f} s); "
                 f"{args.articles} articles indexed through the API in {seeded:.1f} s "
-                f"({args.articles / seeded:.1f}/s), {quotes}{'+' if quotes >= 1000 else ''} quotes; "
+                f"({args.articles / seeded:.1f}/s), {quotes} quotes; "
                 f"extract bodies ~{chars:.0f} chars; {os.cpu_count()} CPUs"
             )
             head = (

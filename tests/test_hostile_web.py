@@ -142,7 +142,9 @@ def _directives(policy: str) -> dict[str, str]:
     return out
 
 
-@pytest.mark.parametrize("path", ["/", "/docs"])
+@pytest.mark.parametrize(
+    "path", ["/", "/docs", "/search?q=%3Cscript%3E", "/articles/x", "/stories/x", "/speakers/x"]
+)
 def test_pages_send_a_csp_header_matching_the_meta_tag(client: TestClient, path: str) -> None:
     page = client.get(path)
     assert page.status_code == 200

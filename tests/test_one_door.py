@@ -113,7 +113,7 @@ def test_compare_from_the_cli_and_from_the_database_agree(
     assert main(["index", str(story), "--db", str(db)]) == 0
     capsys.readouterr()
     with TestClient(create_app(WebSettings(db=str(db)), nlp=nlp)) as client:
-        stories = client.get("/api/stories").json()["stories"]
+        stories = client.get("/api/stories").json()["items"]
         assert len(stories) == 1, stories
         served = client.get(f"/api/stories/{stories[0]['story']}").json()
     assert served["articles"] == cli["articles"]

@@ -152,3 +152,53 @@ def test_html_marks_carry_the_kind() -> None:
     assert kinds == {"direct", "indirect"}
     indirect = [a for t, a in page.tags if t == "mark" and a["data-kind"] == "indirect"]
     assert all("kind-indirect" in (a["class"] or "") and "paraphrase" in (a["title"] or "") for a in indirect)
+
+
+def _chart_of(html: str) -> str:
+    block = re.search(r'<figure class="chart" id="chart">(.*?)</figure>', html, re.S)
+    assert block is not None, "the report embeds the per-outlet chart"
+    return block.group(1)
+
+
+def test_report_embeds_the_per_outlet_chart_as_inline_svg_with_escaped_labels() -> None:
+    cmp = _hostile()
+    html = render_html(cmp)
+    svg = _chart_of(html)
+    assert svg.lstrip().startswith("<svg") and "viewBox" in svg
+    # One bar segment per outlet and relation that has quotes: a's quote is altered, b has an
+    # altered and a single-source one.
+    bars = set(re.findall(r'id="bar-([a-z_]+)-(\d+)"', svg))
+    assert ("altered", "0") in bars and ("single_source", "0") in bars
+    # The hostile outlet names are text in the SVG (``svg.fonttype = none``), escaped.
+    texts = [t for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+    assert any("&lt;script&gt;" in t for t in texts)
+    assert any("&lt;/script&gt;" in t and "&amp;" in t for t in texts)
+    page = _Elements()
+    page.feed(html)
+    assert [a.get("type") for t, a in page.tags if t == "script"] == ["application/json", None]
+    assert not any(k.startswith("on") for _, attrs in page.tags for k in attrs)
+
+
+def test_report_lists_facts_that_differ_first_and_folds_the_rest() -> None:
+    a = make_article(
+        "a",
+        'Marsh, 52, spoke on Tuesday. "We are ready to open the bridge," Marsh said. 40 people came.',
+        [("We are ready to open the bridge,", "Marsh")],
+    )
+    b = make_article(
+        "b",
+        'Marsh, 53, spoke on Tuesday. "We are ready to open the bridge," Marsh said.',
+        [("We are ready to open the bridge,", "Marsh")],
+    )
+    cmp = compare([a, b])
+    differ = [f for f in cmp.facts if f.differs]
+    shared = [f for f in cmp.facts if not f.differs]
+    assert any(f.status == "conflict" for f in differ) and shared, "the example needs both kinds"
+    html = render_html(cmp)
+    top = re.search(r'<table id="facts">(.*?)</table>', html, re.S)
+    folded = re.search(r'<details id="shared-facts">(.*?)</details>', html, re.S)
+    assert top is not None and folded is not None
+    assert top.group(1).count("<tr") == len(differ) + 1  # plus the header row
+    assert folded.group(1).count("<tr") == len(shared) + 1
+    assert "shared" not in re.findall(r"<tr[^>]*><td>([^<]*)</td>", top.group(1))
+    assert html.index('<table id="facts">') < html.index('<details id="shared-facts">')

@@ -102,3 +102,24 @@ def test_screenshot_renders(tmp_path: Path) -> None:
     _chromium(tmp_path, "--window-size=1280,900", f"--screenshot={shot}", page.as_uri())
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 10_000
+
+
+def test_report_fits_a_phone_and_shows_its_chart(tmp_path: Path) -> None:
+    """At 390 px nothing scrolls sideways, and the inline chart is drawn within the width."""
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+    from browser_helpers import CHROMIUM_ARGS
+
+    page_file = _report(tmp_path)
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        try:
+            page = browser.new_page(viewport={"width": 390, "height": 844})
+            page.goto(page_file.as_uri())
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390
+            chart = page.locator("#chart svg")
+            box = chart.bounding_box()
+            assert box is not None and 0 < box["width"] <= 390
+            assert chart.locator("[id^=bar-] path").count() >= 2
+            assert "Gazette" in (chart.text_content() or "")
+        finally:
+            browser.close()

@@ -268,3 +268,8 @@ def _norm(kind: str, value: str) -> str:
 def _disjoint(value_sets: list[list[str]]) -> bool:
     """Whether some two outlets give values with nothing in common."""
     return any(not set(a) & set(b) for i, a in enumerate(value_sets) for b in value_sets[i + 1 :])
+
+
+def differences_first(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """``(facts that differ, the rest)`` (``Fact.differs``), each in the comparison's order."""
+    return [f for f in facts if f.differs], [f for f in facts if not f.differs]

@@ -15,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from sayso.compare.facts import differences_first
 from sayso.model import Article, Comparison, Fact
 
 #: Summary columns per outlet, in display order; ``corroborated`` = verbatim or punctuation only;
@@ -62,8 +63,32 @@ def rendering(kind: str, content: str) -> str:
 
 
 def differing_facts(comparison: Comparison) -> list[Fact]:
-    """The facts a reader should look at: conflicts first, then those only one outlet gives."""
-    return [f for f in comparison.facts if f.status in ("conflict", "single_source")]
+    """The facts a reader should look at: conflicts first, then those only one outlet gives
+    (``Fact.differs``, the rule the web page's story view uses too)."""
+    return differences_first(comparison.facts)[0]
+
+
+def outlet_relations(comparison: Comparison) -> dict[str, dict[str, int]]:
+    """``outlet label -> relation -> quotes``: each occurrence counted under its own relation
+    (its group's when it has none), as the database stores it per quote; most quotes first."""
+    labels = {a.doc: _label(a) for a in comparison.articles}
+    out: dict[str, dict[str, int]] = {labels[a.doc]: {} for a in comparison.articles}
+    for g in comparison.groups:
+        for o in g.occurrences:
+            row = out.setdefault(labels.get(o.doc, o.doc), {})
+            relation = o.relation or g.relation
+            row[relation] = row.get(relation, 0) + 1
+    return dict(sorted(out.items(), key=lambda kv: (-sum(kv[1].values()), kv[0])))
+
+
+def outlet_chart(comparison: Comparison) -> Any:
+    """The per-outlet chart of the web page's story view, as inline SVG (matplotlib escapes every
+    label, so the markup is safe to embed as it is)."""
+    from markupsafe import Markup
+
+    from sayso.charts import outlet_relations_svg
+
+    return Markup(outlet_relations_svg(outlet_relations(comparison), title="Quotes per outlet, by relation"))
 
 
 def _label(article: Article) -> str:
@@ -153,7 +178,9 @@ def render_html(comparison: Comparison) -> str:
         ],
         summary=[(labels[a.doc], summary[a.doc]) for a in comparison.articles],
         columns=SUMMARY_COLUMNS,
-        facts=differing_facts(comparison),
+        facts=differences_first(comparison.facts)[0],
+        shared_facts=differences_first(comparison.facts)[1],
+        chart=outlet_chart(comparison),
         labels=labels,
         speakers=[(s.id, s.name, colour_of[s.id]) for s in comparison.speakers],
         colours=SPEAKER_COLOURS,

@@ -22,10 +22,13 @@ from starlette.concurrency import run_in_threadpool
 
 import sayso
 from sayso.errors import AuthenticationError, InvalidRequestError, SaysoError, TooLargeError
-from sayso.model import Article, Comparison
+from sayso.model import PAIR_RELATIONS, Article, Comparison, QuoteKind, Relation
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
+from sayso.store import SearchQuery
+from sayso.store.queries import HIT_FIELDS
 from sayso.web import errors
 from sayso.web.backend import Backend
+from sayso.web.downloads import csv_response, filename, json_download, svg_response
 from sayso.web.schemas import ArticleIn
 from sayso.web.settings import DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, WebSettings
 
@@ -37,6 +40,30 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 #: Limits on list endpoints, so one request cannot ask the server for the whole database.
 MAX_ARTICLES_PER_REQUEST = 50
+
+#: Pages deeper than this are refused: nobody reads them, and OFFSET costs a walk over the skipped rows.
+MAX_OFFSET = 10_000_000
+#: Most rows one download (``all=true``) writes.
+MAX_DOWNLOAD_ROWS = 100_000
+#: The page routes: each serves the one page, whose script shows the view the URL names.
+PAGE_PATHS = (
+    "/",
+    "/search",
+    "/articles/{doc:path}",
+    "/stories",
+    "/stories/{story_id}",
+    "/speakers",
+    "/speakers/{entity}",
+)
+#: Columns of the CSV downloads.
+SPEAKER_QUOTE_FIELDS = (*HIT_FIELDS, "title")
+SPEAKER_FIELDS = ("id", "name", "kind", "local", "quotes", "articles", "outlets", "aliases")
+STORY_FIELDS = ("story", "docs", "outlets", "title", "first_published", "last_published")
+
+Download = Annotated[
+    Literal["json", "csv"] | None, Query(description="Download this view as a file (Content-Disposition).")
+]
+AllRows = Annotated[bool, Query(alias="all", description="With format: every match, not one page.")]
 
 #: A JSON list of articles as the whole request body (module level: FastAPI resolves the
 #: annotations of endpoint functions by name, and ``from __future__ import annotations`` makes
@@ -225,19 +252,32 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
     app.mount("/static", StaticFiles(directory=_resource("static")), name="static")
     templates = Jinja2Templates(directory=_resource("templates"))  # autoescape is on for .html
 
-    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
-    def index(request: Request) -> HTMLResponse:
+    def page(request: Request) -> HTMLResponse:
+        """The one page: its script reads the URL and shows the view it names, so every view
+        (a search, an article, a story, a speaker) can be bookmarked and reloaded."""
         return templates.TemplateResponse(
             request,
             "index.html",
-            {"token_required": bool(settings.token), "max_body": settings.max_body},
+            {
+                "token_required": bool(settings.token),
+                "max_body": settings.max_body,
+                "root": request.scope.get("root_path", ""),
+                "relations": PAIR_RELATIONS,
+                "min_confidence": DEFAULT_MIN_CONFIDENCE,
+            },
             headers={"content-security-policy": PAGE_CSP},
         )
+
+    for path in PAGE_PATHS:
+        app.add_api_route(path, page, methods=["GET"], response_class=HTMLResponse, include_in_schema=False)
 
     @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
     def api_docs(request: Request) -> HTMLResponse:
         return templates.TemplateResponse(
-            request, "docs.html", {}, headers={"content-security-policy": PAGE_CSP}
+            request,
+            "docs.html",
+            {"root": request.scope.get("root_path", "")},
+            headers={"content-security-policy": PAGE_CSP},
         )
 
     @app.get("/healthz")
@@ -277,7 +317,7 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
     def get_article(doc: str, min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE) -> dict[str, Any]:
         return backend.article(doc, min_confidence)
 
-    @app.get("/api/quotes")
+    @app.get("/api/quotes", response_model=None)
     def search_quotes(
         q: Annotated[str | None, Query(max_length=500, description="Words of the quote (full-text).")] = None,
         speaker: Annotated[str | None, Query(max_length=200)] = None,
@@ -285,41 +325,132 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         since: Annotated[str | None, Query(max_length=40, description="ISO date, inclusive.")] = None,
         until: Annotated[str | None, Query(max_length=40, description="ISO date, inclusive.")] = None,
         story: Annotated[str | None, Query(max_length=200)] = None,
+        kind: Annotated[QuoteKind | None, Query(description="direct, mixed or indirect.")] = None,
+        relation: Annotated[
+            Relation | None,
+            Query(description="How other outlets carry the quote (verbatim … single_source)."),
+        ] = None,
+        multi: Annotated[bool, Query(description="Only quotes reported by 2+ outlets.")] = False,
         limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = DEFAULT_SEARCH_LIMIT,
+        offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
         min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
-    ) -> dict[str, Any]:
-        hits = backend.search(
-            min_confidence=min_confidence,
+        format: Download = None,
+        everything: AllRows = False,
+    ) -> dict[str, Any] | Response:
+        """Matching quotes, one page: ``total`` (all matches), ``offset``, ``limit``, ``items``.
+
+        ``format=csv|json`` downloads the page as a file; with ``all=true`` every match (up to
+        ``MAX_DOWNLOAD_ROWS``) instead of one page.
+        """
+        query = SearchQuery(
             text=q or None,
             speaker=speaker or None,
             outlet=outlet or None,
             since=since or None,
             until=until or None,
             story=story or None,
-            limit=limit,
+            kind=kind,
+            relation=relation,
+            multi=multi,
+            limit=MAX_DOWNLOAD_ROWS if everything else limit,
+            offset=0 if everything else offset,
+            min_confidence=min_confidence,
         )
-        return {"hits": hits, "count": len(hits)}
+        if format == "csv":
+            return csv_response(backend.search_rows(query), HIT_FIELDS, filename("quotes", ext="csv"))
+        if format == "json" and everything:
+            return json_download({"items": list(backend.search_rows(query))}, filename("quotes", ext="json"))
+        data = backend.search(query).to_dict()
+        return json_download(data, filename("quotes", ext="json")) if format == "json" else data
 
-    @app.get("/api/speakers")
+    @app.get("/api/speakers", response_model=None)
     def speakers(
         limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = 200,
+        offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
+        named: Annotated[
+            bool, Query(description="Leave out article-local speakers ('a spokesman').")
+        ] = False,
         min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
-    ) -> dict[str, Any]:
-        return {"speakers": backend.speakers(limit, min_confidence)}
+        format: Download = None,
+    ) -> dict[str, Any] | Response:
+        """Speaker entities, most quoted first, one page: ``total``, ``offset``, ``limit``, ``speakers``."""
+        data = backend.speakers(limit, min_confidence, offset=offset, named_only=named)
+        if format == "csv":
+            return csv_response(data["speakers"], SPEAKER_FIELDS, filename("speakers", ext="csv"))
+        return json_download(data, filename("speakers", ext="json")) if format == "json" else data
 
-    @app.get("/api/stories")
-    def stories(limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = 200) -> dict[str, Any]:
-        return {"stories": backend.stories(limit)}
+    @app.get("/api/speakers/{entity}", response_model=None)
+    def speaker(
+        entity: str,
+        limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = DEFAULT_SEARCH_LIMIT,
+        offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
+        min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
+        format: Download = None,
+    ) -> dict[str, Any] | Response:
+        """One speaker entity: aliases, quotes across outlets (paged), per-outlet counts and
+        relations, timeline. ``format=csv`` downloads this page of quotes, ``json`` all of it."""
+        profile = backend.speaker(entity, min_confidence=min_confidence, limit=limit, offset=offset)
+        if format == "csv":
+            return csv_response(
+                profile["quotes"], SPEAKER_QUOTE_FIELDS, filename("speaker", entity, ext="csv")
+            )
+        if format == "json":
+            return json_download(profile, filename("speaker", entity, ext="json"))
+        return profile
 
-    @app.get("/api/stories/{story_id}")
+    @app.get("/api/stories", response_model=None)
+    def stories(
+        limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = DEFAULT_SEARCH_LIMIT,
+        offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
+        format: Download = None,
+    ) -> dict[str, Any] | Response:
+        """Stories, largest first, one page: ``total``, ``offset``, ``limit``, ``items``."""
+        data = backend.stories(limit, offset).to_dict()
+        if format == "csv":
+            return csv_response(data["items"], STORY_FIELDS, filename("stories", ext="csv"))
+        return json_download(data, filename("stories", ext="json")) if format == "json" else data
+
+    @app.get("/api/stories/{story_id}", response_model=None)
     def story(
         story_id: str,
         with_articles: bool = Query(False, description="Give each article in full, with text and quotes."),
         min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
-    ) -> dict[str, Any]:
-        """The story's comparison, in the same shape as ``POST /api/compare``."""
+        format: Download = None,
+    ) -> dict[str, Any] | Response:
+        """The story's comparison, in the same shape as ``POST /api/compare``; ``format=csv``
+        downloads the story's quotes (one row each, with their relations), ``json`` this answer."""
+        if format == "csv":
+            backend.require_story(story_id)
+            query = SearchQuery(story=story_id, limit=MAX_DOWNLOAD_ROWS, min_confidence=min_confidence)
+            return csv_response(
+                backend.search_rows(query), HIT_FIELDS, filename("story", story_id, ext="csv")
+            )
         articles, comparison = backend.story(story_id, min_confidence)
-        return _comparison_json(comparison, articles if with_articles else None)
+        data = _comparison_json(comparison, articles if with_articles else None)
+        return json_download(data, filename("story", story_id, ext="json")) if format == "json" else data
+
+    @app.get("/api/charts/outlets.svg", response_class=Response)
+    def outlets_chart(
+        story: Annotated[
+            str | None, Query(max_length=200, description="One story; else the whole database.")
+        ] = None,
+        speaker: Annotated[str | None, Query(max_length=300, description="One speaker entity id.")] = None,
+        min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
+    ) -> Response:
+        """Quotes per outlet per relation (stacked bars, SVG drawn by matplotlib)."""
+        if speaker:
+            return svg_response(
+                backend.speaker_charts(speaker, min_confidence=min_confidence, chart="outlets")
+            )
+        return svg_response(backend.outlet_chart(story=story or None, min_confidence=min_confidence))
+
+    @app.get("/api/charts/timeline.svg", response_class=Response)
+    def timeline_chart(
+        speaker: Annotated[str, Query(max_length=300, description="A speaker entity id.")],
+        min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE,
+    ) -> Response:
+        """A speaker's quotes per month (per day when they all fall within two months), SVG."""
+        return svg_response(backend.speaker_charts(speaker, min_confidence=min_confidence, chart="timeline"))
 
     @app.get("/favicon.ico", include_in_schema=False)
     def favicon() -> Response:

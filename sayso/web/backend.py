@@ -25,7 +25,8 @@ import contextlib
 import logging
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from sayso.compare.api import compare as compare_articles
@@ -44,11 +45,11 @@ from sayso.store import (
     SearchQuery,
     default_db_path,
     index_inputs,
-    list_speakers,
-    list_stories,
     open_db,
     search,
 )
+from sayso.store.entities import refresh_entities
+from sayso.store.pages import Page, iter_search, outlet_relations, search_page, stories_page, with_entities
 from sayso.store.queries import show_article
 from sayso.store.stories import iter_articles, refresh_dirty_stories
 from sayso.web.schemas import ArticleIn, to_input
@@ -59,6 +60,8 @@ log = logging.getLogger("sayso.web")
 #: How long a server write waits for another process's write transaction before it gives up
 #: with a 503 (the CLI waits ``sayso.store.db.BUSY_TIMEOUT_MS``).
 SERVER_BUSY_TIMEOUT_MS = 60_000
+#: Rows a download reads per query (each next chunk skips the rows before it: bigger is cheaper).
+DOWNLOAD_CHUNK = 5000
 
 
 class Backend:
@@ -72,6 +75,9 @@ class Backend:
         self._conns: list[sqlite3.Connection] = []
         self._conns_lock = threading.Lock()
         self._write_lock = threading.Lock()
+        self._entities_lock = threading.Lock()
+        self._entities_wanted = False
+        self._entities_thread: threading.Thread | None = None
 
     # --- the model ----------------------------------------------------------------------------
     @property
@@ -175,6 +181,8 @@ class Backend:
             except DatabaseError as exc:
                 log.warning("articles stored, story relations left for later: %s", exc)
                 pending = True
+        if stats.new or stats.replaced:
+            self._refresh_entities_later()
         failures = list(stats.failures)
         if failures and len(failures) == len(inputs):
             first = failures[0]
@@ -190,14 +198,122 @@ class Backend:
         """The stored article (text, quotes, speakers) plus its story and each quote's relation."""
         return dict(show_article(self.conn(), doc, with_text=True, min_confidence=min_confidence))
 
-    def search(self, **query: Any) -> list[dict[str, Any]]:
-        return [dict(hit) for hit in search(self.conn(), SearchQuery(**query))]
+    def search(self, query: SearchQuery) -> Page:
+        """One page of matches with the real count of all of them, each with its speaker entity."""
+        page = search_page(self.conn(), query, counts=self._counts())
+        return replace(page, items=with_entities(self.conn(), page.items))
 
-    def speakers(self, limit: int, min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[dict[str, Any]]:
-        return [dict(s) for s in list_speakers(self.conn(), limit=limit, min_confidence=min_confidence)]
+    def _counts(self) -> dict[Any, Any]:
+        """This thread's remembered totals and lists (they belong with its connection, see ``conn``)."""
+        counts: dict[Any, Any] | None = getattr(self._local, "counts", None)
+        if counts is None:
+            counts = self._local.counts = {}
+        return counts
 
-    def stories(self, limit: int) -> list[dict[str, Any]]:
-        return [dict(s) for s in list_stories(self.conn())[:limit]]
+    def search_rows(self, query: SearchQuery) -> Iterator[dict[str, Any]]:
+        """Every match from ``query.offset`` on, at most ``query.limit``, read a chunk at a time
+        for a download. The first chunk is read here, so a bad query fails before the response
+        starts; the rest is read on a connection of the download's own, because the response
+        is streamed from other threads while this thread's connection serves other requests."""
+        first = search(self.conn(), replace(query, limit=min(query.limit, DOWNLOAD_CHUNK)))
+
+        def rows() -> Iterator[dict[str, Any]]:
+            yield from first
+            if len(first) < min(query.limit, DOWNLOAD_CHUNK):
+                return
+            conn = open_db(self.settings.db or default_db_path(), busy_timeout_ms=SERVER_BUSY_TIMEOUT_MS)
+            try:
+                rest = replace(query, offset=query.offset + len(first), limit=query.limit - len(first))
+                yield from iter_search(conn, rest, chunk=DOWNLOAD_CHUNK)
+            finally:
+                conn.close()
+
+        return rows()
+
+    def speakers(
+        self,
+        limit: int,
+        min_confidence: float = DEFAULT_MIN_CONFIDENCE,
+        *,
+        offset: int = 0,
+        named_only: bool = False,
+    ) -> dict[str, Any]:
+        """One page of speaker entities, most quoted first, with the number of all of them."""
+        from sayso.store.entities import count_entities, list_entities
+
+        conn = self.conn()
+        rows = self._cached(
+            ("speakers", limit, offset, min_confidence, named_only),
+            lambda: list_entities(
+                conn, limit=limit, offset=offset, min_confidence=min_confidence, named_only=named_only
+            ),
+        )
+        total = self._cached(
+            ("speakers-total", min_confidence, named_only),
+            lambda: count_entities(conn, min_confidence=min_confidence, named_only=named_only),
+        )
+        return {"total": total, "offset": offset, "limit": limit, "speakers": [dict(r) for r in rows]}
+
+    def stories(self, limit: int, offset: int = 0) -> Page:
+        return self._cached(
+            ("stories", limit, offset), lambda: stories_page(self.conn(), limit=limit, offset=offset)
+        )
+
+    def _cached(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """``compute()``, remembered by this thread until the database changes: the stories list
+        and the whole-database chart read every article or quote, and a reader pages through them."""
+        conn = self.conn()
+        version = (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes)
+        cache = self._counts()
+        if (key, version) not in cache:
+            if len(cache) >= 512:
+                cache.clear()
+            cache[(key, version)] = compute()
+        return cache[(key, version)]
+
+    def speaker(
+        self, entity: str, *, min_confidence: float = DEFAULT_MIN_CONFIDENCE, limit: int = 50, offset: int = 0
+    ) -> dict[str, Any]:
+        """One speaker entity across the database (``sayso.store.entities.speaker_profile``)."""
+        from sayso.store.entities import speaker_profile
+
+        return dict(
+            speaker_profile(self.conn(), entity, min_confidence=min_confidence, limit=limit, offset=offset)
+        )
+
+    def outlet_chart(self, *, story: str | None, min_confidence: float) -> str:
+        """Quotes per outlet per relation, of one story or the whole database, as SVG."""
+        from sayso.charts import outlet_relations_svg
+
+        if story is not None:
+            self.require_story(story)
+
+        def draw() -> str:
+            counts = outlet_relations(self.conn(), story=story, min_confidence=min_confidence)
+            return outlet_relations_svg(counts, title="Quotes per outlet, by relation")
+
+        return str(self._cached(("outlets.svg", story, min_confidence), draw))
+
+    def speaker_charts(self, entity: str, *, min_confidence: float, chart: str) -> str:
+        """The speaker's timeline or per-outlet relations chart, as SVG."""
+        from sayso.charts import outlet_relations_svg, timeline_svg
+
+        profile = self.speaker(entity, min_confidence=min_confidence, limit=1)
+        name = str(profile["entity"]["name"])
+        if chart == "timeline":
+            unit = "day" if profile.get("timeline_unit") == "day" else "month"
+            points = [(str(p["period"]), int(p["quotes"])) for p in profile["timeline"]]
+            return timeline_svg(points, title=f"Quotes of {name} per {unit}")
+        counts: dict[str, dict[str, int]] = {}
+        for row in profile["relations"]:
+            counts.setdefault(row["outlet"] or "", {})[str(row["relation"])] = int(row["quotes"])
+        ordered = dict(sorted(counts.items(), key=lambda kv: (-sum(kv[1].values()), kv[0])))
+        return outlet_relations_svg(ordered, title=f"Quotes of {name} per outlet, by relation")
+
+    def require_story(self, story_id: str) -> None:
+        row = self.conn().execute("SELECT 1 FROM articles WHERE story = ? LIMIT 1", (story_id,)).fetchone()
+        if row is None:
+            raise NotFoundError(f"no story with id {story_id!r} in the database")
 
     def story(
         self, story_id: str, min_confidence: float = DEFAULT_MIN_CONFIDENCE
@@ -212,7 +328,42 @@ class Backend:
             return articles, Comparison(articles=tuple(articles), speakers=(), groups=())
         return articles, compare_articles(articles)
 
+    # --- speaker entities -------------------------------------------------------------------------
+    def _refresh_entities_later(self) -> None:
+        """Speaker entities are resolved over the whole database (seconds on thousands of
+        articles), so a write does not wait for them: one background thread rebuilds after
+        writes, and writes that arrive meanwhile are taken in its next pass."""
+        with self._entities_lock:
+            self._entities_wanted = True
+            if self._entities_thread is not None:
+                return
+            self._entities_thread = threading.Thread(
+                target=self._entities_loop, name="sayso-entities", daemon=True
+            )
+            self._entities_thread.start()
+
+    def _entities_loop(self) -> None:
+        while True:
+            with self._entities_lock:
+                if not self._entities_wanted:
+                    self._entities_thread = None
+                    return
+                self._entities_wanted = False
+            try:
+                with self._write_lock:
+                    refresh_entities(self.conn())
+            except (DatabaseError, sqlite3.Error) as exc:
+                log.warning("speaker entities left for the next write: %s", exc)
+
+    def wait_for_entities(self, timeout: float | None = None) -> None:
+        """Return once the entities reflect every write so far (tests, shutdown)."""
+        with self._entities_lock:
+            thread = self._entities_thread
+        if thread is not None:
+            thread.join(timeout)
+
     def close(self) -> None:
+        self.wait_for_entities(timeout=60)
         for conn in self._conns:
             with contextlib.suppress(sqlite3.Error):
                 conn.close()

@@ -59,17 +59,7 @@
     return q.toString();
   };
 
-  // --- tabs ----------------------------------------------------------------------------------------
-  function showTab(name) {
-    closeDetail();
-    for (const tab of document.querySelectorAll(".tab")) {
-      const active = tab.dataset.tab === name;
-      tab.classList.toggle("active", active);
-      tab.setAttribute("aria-selected", active ? "true" : "false");
-    }
-    for (const panel of document.querySelectorAll(".panel")) panel.hidden = panel.id !== "tab-" + name;
-    if (name === "stories" && !$("#story-list").childElementCount) loadStories();
-  }
+  const plural = (n, one, many) => n.toLocaleString("en") + " " + (n === 1 ? one : many || one + "s");
 
   // --- article drafts --------------------------------------------------------------------------------
   function renumber() {
@@ -365,20 +355,28 @@
   }
 
   function renderFacts(facts) {
-    // Facts disagreeing between outlets come first (the comparison sorts them); each lists what
-    // every outlet says.
+    // Differences first: values only one outlet gives and conflicting values are listed; the
+    // facts every outlet shares are folded away. ``differs`` comes from the server
+    // (sayso.model.Fact.differs, the rule the HTML report uses too).
     if (!facts || !facts.length) return null;
-    const conflicts = facts.filter((f) => f.status === "conflict").length;
-    return el("details", { class: "facts card", open: conflicts ? "open" : null },
-      el("summary", { text: "Facts: " + facts.length + (conflicts ? ", " + conflicts + " in conflict" : "") }),
-      el("ul", {}, facts.map((f) => {
-        if (!f || typeof f !== "object") return el("li", { text: String(f) });
-        const values = Object.entries(f.values || {}).map(([doc, v]) => outletOf(doc) + ": " + (Array.isArray(v) ? v.join(", ") : String(v)));
-        return el("li", {},
-          el("span", { class: "rel fact-" + f.status, text: String(f.status || "").replace("_", " ") }), " ",
-          el("strong", { text: String(f.kind || "") + (f.key && f.key !== f.kind ? " (" + f.key + ")" : "") }), " — ",
-          values.join(" · "));
-      })));
+    const differs = (f) => (typeof f.differs === "boolean" ? f.differs : f.status !== "shared");
+    const item = (f) => {
+      if (!f || typeof f !== "object") return el("li", { text: String(f) });
+      const values = Object.entries(f.values || {}).map(([doc, v]) => outletOf(doc) + ": " + (Array.isArray(v) ? v.join(", ") : String(v)));
+      return el("li", {},
+        el("span", { class: "rel fact-" + f.status, text: String(f.status || "").replace("_", " ") }), " ",
+        el("strong", { text: String(f.kind || "") + (f.key && f.key !== f.kind ? " (" + f.key + ")" : "") }), " — ",
+        values.join(" · "));
+    };
+    const differ = facts.filter(differs);
+    const rest = facts.filter((f) => !differs(f));
+    return el("section", { class: "facts card" },
+      el("h3", { text: "Facts that differ (" + differ.length + ")" }),
+      differ.length ? el("ul", { class: "facts-differ" }, differ.map(item))
+        : el("p", { class: "none", text: "All outlets give the same facts." }),
+      rest.length ? el("details", { class: "facts-rest" },
+        el("summary", { text: plural(rest.length, "shared fact") + " (outlets agree)" }),
+        el("ul", {}, rest.map(item))) : null);
   }
 
   async function downloadReport(items, button) {
@@ -475,98 +473,12 @@
     }
   }
 
-  // --- search tab ------------------------------------------------------------------------------------------------
-  async function search(event) {
-    event.preventDefault();
-    const form = new FormData($("#search-form"));
-    const params = Object.fromEntries(form.entries());
-    setStatus("search-status", "Searching…");
-    clear($("#search-detail"));
-    try {
-      const data = await api("GET", "/api/quotes?" + query(params));
-      const list = clear($("#hits"));
-      for (const hit of data.hits) list.append(renderHit(hit));
-      setStatus("search-status", data.count + (data.count === 1 ? " quote" : " quotes") + " found.");
-    } catch (err) {
-      setStatus("search-status", err.message, true);
-    }
-  }
-
-  function renderHit(hit) {
-    const others = typeof hit.other_outlets === "number" ? hit.other_outlets : null;
-    const meta = [hit.speaker || "unattributed", hit.outlet, hit.published].filter(Boolean).join(" · ");
-    const li = el("li", {},
-      el("div", { class: "hit-quote", text: "“" + hit.content + "”" }),
-      el("div", { class: "hit-meta" }, meta,
-        hit.relation ? el("span", { class: "rel rel-" + hit.relation, text: hit.relation.replace("_", " ") }) : null,
-        others !== null ? " " + others + (others === 1 ? " other outlet" : " other outlets") : null),
-      el("div", { class: "row" },
-        el("button", { type: "button", class: "linkish", text: "article " + hit.doc,
-          onclick: () => showArticle(hit.doc, hit.quote_id) }),
-        hit.story ? el("button", { type: "button", class: "linkish", text: "counterparts in story " + hit.story,
-          onclick: () => showStory(hit.story, $("#search-detail"), hit.doc, hit.quote_id) }) : null));
-    return li;
-  }
-
-  async function showArticle(doc, quoteId) {
-    const target = $("#search-detail");
-    try {
-      const article = await api("GET", "/api/articles/" + encodeURIComponent(doc));
-      renderSingle(target, article);
-      focusQuote(doc, quoteId);
-    } catch (err) {
-      setStatus("search-status", err.message, true);
-    }
-  }
-
-  function focusQuote(doc, quoteId) {
-    if (!quoteId) return;
-    const m = document.querySelector('mark.q[data-doc="' + CSS.escape(doc) + '"][data-quote="' + CSS.escape(quoteId) + '"]');
-    if (m) { m.click(); m.scrollIntoView({ block: "center" }); }
-  }
-
-  // --- stories tab -------------------------------------------------------------------------------------------------
-  async function loadStories() {
-    setStatus("stories-status", "Loading stories…");
-    try {
-      const data = await api("GET", "/api/stories");
-      const list = clear($("#story-list"));
-      for (const s of data.stories) {
-        const id = s.story || s.id;
-        const n = typeof s.docs === "number" ? s.docs : (Array.isArray(s.docs) ? s.docs.length : null);
-        const outlets = Array.isArray(s.outlets) ? s.outlets.join(", ") : "";
-        const dates = [s.first_published, s.last_published].filter(Boolean);
-        const when = dates.length ? (dates[0] === dates[dates.length - 1] ? dates[0] : dates[0] + " – " + dates[dates.length - 1]) : null;
-        list.append(el("li", { class: "card" },
-          el("button", { type: "button", class: "linkish story-link", text: s.title || id,
-            onclick: () => showStory(id, $("#story-detail")) }),
-          el("div", { class: "hit-meta", text: [n !== null ? n + (n === 1 ? " article" : " articles") : null, outlets, when].filter(Boolean).join(" · ") })));
-      }
-      const count = data.stories.length;
-      setStatus("stories-status", count ? count + (count === 1 ? " story." : " stories.") : "No stories in the database yet.");
-    } catch (err) {
-      setStatus("stories-status", err.message, true);
-    }
-  }
-
-  async function showStory(id, target, doc, quoteId) {
-    try {
-      const comparison = await api("GET", "/api/stories/" + encodeURIComponent(id) + "?with_articles=true");
-      renderComparison(target, comparison);
-      focusQuote(doc, quoteId);
-    } catch (err) {
-      setStatus(target.id === "story-detail" ? "stories-status" : "search-status", err.message, true);
-    }
-  }
-
-  // --- wiring ----------------------------------------------------------------------------------------------------------
+  // --- wiring: the analyse tab here; views.js routes URLs to views ---------------------------------------------------
+  window.sayso = { $, el, clear, put, setStatus, api, plural, closeDetail, renderSingle, renderComparison };
   document.addEventListener("DOMContentLoaded", () => {
-    for (const tab of document.querySelectorAll(".tab")) tab.addEventListener("click", () => showTab(tab.dataset.tab));
     $("#add-article").addEventListener("click", () => addDraft());
     $("#upload").addEventListener("change", (e) => { upload([...e.target.files]); e.target.value = ""; });
     $("#analyse-form").addEventListener("submit", analyse);
-    $("#search-form").addEventListener("submit", search);
-    $("#load-stories").addEventListener("click", loadStories);
     addDraft();
     addDraft();
   });
