@@ -17,17 +17,26 @@ import json
 import re
 from collections.abc import Iterable
 from types import TracebackType
-from typing import IO, Any, Literal, get_args
+from typing import IO, TYPE_CHECKING, Any, Literal, get_args
 
-from sayso.model import Article
-from sayso.render import quote_display
-from sayso.rows import FLAT_FIELDS, flat_rows
+if TYPE_CHECKING:
+    from sayso.model import Article
+
+# The model, rows and rendering modules are imported by the writers that need them: every
+# command imports this module for ``printable``, and ``sayso search`` must start fast.
 
 Format = Literal["jsonl", "json", "csv", "table"]
 FORMATS: tuple[str, ...] = get_args(Format)
 
-#: CSV columns, one row per quote: the flat quote row (``sayso.rows.FLAT_FIELDS``).
-CSV_COLUMNS: tuple[str, ...] = FLAT_FIELDS
+
+def __getattr__(name: str) -> Any:
+    if name == "CSV_COLUMNS":
+        #: CSV columns, one row per quote: the flat quote row (``sayso.rows.FLAT_FIELDS``).
+        from sayso.rows import FLAT_FIELDS
+
+        return FLAT_FIELDS
+    raise AttributeError(f"module 'sayso.output' has no attribute {name!r}")
+
 
 #: Speaker colours for the table view: distinct on dark and light terminals, none of them red
 #: (kept for errors) and none close to the dim grey used for unattributed quotes.
@@ -125,12 +134,17 @@ class CsvWriter(Writer):
     def __init__(self, fh: IO[str], *, with_text: bool = False) -> None:
         super().__init__(fh, with_text=with_text)
         # RFC 4180 line ends: with "\r\n" as terminator, csv quotes fields holding a lone "\r" too.
+        from sayso.rows import FLAT_FIELDS
+
+        self._columns = FLAT_FIELDS
         self._csv = csv.writer(fh)
-        self._csv.writerow(CSV_COLUMNS)
+        self._csv.writerow(FLAT_FIELDS)
 
     def _write(self, article: Article) -> None:
+        from sayso.rows import flat_rows
+
         for row in flat_rows(article):
-            self._csv.writerow([_cell(row[c]) for c in CSV_COLUMNS])
+            self._csv.writerow([_cell(row[c]) for c in self._columns])
 
 
 def _cell(value: Any) -> Any:
@@ -162,6 +176,8 @@ class TableWriter(Writer):
         from rich import box
         from rich.table import Table
         from rich.text import Text
+
+        from sayso.render import quote_display
 
         colours = {s.id: _PALETTE[i % len(_PALETTE)] for i, s in enumerate(article.speakers)}
         self.console.rule(Text(printable(article.doc, one_line=True), style="bold"), align="left")
@@ -225,4 +241,4 @@ def open_writer(fmt: str, fh: IO[str], *, with_text: bool = False) -> Writer:
     return cls(fh, with_text=with_text)
 
 
-__all__ = ["CSV_COLUMNS", "FORMATS", "Format", "Writer", "open_writer", "printable"]
+__all__ = ["FORMATS", "Format", "Writer", "open_writer", "printable"]

@@ -7,6 +7,7 @@ from typing import Any
 
 import typer
 
+from sayso.cli.common import date_option, first_line_option, outlet_option, title_option
 from sayso.errors import EngineError
 from sayso.settings import DEFAULT_MAX_CHARS
 
@@ -15,6 +16,10 @@ HELP = """Extract quotes from shards of articles into Parquet files, on a Dask c
 INPUT is a .jsonl, .jsonl.gz, .warc or .warc.gz file (a shard) or a folder of them. Each shard is \
 one task; results go to DIR/articles, DIR/quotes, DIR/speakers and DIR/errors (every document that \
 failed, and why), with DIR/manifest.json. Re-running skips the shards already finished.
+
+--outlet, --title and --date fill metadata the articles lack (once for every input, or once per \
+INPUT in the same order), --title-from-first-line takes a missing title from a headline-like \
+first line, as for 'sayso index'.
 
 Without --dask the shards run on --workers local processes. --dask local starts a Dask \
 LocalCluster with --workers single-threaded worker processes; any other value is the address of a \
@@ -32,7 +37,10 @@ Examples:
 def batch_command(
     inputs: list[Path] = typer.Argument(None, metavar="INPUT...", help="Shard files or folders of shards."),
     out: Path = typer.Option(
-        None, "--output", "-o", "--out", help="Output directory.", file_okay=False, show_default=False
+        None, "--output", "-o", help="Output directory.", file_okay=False, show_default=False
+    ),
+    out_alias: Path | None = typer.Option(
+        None, "--out", hidden=True, file_okay=False, help="Old spelling of --output."
     ),
     dask: str | None = typer.Option(
         None, "--dask", help="'local' for a LocalCluster, or a scheduler address.", show_default=False
@@ -40,11 +48,13 @@ def batch_command(
     workers: int = typer.Option(1, "--workers", "-w", help="Worker processes (local or LocalCluster)."),
     max_chars: int = typer.Option(DEFAULT_MAX_CHARS, "--max-chars", help="Refuse longer articles."),
     model: str | None = typer.Option(None, "--model", help="spaCy model package.", show_default=False),
+    outlet: list[str] | None = outlet_option(),
+    title: list[str] | None = title_option(),
+    published: list[str] | None = date_option(),
+    title_from_first_line: bool = first_line_option(),
 ) -> int:
-    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
-
     from sayso.cli.common import Reporter, console_err
-    from sayso.cli.store import stderr_progress
+    from sayso.cli.console import counted_progress
     from sayso.errors import UsageError
     from sayso.model import Failure
     from sayso.output import printable
@@ -52,19 +62,16 @@ def batch_command(
 
     if not inputs:
         raise UsageError("no input: give shard files (.jsonl[.gz], .warc[.gz]) or folders of them")
+    if out is not None and out_alias is not None and out != out_alias:
+        raise UsageError("give the output directory once (-o/--output; --out is its old spelling)")
+    out = out if out is not None else out_alias
     if out is None:
         raise UsageError("-o/--output DIR is required")
     if workers < 1 or max_chars < 1:
         raise UsageError("--workers and --max-chars must be at least 1")
 
     reporter = Reporter()
-    progress = stderr_progress(
-        TextColumn("shards"),
-        BarColumn(bar_width=None),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[detail]}"),
-        TimeElapsedColumn(),
-    )
+    progress = counted_progress("batch", unit="shards")
     task = progress.add_task("batch", total=None, detail="")
     docs = {"articles": 0, "quotes": 0}
 
@@ -89,6 +96,10 @@ def batch_command(
             model=model,
             on_start=start,
             on_shard=shard_done,
+            outlets=outlet or (),
+            titles=title or (),
+            dates=published or (),
+            title_from_first_line=title_from_first_line,
         )
     if report.failed_docs:
         console_err(f"{report.failed_docs} documents failed; see {out / 'errors'} (doc, code, message)")

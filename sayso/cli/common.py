@@ -1,9 +1,12 @@
-"""Helpers shared by the CLI commands: stderr reporting, failure counting, output opening.
+"""Helpers shared by the CLI commands: the options every command spells the same way
+(``-o/--output``, ``--format``, metadata), the one row writer, stderr reporting, output opening.
 
 Everything a command prints to a terminal goes through ``terminal_console`` or ``console_err``:
 file names, doc ids, titles and quotes are data, so they are never parsed as Rich markup (a quote
 saying ``[not]`` keeps the word) and their control characters are shown as ``\\x1b`` instead of
-reaching the terminal (``sayso.output.printable``, the one sanitiser).
+reaching the terminal (``sayso.output.printable``, the one sanitiser). This module imports neither
+Rich nor the model: it is loaded by every command, and ``sayso search`` must start in well under
+a second (``bench/search_cli.py``).
 """
 
 from __future__ import annotations
@@ -13,56 +16,44 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, cast
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import typer
-from rich.console import Console, ConsoleOptions, RenderableType
-from rich.segment import Segment
 
 from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, EnvironmentProblem, UsageError
-from sayso.model import ArticleInput, Failure
 from sayso.output import printable
 
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
-class TerminalConsole(Console):
-    """A Rich console for data: no markup, no ``:emoji:`` codes, no control characters.
+    from sayso.model import ArticleInput, Failure
 
-    Markup and emoji codes are switched off for every plain string it prints, including table
-    cells and titles built elsewhere (``sayso.compare.report``). As a last line of defence every
-    rendered piece of text is passed through ``printable``, so an escape sequence inside an
-    article cannot reach the terminal even when a renderer forgot to sanitise it; the commands
-    still sanitise their own strings first, because text escaped only here was laid out at its
-    raw width and may be cut at a column edge.
-    """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("markup", False)
-        kwargs.setdefault("emoji", False)
-        kwargs.setdefault("highlight", False)
-        super().__init__(*args, **kwargs)
-
-    def render(self, renderable: RenderableType, options: ConsoleOptions | None = None) -> Iterable[Segment]:
-        for segment in super().render(renderable, options):
-            # Control segments (cursor moves of live displays) are Rich's own, not data.
-            if segment.control is None and segment.text:
-                text = printable(segment.text)
-                if text != segment.text:
-                    segment = Segment(text, segment.style)
-            yield segment
+#: The formats of every command that writes rows (search, speakers, show, export, stories, ...).
+ROW_FORMATS: tuple[str, ...] = ("table", "jsonl", "json", "csv")
+#: Ids are wrapped, never cut: a reader copies them back into 'sayso show' or '--story'.
+ID_COLUMNS: tuple[str, ...] = ("doc", "id", "quote_id", "story", "entity", "entity_id")
+#: Columns that get the spare room in a table; short label columns are cut with an ellipsis.
+WIDE_COLUMNS: tuple[str, ...] = ("content", "title", "titles", "name", "aliases")
 
 
-def terminal_console(file: IO[str] | None = None, **options: Any) -> Console:
-    """The console every command prints tables with (``file=None``: stdout at print time)."""
+def terminal_console(file: IO[str] | None = None, **options: Any) -> Any:
+    """The console every command prints tables with (``file=None``: stdout at print time); a
+    ``sayso.cli.console.TerminalConsole``, imported here so commands that draw nothing skip Rich."""
+    from sayso.cli.console import TerminalConsole
+
     return TerminalConsole(file=file, **options)
 
 
-_err = TerminalConsole(stderr=True, soft_wrap=True)
+_err: Any = None
 
 
 def console_err(message: str) -> None:
     """One line on stderr: never Rich markup (file names may contain brackets) and never control
     characters (a file named ``"\\x1b[31mred.txt"`` must not recolour the terminal, and one with a
     newline must not forge a second line); both are shown as text."""
+    global _err
+    if _err is None:
+        _err = terminal_console(stderr=True, soft_wrap=True)
     _err.print(printable(message, one_line=True))
 
 
@@ -250,3 +241,66 @@ def read_inputs(
         title_from_first_line=title_from_first_line,
         max_chars=max_chars,
     )
+
+
+def format_option(default: str = "table", formats: tuple[str, ...] = ROW_FORMATS) -> Any:
+    """``--format/-f``, spelled and checked the same way on every command (``check_format``)."""
+    return typer.Option(default, "--format", "-f", help=f"{', '.join(formats)}.")
+
+
+def output_option(help: str = "Write here instead of stdout.") -> Any:
+    """``-o/--output FILE``, on every command that writes something (``-`` is stdout)."""
+    return typer.Option(None, "--output", "-o", help=help, dir_okay=False, show_default=False)
+
+
+def write_rows(
+    rows: Sequence[Mapping[str, Any]],
+    fmt: str,
+    *,
+    columns: Sequence[str],
+    output: Path | None = None,
+    title: str | None = None,
+    table_columns: Sequence[str] | None = None,
+    id_columns: Sequence[str] = ID_COLUMNS,
+    wide_columns: Sequence[str] = WIDE_COLUMNS,
+) -> int:
+    """The one row writer of the CLI: the same four formats, written the same way everywhere.
+
+    ``jsonl`` and ``json`` carry every field of each row; ``csv`` has the ``columns`` as header
+    (lists written as JSON so the cell parses back); ``table`` shows ``table_columns`` (default
+    ``columns``) with ids wrapped, never cut. Returns the number of rows written.
+    """
+    import json
+
+    check_format(fmt, ROW_FORMATS)
+    with open_output(output) as fh:
+        if fmt == "jsonl":
+            for row in rows:
+                fh.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
+        elif fmt == "json":
+            json.dump(list(rows), fh, ensure_ascii=False, indent=2, default=str)
+            fh.write("\n")
+        elif fmt == "csv":
+            import csv
+
+            writer = csv.DictWriter(fh, fieldnames=list(columns), extrasaction="ignore", lineterminator="\n")
+            writer.writeheader()
+            for row in rows:
+                writer.writerow(
+                    {
+                        k: json.dumps(v, ensure_ascii=False) if isinstance(v, list | dict) else v
+                        for k, v in row.items()
+                    }
+                )
+        else:
+            from sayso.cli.console import print_table
+
+            print_table(
+                rows,
+                table_columns or columns,
+                file=None if fh is sys.stdout else fh,
+                title=title,
+                id_columns=id_columns,
+                wide_columns=wide_columns,
+            )
+    return len(rows)

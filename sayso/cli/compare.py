@@ -8,6 +8,7 @@ renderer. Unreadable inputs are reported on stderr by ``Reporter`` and skipped.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import IO, Any
 
@@ -44,8 +45,9 @@ Examples:
 
 STORIES_HELP = """Group articles into stories (articles that report the same event).
 
-Writes one JSON line per article: {"doc", "story", "outlet", "title", "published"}; `story` is \
-shared by the articles of one story and stable for the same set of articles. Grouping is lexical \
+Writes one row per article: {"doc", "story", "outlet", "title", "published"} as JSON Lines \
+(default), JSON or CSV, or a table of the stories; `story` is shared by the articles of one story \
+and stable for the same set of articles. Grouping is lexical \
 (no model): title and lead words, names, shared quotations and a window of a few days.
 
 \b
@@ -57,7 +59,10 @@ Examples:
 """
 
 COMPARE_FORMATS = ("json", "html", "table")
-STORY_FORMATS = ("jsonl", "table")
+STORY_FORMATS = ("jsonl", "json", "csv", "table")
+#: One row per article (from files), one row per story (from --db), for csv.
+ARTICLE_STORY_COLUMNS = ("doc", "story", "outlet", "title", "published")
+DB_STORY_COLUMNS = ("story", "docs", "outlets", "title", "first_published", "last_published")
 
 
 def _paths_argument() -> Any:
@@ -183,7 +188,7 @@ def _write_comparison(comparison: Any, output: Path | None, fmt: str) -> None:
 def stories_command(
     paths: list[str] = _paths_argument(),
     output: Path | None = _output_option(),
-    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl or table."),
+    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl, json, csv or table."),
     db: Path | None = typer.Option(
         None, "--db", help="List the stories of this sayso database instead.", show_default=False
     ),
@@ -209,9 +214,8 @@ def stories_command(
     if window_days < 0:
         raise UsageError(f"--window-days must be 0 or more, not {window_days}")
 
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
+    from sayso.cli.console import counted_progress
+    from sayso.cli.progress import count_articles
     from sayso.compare.stories import features, group_stories
     from sayso.model import Failure
 
@@ -220,10 +224,11 @@ def stories_command(
     reporter = Reporter()
     rows: list[dict[str, Any]] = []
     feats = []
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    err = Console(stderr=True)
-    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as progress:
-        reading = progress.add_task("reading", total=None)
+    to_terminal = output is None or str(output) == "-"
+    progress = counted_progress("stories", enabled=not (to_terminal and sys.stdout.isatty()))
+    with progress:
+        total = None if progress.disable else count_articles(paths)
+        reading = progress.add_task("reading", total=total, detail="reading")
         for item in inputs:
             if isinstance(item, Failure):
                 reporter.fail(item)
@@ -234,27 +239,29 @@ def stories_command(
             )
             reporter.ok()
             progress.advance(reading)
-        grouping = progress.add_task("grouping", total=len(feats))
+        grouping = progress.add_task("grouping", total=len(feats), detail="grouping")
         stories = group_stories(
             feats, window_days=window_days, progress=lambda n: progress.update(grouping, completed=n)
         )
     story_of = {doc: s.id for s in stories for doc in s.docs}
+    if fmt != "table":
+        from sayso.cli.common import write_rows
+
+        lines = [{"doc": row["doc"], "story": story_of[row["doc"]], **_meta(row)} for row in rows]
+        write_rows(lines, fmt, columns=ARTICLE_STORY_COLUMNS, output=output)
+        return reporter.exit_code
+    by_doc = {r["doc"]: r for r in rows}
+    table_rows = [
+        {
+            "story": s.id,
+            "docs": len(s.docs),
+            "outlets": sorted({by_doc[d]["outlet"] or "?" for d in s.docs}),
+            "titles": [by_doc[d]["title"] or d for d in s.docs],
+        }
+        for s in sorted(stories, key=lambda s: (-len(s.docs), s.id))
+    ]
     with open_output(output) as fh:
-        if fmt == "jsonl":
-            for row in rows:
-                fh.write(json.dumps({"doc": row["doc"], "story": story_of[row["doc"]], **_meta(row)}) + "\n")
-        else:
-            by_doc = {r["doc"]: r for r in rows}
-            table_rows = [
-                {
-                    "story": s.id,
-                    "docs": len(s.docs),
-                    "outlets": sorted({by_doc[d]["outlet"] or "?" for d in s.docs}),
-                    "titles": [by_doc[d]["title"] or d for d in s.docs],
-                }
-                for s in sorted(stories, key=lambda s: (-len(s.docs), s.id))
-            ]
-            _story_table(table_rows, _console(fh))
+        _story_table(table_rows, _console(fh))
     return reporter.exit_code
 
 
@@ -268,23 +275,24 @@ def _stories_from_db(db: Path, output: Path | None, fmt: str) -> int:
     from sayso.store.queries import list_stories
 
     stories = list_stories(db)  # a missing or empty file is E302, as for every read command
+    if fmt != "table":
+        from sayso.cli.common import write_rows
+
+        write_rows(stories, fmt, columns=DB_STORY_COLUMNS, output=output)
+        return 0
     with open_output(output) as fh:
-        if fmt == "jsonl":
-            for s in stories:
-                fh.write(json.dumps(s, ensure_ascii=False, default=str) + "\n")
-        else:
-            _story_table(
-                [
-                    {
-                        "story": s.get("story") or s.get("id"),
-                        "docs": s.get("docs"),
-                        "outlets": s.get("outlets") or [],
-                        "titles": [s["title"]] if s.get("title") else [],
-                    }
-                    for s in stories
-                ],
-                _console(fh),
-            )
+        _story_table(
+            [
+                {
+                    "story": s.get("story") or s.get("id"),
+                    "docs": s.get("docs"),
+                    "outlets": s.get("outlets") or [],
+                    "titles": [s["title"]] if s.get("title") else [],
+                }
+                for s in stories
+            ],
+            _console(fh),
+        )
     return 0
 
 
@@ -295,7 +303,7 @@ def _story_table(rows: list[dict[str, Any]], console: Any) -> None:
     from sayso.output import printable
 
     table = Table(title="Stories", title_justify="left", show_lines=True)
-    table.add_column("story", no_wrap=True)
+    table.add_column("story", overflow="fold")  # wrapped, never cut: pasted into --story
     table.add_column("docs", justify="right")
     table.add_column("outlets")
     table.add_column("titles", overflow="fold")

@@ -19,7 +19,11 @@ def evaluate_cmd(
     pred: Path | None = typer.Option(
         None, "--pred", "-p", help="Output of 'sayso extract' (JSON Lines) to score; default: extract now."
     ),
-    as_json: bool = typer.Option(False, "--json", help="Print the scores as JSON instead of a table."),
+    as_json: bool = typer.Option(False, "--json", help="Same as --format json."),
+    fmt: str = typer.Option("table", "--format", "-f", help="table or json."),
+    output: Path | None = typer.Option(
+        None, "--output", "-o", help="Write here instead of stdout.", dir_okay=False, show_default=False
+    ),
     limit: int | None = typer.Option(
         None, "--limit", "-n", help="Only the first N gold documents (by name)."
     ),
@@ -46,8 +50,11 @@ def evaluate_cmd(
 
     Example: sayso evaluate ../shared/polnear/dev --limit 10 --errors
     """
-    from sayso.cli.common import Reporter, check_at_least_one
+    from sayso.cli.common import Reporter, check_at_least_one, check_format, open_output
     from sayso.evaluate import evaluate
+
+    check_format(fmt, ("table", "json"))
+    as_json = as_json or fmt == "json"
 
     if limit is not None:
         check_at_least_one("--limit", limit)
@@ -73,19 +80,24 @@ def evaluate_cmd(
     reporter = Reporter()
     for failure in scores.failures:
         reporter.fail(failure)
-    if as_json:
-        typer.echo(json.dumps(scores.to_dict(per_doc=per_doc, errors=errors), indent=2, ensure_ascii=False))
-    else:
-        from sayso.cli.common import terminal_console
-        from sayso.evaluate.report import curve_table, errors_table, scores_table
+    with open_output(output) as fh:
+        if as_json:
+            fh.write(json.dumps(scores.to_dict(per_doc=per_doc, errors=errors), indent=2, ensure_ascii=False))
+            fh.write("\n")
+        else:
+            import sys
 
-        console = terminal_console()  # gold text and paths are data, never markup
-        title = f"sayso evaluation: {gold_dir} (min confidence {scores.min_confidence:g})"
-        console.print(scores_table(scores, title=title))
-        if scores.curve:
-            console.print(curve_table(scores))
-        if errors:
-            console.print(errors_table(scores))
+            from sayso.cli.common import terminal_console
+            from sayso.evaluate.report import curve_table, errors_table, scores_table
+
+            # gold text and paths are data, never markup
+            console = terminal_console(None if fh is sys.stdout else fh)
+            title = f"sayso evaluation: {gold_dir} (min confidence {scores.min_confidence:g})"
+            console.print(scores_table(scores, title=title))
+            if scores.curve:
+                console.print(curve_table(scores))
+            if errors:
+                console.print(errors_table(scores))
     return EXIT_INPUT_FAILED if scores.failures else EXIT_OK
 
 

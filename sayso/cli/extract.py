@@ -8,6 +8,7 @@ inputs are reported one per line on stderr by ``Reporter`` and decide the exit c
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -92,8 +93,11 @@ def extract_command(
         model=model, max_chars=max_chars, workers=workers, min_confidence=check_confidence(min_confidence)
     )
     results = extractor.run(inputs)
-    with open_output(output) as fh, open_writer(fmt, fh, with_text=with_text) as writer:
+    progress, total = extract_progress(paths, output)
+    with progress, open_output(output) as fh, open_writer(fmt, fh, with_text=with_text) as writer:
+        task = progress.add_task("extract", total=total, detail="")
         for result in results:
+            progress.update(task, advance=1, detail=f"{len(reporter.failures)} failed")
             if isinstance(result, Failure):
                 reporter.fail(result)
                 continue
@@ -102,6 +106,19 @@ def extract_command(
             writer.write(result)
             reporter.ok()
     return reporter.exit_code
+
+
+def extract_progress(paths: list[str], output: Path | None) -> tuple[Any, int | None]:
+    """A bar with a total and the time left, on a terminal's stderr, when the results are not
+    written to the same terminal (a live bar and a table on one screen garble each other)."""
+    import sys
+
+    from sayso.cli.console import counted_progress
+    from sayso.cli.progress import count_articles
+
+    to_terminal = output is None or str(output) == "-"
+    progress = counted_progress("extracting", enabled=not (to_terminal and sys.stdout.isatty()))
+    return progress, None if progress.disable else count_articles(paths)
 
 
 def register(app: typer.Typer) -> None:

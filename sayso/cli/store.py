@@ -6,22 +6,24 @@ errors travel up as ``SaysoError`` and become messages and exit codes in ``sayso
 
 from __future__ import annotations
 
-import csv
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 import typer
 
 from sayso.cli.common import (
+    ROW_FORMATS,
     check_confidence,
     check_format,
     date_option,
     first_line_option,
+    format_option,
     min_confidence_option,
     outlet_option,
+    output_option,
     title_option,
+    write_rows,
 )
 from sayso.settings import DEFAULT_MAX_CHARS
 
@@ -38,7 +40,7 @@ an interrupted run loses at most one batch and re-running the command completes 
 \b
 Examples:
   sayso index news.jsonl.gz --db quotes.db --workers 2
-  sayso index out/ --db quotes.db        # output of 'sayso batch ... --out out/'
+  sayso index out/ --db quotes.db        # output of 'sayso batch ... -o out/'
 """
 SEARCH_HELP = """Search stored quotes: full text (ranked), speaker, outlet, dates, story.
 
@@ -51,13 +53,6 @@ Examples:
   sayso search --outlet guardian --format jsonl --limit 100
 """
 
-SPEAKERS_HELP = """List the speakers in the database, most quoted first.
-
-\b
-Examples:
-  sayso speakers --db quotes.db
-  sayso speakers baldwin --format jsonl
-"""
 SHOW_HELP = """Show one stored article with its quotes.
 
 \b
@@ -74,63 +69,19 @@ Examples:
 """
 
 
-#: Columns that get the room in a table; the others are cut with an ellipsis.
-WIDE_COLUMNS = ("content", "title")
-#: Ids are wrapped, never cut: a reader copies them back into 'sayso show' or '--story'.
-ID_COLUMNS = ("doc", "id", "quote_id", "story")
-#: The search hit columns a table shows (JSON Lines and CSV carry every field).
+#: The search hit columns a table shows (JSON Lines, JSON and CSV carry every field).
 TABLE_HIT_COLUMNS = ("doc", "outlet", "published", "speaker", "content", "relation", "other_outlets")
-
-
-def stderr_progress(*columns: Any) -> Any:
-    """A Rich progress display on stderr, drawn only on a terminal and erased when done, so logs
-    and pipes get the summary line alone."""
-    from rich.console import Console
-    from rich.progress import Progress
-
-    console = Console(stderr=True)
-    return Progress(*columns, console=console, transient=True, disable=not console.is_terminal)
+#: The quote columns of 'sayso show' (table and CSV; JSON Lines and JSON carry every field).
+SHOW_COLUMNS = ("id", "kind", "speaker", "content", "relation", "other_outlets")
+#: 'sayso export' as a table: the columns a reader scans (the file formats carry every column).
+EXPORT_TABLE_COLUMNS = ("doc", "outlet", "published", "speaker", "content", "relation")
+EXPORT_FORMATS = (*ROW_FORMATS, "parquet")
 
 
 def _db(path: Path | None) -> Path:
     from sayso.store.db import default_db_path
 
     return path if path is not None else default_db_path()
-
-
-def _write_rows(
-    rows: list[dict[str, Any]], fmt: str, columns: tuple[str, ...], title: str | None = None
-) -> None:
-    if fmt == "jsonl":
-        for row in rows:
-            sys.stdout.write(json.dumps(row, ensure_ascii=False) + "\n")
-    elif fmt == "csv":
-        writer = csv.DictWriter(
-            sys.stdout, fieldnames=list(columns), extrasaction="ignore", lineterminator="\n"
-        )
-        writer.writeheader()
-        writer.writerows(rows)
-    else:
-        from rich.table import Table
-        from rich.text import Text
-
-        from sayso.cli.common import terminal_console
-        from sayso.output import printable
-
-        # Cells are Text, never markup: a stored quote "we would [not] raise taxes" keeps [not].
-        table = Table(title=title, show_lines=False, highlight=False, expand=True)
-        for col in columns:
-            if col in WIDE_COLUMNS:
-                table.add_column(col, overflow="fold", ratio=4, min_width=24)
-            elif col in ID_COLUMNS:
-                table.add_column(col, overflow="fold", ratio=1, min_width=min(len(col), 10))
-            else:
-                table.add_column(
-                    col, overflow="ellipsis", no_wrap=True, max_width=22, min_width=min(len(col), 10), ratio=1
-                )
-        for row in rows:
-            table.add_row(*(Text("" if row.get(c) is None else printable(row[c])) for c in columns))
-        terminal_console().print(table)
 
 
 def index_command(
@@ -146,9 +97,9 @@ def index_command(
     published: list[str] | None = date_option(),
     title_from_first_line: bool = first_line_option(),
 ) -> int:
-    from rich.progress import BarColumn, SpinnerColumn, TextColumn, TimeElapsedColumn
-
     from sayso.cli.common import Reporter
+    from sayso.cli.console import counted_progress
+    from sayso.cli.progress import count_articles
     from sayso.errors import UsageError
     from sayso.jobs import index_paths
     from sayso.pipeline import Extractor
@@ -161,16 +112,13 @@ def index_command(
         raise UsageError("--workers, --batch-size and --max-chars must be at least 1")
     reporter = Reporter()
     conn = open_db(_db(db))
-    progress = stderr_progress(
-        SpinnerColumn(),
-        TextColumn("indexing"),
-        BarColumn(bar_width=None),
-        TextColumn("{task.completed:,} articles · {task.fields[detail]}"),
-        TimeElapsedColumn(),
-    )
-    task = progress.add_task("index", total=None, detail="")
+    progress = counted_progress("indexing")
+    total = count_articles(paths) if not progress.disable else None
+    task = progress.add_task("index", total=total, detail="")
 
     def advance(stats: IndexStats) -> None:
+        if total is not None and stats.seen > total:
+            progress.update(task, total=stats.seen)
         progress.update(
             task,
             completed=stats.seen,
@@ -216,14 +164,22 @@ def search_command(
     until: str | None = typer.Option(None, "--until", help="Published on or before (YYYY-MM-DD)."),
     story: str | None = typer.Option(None, "--story", help="Only this story id."),
     limit: int = typer.Option(20, "--limit", "-n", help="At most this many hits."),
-    fmt: str = typer.Option("table", "--format", "-f", help="table, jsonl or csv."),
+    offset: int = typer.Option(0, "--offset", help="Skip this many hits first (paging)."),
+    kind: str | None = typer.Option(None, "--kind", help="direct, mixed or indirect.", show_default=False),
+    relation: str | None = typer.Option(
+        None, "--relation", help="How other outlets carry it (verbatim, altered, ...).", show_default=False
+    ),
+    multi: bool = typer.Option(False, "--multi", help="Only quotes another outlet also carries."),
+    fmt: str = format_option(),
+    output: Path | None = output_option(),
     db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
     min_confidence: float = min_confidence_option(),
 ) -> int:
     from sayso.store.db import open_db
-    from sayso.store.queries import HIT_FIELDS, SearchQuery, search
+    from sayso.store.finding import search_with_total
+    from sayso.store.queries import HIT_FIELDS, SearchQuery
 
-    check_format(fmt, ("table", "jsonl", "csv"))
+    check_format(fmt, ROW_FORMATS)
     query = SearchQuery(
         text=text,
         speaker=speaker,
@@ -232,97 +188,112 @@ def search_command(
         until=until,
         story=story,
         limit=limit,
+        offset=offset,
         min_confidence=check_confidence(min_confidence),
+        kind=kind,
+        relation=relation,
+        multi=multi,
     )
     conn = open_db(_db(db), create=False)
     try:
-        hits = search(conn, query)
+        # A table says how many match in all, not only how many are shown (the limit); the
+        # file formats skip the count (the same function as GET /api/quotes).
+        hits, counted = search_with_total(conn, query, count=fmt == "table")
+        total = len(hits) if counted is None else counted
     finally:
         conn.close()
-    _write_rows(hits, fmt, TABLE_HIT_COLUMNS if fmt == "table" else HIT_FIELDS, title=f"{len(hits)} quotes")
-    return 0
-
-
-def speakers_command(
-    name: str | None = typer.Argument(None, metavar="[NAME]", help="Only speakers matching this name."),
-    limit: int = typer.Option(50, "--limit", "-n", help="At most this many speakers."),
-    fmt: str = typer.Option("table", "--format", "-f", help="table, jsonl or csv."),
-    db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
-    min_confidence: float = min_confidence_option(),
-) -> int:
-    from sayso.store.db import open_db
-    from sayso.store.queries import list_speakers
-
-    check_format(fmt, ("table", "jsonl", "csv"))
-    threshold = check_confidence(min_confidence)
-    conn = open_db(_db(db), create=False)
-    try:
-        rows = list_speakers(conn, name=name, limit=limit, min_confidence=threshold)
-    finally:
-        conn.close()
-    _write_rows(rows, fmt, ("speaker", "kind", "quotes", "articles", "outlets"), title="speakers")
+    shown = f"{offset + 1}-{offset + len(hits)} of {total}" if hits and total > len(hits) else str(total)
+    write_rows(
+        hits,
+        fmt,
+        columns=HIT_FIELDS,
+        table_columns=TABLE_HIT_COLUMNS,
+        output=output,
+        title=f"{shown} quotes",
+    )
     return 0
 
 
 def show_command(
-    doc: str = typer.Argument(..., metavar="DOC", help="Document id (see 'sayso search')."),
-    fmt: str = typer.Option("table", "--format", "-f", help="table or json."),
+    doc: str = typer.Argument(..., metavar="DOC", help="Document id or a unique start of one."),
+    fmt: str = format_option(),
+    output: Path | None = output_option(),
     with_text: bool = typer.Option(False, "--with-text", help="Include the article text (json)."),
     db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
     min_confidence: float = min_confidence_option(),
 ) -> int:
+    from sayso.cli.common import open_output
     from sayso.store.db import open_db
     from sayso.store.queries import show_article
 
-    check_format(fmt, ("table", "json"))
+    check_format(fmt, ROW_FORMATS)
     threshold = check_confidence(min_confidence)
     conn = open_db(_db(db), create=False)
     try:
         article = show_article(conn, doc, with_text=with_text, min_confidence=threshold)
     finally:
         conn.close()
-    if fmt == "json":
-        typer.echo(json.dumps(article, ensure_ascii=False, indent=2))
+    if fmt == "json":  # the article with its quotes, one object (GET /api/articles/DOC adds the text)
+        with open_output(output) as fh:
+            fh.write(json.dumps(article, ensure_ascii=False, indent=2) + "\n")
+        return 0
+    quotes = [{"doc": article["doc"], **q} for q in article["quotes"]]
+    if fmt != "table":  # jsonl and csv: one row per quote, like 'sayso search'
+        write_rows(quotes, fmt, columns=("doc", *SHOW_COLUMNS), output=output)
         return 0
     from sayso.output import printable
 
     header = " · ".join(str(article[k]) for k in ("outlet", "published", "story") if article.get(k))
-    typer.echo(printable(f"{article['doc']}: {article.get('title') or '(no title)'}", one_line=True))
-    if header:
-        typer.echo(printable(header, one_line=True))
-    _write_rows(
-        article["quotes"],
-        "table",
-        ("id", "kind", "speaker", "content", "relation", "other_outlets"),
-        title=f"{len(article['quotes'])} quotes",
-    )
+    from sayso.cli.common import ID_COLUMNS, WIDE_COLUMNS
+    from sayso.cli.console import print_table
+
+    with open_output(output) as fh:  # one file: the heading lines, then the table
+        fh.write(printable(f"{article['doc']}: {article.get('title') or '(no title)'}", one_line=True) + "\n")
+        if header:
+            fh.write(printable(header, one_line=True) + "\n")
+        print_table(
+            quotes,
+            SHOW_COLUMNS,
+            file=None if fh is sys.stdout else fh,
+            title=f"{len(quotes)} quotes",
+            id_columns=ID_COLUMNS,
+            wide_columns=WIDE_COLUMNS,
+        )
     return 0
 
 
 def export_command(
-    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl, csv or parquet."),
-    output: Path | None = typer.Option(
-        None, "--output", "-o", help="Output file (required for parquet).", dir_okay=False, show_default=False
-    ),
+    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl, json, csv, parquet or table."),
+    output: Path | None = output_option("Output file (required for parquet)."),
     db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
     min_confidence: float = min_confidence_option(),
 ) -> int:
     from sayso.cli.common import console_err, open_output
     from sayso.store.db import open_db
-    from sayso.store.export import export
+    from sayso.store.export import EXPORT_FIELDS, export, export_rows
 
-    check_format(fmt, ("jsonl", "csv", "parquet"))
+    check_format(fmt, EXPORT_FORMATS)
     threshold = check_confidence(min_confidence)
     conn = open_db(_db(db), create=False)
     try:
         if fmt == "parquet":
             n = export(conn, "parquet", path=output, min_confidence=threshold)
+        elif fmt == "table":
+            rows = list(export_rows(conn, threshold))
+            n = write_rows(
+                rows,
+                "table",
+                columns=EXPORT_FIELDS,
+                table_columns=EXPORT_TABLE_COLUMNS,
+                output=output,
+                title=f"{len(rows)} quotes",
+            )
         else:
             with open_output(output) as fh:
-                n = export(conn, "jsonl" if fmt == "jsonl" else "csv", out=fh, min_confidence=threshold)
+                n = export(conn, fmt, out=fh, min_confidence=threshold)  # type: ignore[arg-type]
     finally:
         conn.close()
-    if output is not None:
+    if output is not None and str(output) != "-":
         console_err(f"{n} quotes written to {output}")
     return 0
 
@@ -331,6 +302,6 @@ def register(app: typer.Typer) -> None:
     """Add this module's commands to the app."""
     app.command("index", help=INDEX_HELP)(index_command)
     app.command("search", help=SEARCH_HELP)(search_command)
-    app.command("speakers", help=SPEAKERS_HELP)(speakers_command)
+    # 'speakers' (a group of its own: list, show, merge, split) is sayso.cli.speakers.register.
     app.command("show", help=SHOW_HELP)(show_command)
     app.command("export", help=EXPORT_HELP)(export_command)

@@ -16,6 +16,7 @@ per process.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -116,18 +117,32 @@ def find_shards(inputs: Iterable[str | Path], out: Path | None = None) -> list[S
 
 
 def process_shard(
-    path: str, out: str, key: str, info: dict[str, Any], max_chars: int, model: str | None
+    path: str,
+    out: str,
+    key: str,
+    info: dict[str, Any],
+    max_chars: int,
+    model: str | None,
+    meta: dict[str, str | None] | None = None,
+    title_from_first_line: bool = False,
 ) -> dict[str, Any]:
-    """Run on a worker: read, extract and write one shard; returns its done marker (small)."""
+    """Run on a worker: read, extract and write one shard; returns its done marker (small).
+
+    ``meta`` (outlet, title, published) fills what the shard's articles lack, as ``--outlet``,
+    ``--title`` and ``--date`` do for ``sayso index`` (``sayso.ingest.metadata``); a plain dict
+    so it travels to a Dask worker as is.
+    """
     from sayso.ingest import read_file
+    from sayso.ingest.metadata import Metadata, fill_metadata
     from sayso.pipeline import Extractor
     from sayso.shards import write_shard
 
     started = time.perf_counter()
+    inputs: Iterable[Any] = read_file(Path(path), max_chars=max_chars)
+    if meta or title_from_first_line:
+        inputs = fill_metadata(inputs, Metadata(**(meta or {})), title_from_first_line=title_from_first_line)
     # The model is cached per process: loaded by the first shard a worker runs.
-    results = list(
-        Extractor(model=model, max_chars=max_chars).run(read_file(Path(path), max_chars=max_chars))
-    )
+    results = list(Extractor(model=model, max_chars=max_chars).run(inputs))
     extra = {"seconds": round(time.perf_counter() - started, 3), "pid": os.getpid()}
     return write_shard(Path(out), key, results, {**info, **extra})
 
@@ -179,8 +194,16 @@ def run_batch(
     model: str | None = None,
     on_start: Callable[[int, int], None] | None = None,
     on_shard: Progress | None = None,
+    outlets: Sequence[str] = (),
+    titles: Sequence[str] = (),
+    dates: Sequence[str] = (),
+    title_from_first_line: bool = False,
 ) -> BatchReport:
     """Process every unfinished shard of ``inputs`` into ``out``.
+
+    ``outlets``, ``titles`` and ``dates`` fill metadata the articles lack, once for all inputs or
+    once per input (file or folder of shards), as for ``sayso index``; they apply to the shards
+    this run processes (finished shards are not redone for new metadata).
 
     ``dask`` is ``None`` (local processes, no Dask), ``"local"`` (a ``LocalCluster`` with
     ``workers`` single-threaded worker processes) or a scheduler address (``tcp://host:8786``).
@@ -192,9 +215,17 @@ def run_batch(
     started = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     (out / "articles").mkdir(exist_ok=True)
+    from sayso.ingest.metadata import per_path
+
+    metas = per_path(inputs, outlets=outlets, titles=titles, dates=dates)  # checked before any work
     shards = find_shards(inputs, out)
     if not shards:
         raise UsageError("no shards found: give .jsonl, .jsonl.gz, .warc or .warc.gz files or folders")
+    meta_of: dict[str, dict[str, str | None]] = {}
+    if outlets or titles or dates:
+        for source, meta in zip(inputs, metas, strict=True):
+            for shard in find_shards([source], out):
+                meta_of.setdefault(shard.key, dataclasses.asdict(meta))
     markers = done_markers(out)
     todo = [s for s in shards if not _finished(s, markers.get(s.key))]
     report = BatchReport(shards=len(shards), skipped=len(shards) - len(todo))
@@ -215,7 +246,7 @@ def run_batch(
             on_shard(shard, marker, error)
 
     if todo:
-        args = (str(out), max_chars, model)
+        args = _Args(str(out), max_chars, model, meta_of, title_from_first_line)
         if dask is None:
             _run_local(todo, args, workers, finished)
         else:
@@ -224,11 +255,26 @@ def run_batch(
     return report
 
 
-def _call(
-    shard: Shard, args: tuple[str, int, str | None]
-) -> tuple[str, str, str, dict[str, Any], int, str | None]:
-    out, max_chars, model = args
-    return (str(shard.path), out, shard.key, shard.info(), max_chars, model)
+@dataclasses.dataclass(frozen=True)
+class _Args:
+    """What every shard's ``process_shard`` call shares, plus the metadata of each shard."""
+
+    out: str
+    max_chars: int
+    model: str | None
+    meta_of: dict[str, dict[str, str | None]]
+    title_from_first_line: bool
+
+
+def _call(shard: Shard, args: _Args) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """``process_shard``'s positional and keyword arguments for one shard (the metadata only
+    when some was given, so a run without it calls ``process_shard`` exactly as before)."""
+    extra: dict[str, Any] = {}
+    if shard.key in args.meta_of:
+        extra["meta"] = args.meta_of[shard.key]
+    if args.title_from_first_line:
+        extra["title_from_first_line"] = True
+    return (str(shard.path), args.out, shard.key, shard.info(), args.max_chars, args.model), extra
 
 
 def _describe(exc: BaseException) -> str:
@@ -237,7 +283,7 @@ def _describe(exc: BaseException) -> str:
 
 def _run_local(
     todo: list[Shard],
-    args: tuple[str, int, str | None],
+    args: _Args,
     workers: int,
     finished: Progress,
 ) -> None:
@@ -245,7 +291,8 @@ def _run_local(
     if workers == 1:
         for shard in todo:
             try:
-                marker = process_shard(*_call(shard, args))
+                call, extra = _call(shard, args)
+                marker = process_shard(*call, **extra)
             except Exception as exc:  # one broken shard must not stop the others
                 finished(shard, None, _describe(exc))
             else:
@@ -255,9 +302,10 @@ def _run_local(
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures: dict[Future[dict[str, Any]], Shard] = {
-            pool.submit(process_shard, *_call(s, args)): s for s in todo
-        }
+        futures: dict[Future[dict[str, Any]], Shard] = {}
+        for s in todo:
+            call, extra = _call(s, args)
+            futures[pool.submit(process_shard, *call, **extra)] = s
         for future in as_completed(futures):
             error = future.exception()
             finished(futures[future], None if error else future.result(), _describe(error) if error else None)
@@ -265,7 +313,7 @@ def _run_local(
 
 def _run_dask(
     todo: list[Shard],
-    args: tuple[str, int, str | None],
+    args: _Args,
     dask: str,
     workers: int,
     finished: Progress,
@@ -292,12 +340,13 @@ def _run_dask(
                 f"cannot connect to the Dask scheduler at {dask!r} within {CONNECT_TIMEOUT}: {exc}"
             ) from exc
     try:
-        futures = {
-            client.submit(
-                process_shard, *_call(s, args), key=f"sayso-shard-{s.key}", pure=False, retries=1
-            ): s
-            for s in todo
-        }
+        futures = {}
+        for s in todo:
+            call, extra = _call(s, args)
+            future = client.submit(
+                process_shard, *call, **extra, key=f"sayso-shard-{s.key}", pure=False, retries=1
+            )
+            futures[future] = s
         for future in as_completed(futures):
             shard = futures[future]
             if future.status == "finished":
