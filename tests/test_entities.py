@@ -417,8 +417,12 @@ def test_a_headline_word_before_a_known_name_is_no_new_person(conn: sqlite3.Conn
         art("x1", [("Slams Ida Warren", "Plan four.")]),
         art("x2", [("Ida Warren Jones", "Plan five.")]),
     ]
-    corpus += [art("x3", [("Lea Jones", "Hello.")]), art("x4", [("Lea Ida Warren", "Different woman.")])]
+    corpus += [art("x3", [("Lea Jones", "Hello.")]), art("x4", [("Lea Ida Warren", "Her formal name.")])]
+    corpus += [art("x5", [("Ana Warren", "Hello.")]), art("x6", [("Ana Ida Warren", "Different woman.")])]
     index_inputs(conn, corpus)
     ida = entity_of(conn, "w0", "Ida Warren")
     assert entity_of(conn, "x1", "Slams Ida Warren") == ida
-    assert entity_of(conn, "x4", "Lea Ida Warren") != ida  # "Lea" starts another name: a given name
+    # a formal first name ("Alexandra Tara Reade" = "Tara Reade"), though "Lea" is someone else's
+    assert entity_of(conn, "x4", "Lea Ida Warren") == ida
+    # but someone goes by "Ana Warren": "Ana Ida Warren" may be her, not Ida
+    assert entity_of(conn, "x6", "Ana Ida Warren") != ida

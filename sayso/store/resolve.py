@@ -218,16 +218,18 @@ def _fits(
 def _leading_word(
     longer: tuple[str, ...], shorter: tuple[str, ...], given: dict[str, set[str]]
 ) -> str | None:
-    """``longer`` is ``shorter`` after one word that starts no other full name of the database:
-    a headline word ("Add Donald Trump") or a first name the person does not go by ("Alexandra
-    Tara Reade" = "Tara Reade")."""
-    if (
-        len(longer) == len(shorter) + 1
-        and longer[1:] == shorter
-        and not given.get(longer[0], set()) - {longer[-1]}
-    ):
-        return f"the same name after {longer[0]!r}, a word that starts no other name"
+    """``longer`` is ``shorter`` after one word: a headline word ("Add Donald Trump", "Meet John
+    Kerry") or a formal first name the person does not go by ("Alexandra Tara Reade" = "Tara
+    Reade", "Willard Mitt Romney"), unless someone in the database goes by that word and the
+    surname ("Melania Trump" keeps "Melania Donald Trump" apart)."""
+    if len(longer) == len(shorter) + 1 and longer[1:] == shorter and not _goes_by(longer, given):
+        return f"the same name after {longer[0]!r}, which nobody with that surname goes by"
     return None
+
+
+def _goes_by(toks: tuple[str, ...], given: dict[str, set[str]]) -> bool:
+    """Does some two-word full name of the database pair the first word with the surname?"""
+    return toks[-1] in given.get(toks[0], set())
 
 
 #: Lowercase words a real name may contain ("Ursula von der Leyen", "Beto O'Rourke").
@@ -324,7 +326,7 @@ class _Resolver:
         self.named_in: dict[int, set[str]] = defaultdict(set)
         #: (given name, surname) of people some article names with two generational suffixes.
         self.apart: frozenset[tuple[str, str]] = frozenset()
-        #: First word of full names -> the surnames it comes before (is it a given name at all?).
+        #: First word of two-word full names -> the surnames it comes before: who goes by it.
         self.given: dict[str, set[str]] = defaultdict(set)
 
     def new(self, kind: str, *, local: bool = False) -> Cluster:
@@ -347,12 +349,12 @@ class _Resolver:
             return known, "same name"
         toks, suffix = name
         rest = self.by_full.get((toks[1:], suffix)) if len(toks) >= 3 else None
-        if rest is not None and not rest.ambiguous and not self.given.get(toks[0], set()) - {toks[-1]}:
-            # "Add Donald Trump", "Crooked Hillary Clinton": a headline word before a known name,
-            # a word no other name in the database starts with.
+        if rest is not None and not rest.ambiguous and not _goes_by(toks, self.given):
+            # "Add Donald Trump", "Meet John Kerry", "Alexandra Tara Reade": a headline word or
+            # a formal first name before a known name, which nobody with that surname goes by.
             self.by_full[name] = rest
             rest.display.setdefault(text, 0)
-            return rest, f"the same name after {toks[0]!r}, a word that starts no other name"
+            return rest, f"the same name after {toks[0]!r}, which nobody with that surname goes by"
         candidates = {c.index: c for t in _ends(toks) for c in self.by_last.get(t, [])}
         fits = [
             (c, why)
@@ -410,7 +412,8 @@ def resolve(units: Iterable[Unit]) -> Resolution:
             generations[(m.doc, _generation_key(name[0]))].add(name[1])
     r.apart = frozenset(key for (_doc, key), suffixes in generations.items() if len(suffixes) > 1)
     for toks, _suffix in fulls:
-        r.given[toks[0]].add(toks[-1])
+        if len(toks) == 2:
+            r.given[toks[0]].add(toks[-1])
 
     # Full names, the most widely named first: the common forms found entities, variants join.
     def weight(name: tuple[tuple[str, ...], str | None]) -> tuple[int, int, int, tuple[str, ...]]:
