@@ -68,7 +68,9 @@ def shell_figures(db: Path, runs: int, fmt: str) -> None:
         "outlet": ["--outlet", outlet],
         "word+speaker": ["economy", "--speaker", speaker],
     }
-    env = {**os.environ, "COLUMNS": "120"}
+    # As a user's shell runs it: bytecode is cached after the first call (a development
+    # environment that sets PYTHONDONTWRITEBYTECODE would recompile every module on every call).
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"} | {"COLUMNS": "120"}
     cmd = [_sayso(), "search", "--db", str(db), "--format", fmt]
     subprocess.run([*cmd, "warm"], capture_output=True, env=env, check=False)  # page cache, .pyc
     everything: list[float] = []
