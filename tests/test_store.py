@@ -682,3 +682,21 @@ def test_extractor_min_confidence_keeps_only_speakers_who_still_speak() -> None:
     assert [q.id for q in kept.quotes] == ["q1"]
     assert [s.name for s in kept.speakers] == ["Ana Ruiz"]
     assert confident(article, 0.0) is article
+
+
+def test_counting_a_filtered_page_reads_only_the_filter_index(tmp_path: Path) -> None:
+    """A page's total (confidence, kind, relation, 2+ outlets) is counted from one covering
+    index, not by reading every quote row (migration 5)."""
+    conn = open_db(tmp_path / "plan.db")
+    try:
+        plan = " ".join(
+            str(r[3])
+            for r in conn.execute(
+                "EXPLAIN QUERY PLAN SELECT count(*) FROM quotes WHERE confidence >= ? AND kind = ? "
+                "AND relation = ? AND other_outlets >= 1",
+                (0.3, "direct", "verbatim"),
+            )
+        )
+    finally:
+        conn.close()
+    assert "COVERING INDEX quotes_filters" in plan, plan
