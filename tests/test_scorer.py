@@ -53,3 +53,29 @@ def test_the_scorer_can_be_switched_off_in_the_config(nlp: object) -> None:
     assert plain.content == scored.content and plain.speaker == scored.speaker
     assert plain.confidence != scored.confidence  # stage 4 replaced the rules' own figure
     assert rules_only.config["components"]["sayso_quotes"]["scorer"]["weights"] is None
+
+
+@pytest.mark.model
+def test_a_topic_is_kept_but_below_the_default_threshold(nlp: object) -> None:
+    """ "praised the firefighters" names what was talked about, not what was said: stored with a
+    confidence under the default threshold; a reported statement keeps its learned one, and the
+    cap can be switched off in the config."""
+    import spacy
+
+    from sayso.nlp.loader import model_name
+    from sayso.quotes.scorer import TOPIC_CAP
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    text = (
+        "Mayor Lena Okafor praised the firefighters after the storm. She said the bridge would reopen in May."
+    )
+    by_content = {q.content: q for q in nlp(text)._.quotes}  # type: ignore[operator]
+    topic, statement = by_content["the firefighters"], by_content["the bridge would reopen in May"]
+    assert topic.kind == statement.kind == "indirect"
+    assert topic.confidence <= TOPIC_CAP < DEFAULT_MIN_CONFIDENCE < statement.confidence
+    uncapped = spacy.load(model_name())
+    uncapped.add_pipe(
+        "sayso_quotes", config={"scorer": {"@misc": "sayso.quote_scorer.v1", "topic_cap": None}}
+    )
+    (learned,) = [q for q in uncapped(text)._.quotes if q.content == "the firefighters"]
+    assert learned.confidence > TOPIC_CAP
