@@ -60,3 +60,29 @@ def chromium() -> Iterator[Any]:
             yield b
         finally:
             b.close()
+
+
+@contextmanager
+def local_page(browser: Any, server: str, width: int = 1280) -> Iterator[Any]:
+    """A page that may reach ``server`` only (any other host fails the test when it closes);
+    dialogs are dismissed and recorded in ``page.dialogs``, so a script that runs is seen."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    outside: list[str] = []
+
+    def guard(route: Any) -> None:
+        if route.request.url.startswith(server):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    pg = context.new_page()
+    pg.dialogs = []
+    pg.on("dialog", lambda d: (pg.dialogs.append(d.message), d.dismiss()))
+    pg.base = server
+    try:
+        yield pg
+    finally:
+        context.close()
+    assert outside == [], f"the page tried to reach other hosts: {outside}"

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser_helpers import CHROMIUM, chromium, serving
+from browser_helpers import CHROMIUM, chromium, local_page, serving
 from web_helpers import ATTACK, build_db
 
 pytestmark = [
@@ -58,25 +58,8 @@ def api(server: str) -> Any:
 
 @pytest.fixture(params=list(WIDTHS))
 def page(request: pytest.FixtureRequest, browser: Any, server: str) -> Iterator[Any]:
-    width = WIDTHS[request.param]
-    context = browser.new_context(viewport={"width": width, "height": 900})
-    outside: list[str] = []
-
-    def guard(route: Any) -> None:
-        if route.request.url.startswith(server):
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", guard)
-    pg = context.new_page()
-    pg.dialogs = []  # type: ignore[attr-defined]
-    pg.on("dialog", lambda d: (pg.dialogs.append(d.message), d.dismiss()))  # type: ignore[attr-defined]
-    pg.base = server  # type: ignore[attr-defined]
-    yield pg
-    context.close()
-    assert outside == [], f"the page tried to reach other hosts: {outside}"
+    with local_page(browser, server, WIDTHS[request.param]) as pg:
+        yield pg
 
 
 def _open(page: Any, path: str, ready: str) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import CHROMIUM, chromium, serving
+from browser_helpers import CHROMIUM, chromium, local_page, serving
 
 
 def expect(locator: Any) -> Any:
@@ -68,25 +68,9 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def page(browser: Any, server: str) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    # Everything must come from this server: fail any request to another host.
-    outside: list[str] = []
-
-    def guard(route: Any) -> None:
-        if route.request.url.startswith(server):
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", guard)
-    pg = context.new_page()
-    pg.dialogs = []  # type: ignore[attr-defined]
-    pg.on("dialog", lambda d: (pg.dialogs.append(d.message), d.dismiss()))  # type: ignore[attr-defined]
-    pg.goto(server + "/")
-    yield pg
-    context.close()
-    assert outside == [], f"the page tried to reach other hosts: {outside}"
+    with local_page(browser, server) as pg:
+        pg.goto(server + "/")
+        yield pg
 
 
 def _shot(page: Any, name: str, tmp_path: Path) -> Path:
