@@ -10,8 +10,11 @@ The speaker and outlet are the database's most quoted speaker and largest outlet
 read-only query, so no names are written here. Output goes to a pipe (``--format table`` still
 draws the Rich table, as for a user; ``--format jsonl`` skips Rich).
 
-Also prints where the start-up time goes (``python -X importtime``, the largest imports).
-Needs a database: says so and stops when it is absent (build one with ``sayso index``).
+``sayso search`` runs without Typer (``sayso.cli.fast``); for comparison in the same conditions
+(a shared machine is noisy) the same word query is also timed through the Typer command, as
+every search ran before. Also prints where the start-up time goes (``python -X importtime``, the
+largest imports). Needs a database: says so and stops when it is absent (build one with
+``sayso index``).
 """
 
 from __future__ import annotations
@@ -96,6 +99,23 @@ def shell_figures(db: Path, runs: int, fmt: str) -> None:
         f"  {'all':13} median {statistics.median(everything):6.1f} ms   p95 {_pct(everything, 0.95):6.1f} ms"
         f"   (CPU median {statistics.median(cpu_all):5.1f} ms)"
     )
+    typer_cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from sayso.cli.group import app; sys.exit(app(sys.argv[1:], standalone_mode=False))",
+        *cmd[1:],
+        *queries["word"],
+    ]
+    fast, slow = [], []
+    for _ in range(runs):  # interleaved, so both see the same load
+        for times, command in ((fast, [*cmd, *queries["word"]]), (slow, typer_cmd)):
+            start = time.perf_counter()
+            subprocess.run(command, capture_output=True, env=env, check=True)
+            times.append((time.perf_counter() - start) * 1000)
+    print(
+        f"  {'word, Typer':13} median {statistics.median(slow):6.1f} ms   (the fast path in the same rounds: "
+        f"{statistics.median(fast):.1f} ms)"
+    )
     print(f"  load average while measuring: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     base, base_cpu = [], []
     for _ in range(runs):
@@ -140,10 +160,22 @@ def in_process_figures(db: Path, n: int) -> None:
     )
 
 
-def import_figures(db: Path) -> None:
+def import_figures(db: Path, fmt: str) -> None:
     """The slowest imports of one call, from ``-X importtime`` (cumulative microseconds)."""
     done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "sayso", "search", "tax", "--db", str(db)],
+        [
+            sys.executable,
+            "-X",
+            "importtime",
+            "-m",
+            "sayso",
+            "search",
+            "tax",
+            "--db",
+            str(db),
+            "--format",
+            fmt,
+        ],
         capture_output=True,
         text=True,
         check=False,
@@ -154,7 +186,7 @@ def import_figures(db: Path) -> None:
         if len(parts) == 3 and parts[1].strip().isdigit():
             rows.append((int(parts[1]), parts[2].rstrip()))
     top_level = [(us, name) for us, name in rows if not name.startswith("  ")]
-    print("largest top-level imports of 'python -m sayso search tax' (cumulative):")
+    print(f"largest top-level imports of 'python -m sayso search tax --format {fmt}' (cumulative):")
     for us, name in sorted(top_level, reverse=True)[:8]:
         print(f"  {us / 1000:6.1f} ms  {name.strip()}")
 
@@ -171,7 +203,7 @@ def main() -> None:
         return
     shell_figures(args.db, args.runs, args.format)
     in_process_figures(args.db, args.queries)
-    import_figures(args.db)
+    import_figures(args.db, args.format)
 
 
 if __name__ == "__main__":

@@ -4,21 +4,20 @@ Each command lives in its own module and only checks arguments, calls a library 
 writes the result. ``main`` is the one place where sayso's exceptions become messages and exit
 codes (see ``sayso.errors``).
 
-Command modules are imported only when their command runs (``LazyGroup``): ``sayso search``
-does not pay for the comparison, evaluation or server modules, nor for Rich unless it draws a
-table. ``sayso --help`` imports them all to list them. ``bench/search_cli.py`` measures it.
+Command modules are imported only when their command runs (``sayso.cli.group.LazyGroup``), and
+``sayso search`` does not import Typer at all: ``main`` gives it to ``sayso.cli.fast`` (argparse,
+the same options, the same function), which hands back to Typer only for ``--help`` and usage
+errors. So a search pays neither for the other commands, nor for Typer, nor for Rich unless it
+draws a table. ``sayso --help`` imports them all to list them. ``bench/search_cli.py`` measures it.
 """
 
 from __future__ import annotations
 
 import sqlite3
 import sys
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
-
-import typer
-from typer.core import TyperGroup
 
 from sayso.errors import EXIT_INPUT_FAILED, DatabaseError, SaysoError
 
@@ -81,98 +80,27 @@ COMMANDS: dict[str, Callable[[], ModuleType]] = {
 }
 
 
-class _LazyCommands(MutableMapping[str, Any]):
-    """The group's ``commands`` mapping, filled one module at a time on first access.
+def __getattr__(name: str) -> Any:
+    """``app`` and ``LazyGroup`` (``sayso.cli.group``), imported on first use: Typer costs
+    ~75 ms, which ``sayso search`` does not pay (PEP 562)."""
+    if name in ("app", "LazyGroup"):
+        from sayso.cli import group
 
-    Click looks commands up through ``Group.commands`` (``get_command``, ``list_commands``), so
-    the laziness lives here and Typer builds each command exactly as if it had been registered
-    up front: same options, same help.
-    """
-
-    def __init__(self, loaders: dict[str, Callable[[], ModuleType]]) -> None:
-        self._loaders = dict(loaders)
-        self._loaded: dict[str, Any] = {}
-
-    def _load(self, name: str) -> None:
-        """Build the one command ``name`` from its module's ``register`` (the module's other
-        commands are built when they are looked up: each costs a few ms of signature reading)."""
-        module = self._loaders[name]()
-        sub = typer.Typer(add_completion=False)
-        module.register(sub)
-        sub.registered_commands = [c for c in sub.registered_commands if c.name == name]
-        sub.registered_groups = [g for g in sub.registered_groups if g.name == name]
-        built = typer.main.get_command(sub)
-        found = getattr(built, "commands", None)
-        self._loaded[name] = found[name] if found is not None else built
-
-    def __getitem__(self, name: str) -> Any:
-        if name not in self._loaded and name in self._loaders:
-            self._load(name)
-        return self._loaded[name]
-
-    def __setitem__(self, name: str, cmd: Any) -> None:
-        self._loaders.setdefault(name, lambda: sys.modules[__name__])
-        self._loaded[name] = cmd
-
-    def __delitem__(self, name: str) -> None:
-        self._loaders.pop(name, None)
-        self._loaded.pop(name, None)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._loaders)
-
-    def __len__(self) -> int:
-        return len(self._loaders)
-
-    def __contains__(self, name: object) -> bool:
-        return name in self._loaders
-
-
-class LazyGroup(TyperGroup):
-    """The ``sayso`` group: its commands are built when first looked up (see ``_LazyCommands``)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        lazy = _LazyCommands(COMMANDS)
-        for name, cmd in self.commands.items():
-            lazy[name] = cmd
-        self.commands = lazy
-
-
-app = typer.Typer(
-    name="sayso",
-    cls=LazyGroup,
-    help=("Who said what, and who reported it how.\n\nExample: sayso extract article.txt --format table"),
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
-
-
-def _version(value: bool) -> None:
-    if value:
-        import sayso
-
-        typer.echo(f"sayso {sayso.__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def _main_options(
-    version: bool = typer.Option(
-        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
-    ),
-) -> None:
-    """Who said what, and who reported it how."""
+        return getattr(group, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the app, turning sayso errors into one-line messages and exit codes."""
     from sayso.cli.common import console_err
 
+    args = sys.argv[1:] if argv is None else list(argv)
     try:
-        rv = app(args=argv, standalone_mode=False)
+        rv = _fast(args)
+        if rv is None:
+            from sayso.cli.group import app
+
+            rv = app(args=args, standalone_mode=False)
     except SaysoError as exc:
         console_err(f"error: {exc}")
         return exc.exit_code
@@ -202,6 +130,15 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_INPUT_FAILED
         raise
     return rv if isinstance(rv, int) else 0
+
+
+def _fast(args: list[str]) -> int | None:
+    """The exit code of a command run without Typer, or ``None`` for Typer to run it."""
+    if args[:1] == ["search"]:
+        from sayso.cli.fast import search_main
+
+        return search_main(args[1:])
+    return None
 
 
 def run() -> None:

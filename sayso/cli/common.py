@@ -5,8 +5,9 @@ Everything a command prints to a terminal goes through ``terminal_console`` or `
 file names, doc ids, titles and quotes are data, so they are never parsed as Rich markup (a quote
 saying ``[not]`` keeps the word) and their control characters are shown as ``\\x1b`` instead of
 reaching the terminal (``sayso.output.printable``, the one sanitiser). This module imports neither
-Rich nor the model: it is loaded by every command, and ``sayso search`` must start in well under
-a second (``bench/search_cli.py``).
+Rich, nor Typer (only the option factories do, when a Typer command is built), nor the model: it is
+loaded by every command, and ``sayso search`` starts without Typer (``sayso.cli.fast``,
+``bench/search_cli.py``).
 """
 
 from __future__ import annotations
@@ -17,8 +18,6 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, cast
-
-import typer
 
 from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, EnvironmentProblem, UsageError
 from sayso.output import printable
@@ -34,6 +33,15 @@ ROW_FORMATS: tuple[str, ...] = ("table", "jsonl", "json", "csv")
 ID_COLUMNS: tuple[str, ...] = ("doc", "id", "quote_id", "story", "entity", "entity_id")
 #: Columns that get the spare room in a table; short label columns are cut with an ellipsis.
 WIDE_COLUMNS: tuple[str, ...] = ("content", "title", "titles", "name", "aliases")
+#: The help of the options every command spells the same way (also ``sayso.cli.fast``'s).
+OUTPUT_HELP = "Write here instead of stdout."
+MIN_CONFIDENCE_HELP = "Show only quotes at least this likely to be someone's words (0 shows everything)."
+DB_HELP = "Database file (default: $SAYSO_DB, else sayso.db here)."
+
+
+def format_help(formats: tuple[str, ...] = ROW_FORMATS) -> str:
+    """The help of ``--format``: the formats it takes."""
+    return f"{', '.join(formats)}."
 
 
 def terminal_console(file: IO[str] | None = None, **options: Any) -> Any:
@@ -174,13 +182,11 @@ def check_at_least_one(option: str, value: int) -> None:
 
 def min_confidence_option() -> Any:
     """``--min-confidence``, the same option and default on every command that shows quotes."""
+    import typer
+
     from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
-    return typer.Option(
-        DEFAULT_MIN_CONFIDENCE,
-        "--min-confidence",
-        help="Show only quotes at least this likely to be someone's words (0 shows everything).",
-    )
+    return typer.Option(DEFAULT_MIN_CONFIDENCE, "--min-confidence", help=MIN_CONFIDENCE_HELP)
 
 
 def check_confidence(value: float) -> float:
@@ -191,6 +197,8 @@ def check_confidence(value: float) -> float:
 
 def outlet_option() -> Any:
     """``--outlet``, shared by every command that reads articles (see ``sayso.ingest.metadata``)."""
+    import typer
+
     return typer.Option(
         None,
         "--outlet",
@@ -200,12 +208,16 @@ def outlet_option() -> Any:
 
 
 def title_option() -> Any:
+    import typer
+
     return typer.Option(
         None, "--title", help="Title of articles that have none (once, or once per PATH).", show_default=False
     )
 
 
 def date_option() -> Any:
+    import typer
+
     return typer.Option(
         None,
         "--date",
@@ -215,6 +227,8 @@ def date_option() -> Any:
 
 
 def first_line_option() -> Any:
+    import typer
+
     return typer.Option(
         False,
         "--title-from-first-line",
@@ -245,11 +259,15 @@ def read_inputs(
 
 def format_option(default: str = "table", formats: tuple[str, ...] = ROW_FORMATS) -> Any:
     """``--format/-f``, spelled and checked the same way on every command (``check_format``)."""
-    return typer.Option(default, "--format", "-f", help=f"{', '.join(formats)}.")
+    import typer
+
+    return typer.Option(default, "--format", "-f", help=format_help(formats))
 
 
-def output_option(help: str = "Write here instead of stdout.") -> Any:
+def output_option(help: str = OUTPUT_HELP) -> Any:
     """``-o/--output FILE``, on every command that writes something (``-`` is stdout)."""
+    import typer
+
     return typer.Option(None, "--output", "-o", help=help, dir_okay=False, show_default=False)
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import typer
 
 from sayso.cli.common import (
+    DB_HELP,
     ROW_FORMATS,
     check_confidence,
     check_format,
@@ -25,9 +27,9 @@ from sayso.cli.common import (
     title_option,
     write_rows,
 )
+from sayso.cli.fast import SEARCH_OPTIONS, run_search, typer_signature
 from sayso.settings import DEFAULT_MAX_CHARS
 
-DB_HELP = "Database file (default: $SAYSO_DB, else sayso.db here)."
 INDEX_HELP = """Extract quotes from articles and store them in the database.
 
 PATH is a file or directory of articles (.txt, .html, .jsonl[.gz], .warc[.gz]) or a \
@@ -69,8 +71,6 @@ Examples:
 """
 
 
-#: The search hit columns a table shows (JSON Lines, JSON and CSV carry every field).
-TABLE_HIT_COLUMNS = ("doc", "outlet", "published", "speaker", "content", "relation", "other_outlets")
 #: The quote columns of 'sayso show' (table and CSV; JSON Lines and JSON carry every field).
 SHOW_COLUMNS = ("id", "kind", "speaker", "content", "relation", "other_outlets")
 #: 'sayso export' as a table: the columns a reader scans (the file formats carry every column).
@@ -156,62 +156,13 @@ def index_command(
     return reporter.exit_code
 
 
-def search_command(
-    text: str | None = typer.Argument(None, metavar="[TEXT]", help="Words to find in quotes."),
-    speaker: str | None = typer.Option(None, "--speaker", "-s", help="Speaker name, or part of it."),
-    outlet: str | None = typer.Option(None, "--outlet", help="Outlet name, or part of it."),
-    since: str | None = typer.Option(None, "--since", help="Published on or after (YYYY-MM-DD)."),
-    until: str | None = typer.Option(None, "--until", help="Published on or before (YYYY-MM-DD)."),
-    story: str | None = typer.Option(None, "--story", help="Only this story id."),
-    limit: int = typer.Option(20, "--limit", "-n", help="At most this many hits."),
-    offset: int = typer.Option(0, "--offset", help="Skip this many hits first (paging)."),
-    kind: str | None = typer.Option(None, "--kind", help="direct, mixed or indirect.", show_default=False),
-    relation: str | None = typer.Option(
-        None, "--relation", help="How other outlets carry it (verbatim, altered, ...).", show_default=False
-    ),
-    multi: bool = typer.Option(False, "--multi", help="Only quotes another outlet also carries."),
-    fmt: str = format_option(),
-    output: Path | None = output_option(),
-    db: Path | None = typer.Option(None, "--db", help=DB_HELP, dir_okay=False, show_default=False),
-    min_confidence: float = min_confidence_option(),
-) -> int:
-    from sayso.store.db import open_db
-    from sayso.store.finding import search_with_total
-    from sayso.store.queries import HIT_FIELDS, SearchQuery
+def search_command(**values: Any) -> int:
+    """``sayso search``: ``sayso.cli.fast.run_search``, with the parameters of ``SEARCH_OPTIONS``
+    (the description ``sayso.cli.fast`` also parses without Typer; see ``typer_signature``)."""
+    return run_search(**values)
 
-    check_format(fmt, ROW_FORMATS)
-    query = SearchQuery(
-        text=text,
-        speaker=speaker,
-        outlet=outlet,
-        since=since,
-        until=until,
-        story=story,
-        limit=limit,
-        offset=offset,
-        min_confidence=check_confidence(min_confidence),
-        kind=kind,
-        relation=relation,
-        multi=multi,
-    )
-    conn = open_db(_db(db), create=False)
-    try:
-        # A table says how many match in all, not only how many are shown (the limit); the
-        # file formats skip the count (the same function as GET /api/quotes).
-        hits, counted = search_with_total(conn, query, count=fmt == "table")
-        total = len(hits) if counted is None else counted
-    finally:
-        conn.close()
-    shown = f"{offset + 1}-{offset + len(hits)} of {total}" if hits and total > len(hits) else str(total)
-    write_rows(
-        hits,
-        fmt,
-        columns=HIT_FIELDS,
-        table_columns=TABLE_HIT_COLUMNS,
-        output=output,
-        title=f"{shown} quotes",
-    )
-    return 0
+
+search_command.__signature__, search_command.__annotations__ = typer_signature(SEARCH_OPTIONS)  # type: ignore[attr-defined]
 
 
 def show_command(
