@@ -240,6 +240,28 @@ def test_named_groups_join_on_their_normalised_name(conn: sqlite3.Connection) ->
     assert entity_of(conn, "i1", "The Harbor Authority") == entity_of(conn, "i2", "Harbor Authority")
 
 
+def test_a_one_word_group_short_for_several_stays_in_its_article() -> None:
+    """ "The Gazette" is whichever Gazette the article means: with two well-attested Gazettes in
+    the database it joins the one its article names, or none; with one, it is just a name."""
+    units = [
+        *(Unit(i, f"h{i}", "Harbor Gazette", "harbor gazette", "group", 1) for i in range(1, 4)),
+        *(Unit(i, f"v{i}", "Valley Gazette", "valley gazette", "group", 1) for i in range(4, 7)),
+        Unit(7, "h1", "The Gazette", "the gazette", "group", 1),  # its article names one Gazette
+        Unit(8, "x", "Gazette", "gazette", "group", 1),  # names none
+        Unit(9, "y", "Gazette", "gazette", "group", 1),
+        *(Unit(i, f"p{i}", "Harbor Port", "harbor port", "group", 1) for i in range(10, 13)),
+        Unit(13, "z", "Port", "port", "group", 1),
+        Unit(14, "w", "Port", "port", "group", 1),
+    ]
+    res = resolve(units)
+    entity = {k: r.entity for k, r in res.units.items()}
+    assert entity[7] == entity[1] != entity[4]
+    assert "kept in its article" in res.units[8].evidence
+    assert entity[8] != entity[9] and res.clusters[entity[8]].local
+    # Only one longer name ends with "Port": the short name is one entity of its own.
+    assert entity[13] == entity[14] != entity[10] and not res.clusters[entity[13]].local
+
+
 # --- search and the speaker page -------------------------------------------------------------
 def test_speaker_search_matches_any_alias(conn: sqlite3.Connection) -> None:
     index_inputs(
@@ -426,3 +448,17 @@ def test_a_headline_word_before_a_known_name_is_no_new_person(conn: sqlite3.Conn
     assert entity_of(conn, "x4", "Lea Ida Warren") == ida
     # but someone goes by "Ana Warren": "Ana Ida Warren" may be her, not Ida
     assert entity_of(conn, "x6", "Ana Ida Warren") != ida
+
+
+def test_a_shouted_name_the_recogniser_took_for_an_organisation_is_the_person() -> None:
+    units = [
+        Unit(1, "a", "Nora Quill", "nora quill", "person", 2),
+        Unit(2, "b", "Nora Quill", "nora quill", "person", 1),
+        Unit(3, "c", "WITNESS NORA QUILL", "witness nora quill", "group", 1),
+        Unit(4, "d", "NORA QUILL", "nora quill", "group", 1),
+        Unit(5, "e", "Quill Foundation", "quill foundation", "group", 1),
+    ]
+    res = resolve(units)
+    entity = {k: r.entity for k, r in res.units.items()}
+    assert entity[1] == entity[2] == entity[3] == entity[4] != entity[5]
+    assert res.clusters[entity[1]].kind == "person"

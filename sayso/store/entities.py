@@ -2,9 +2,10 @@
 
 ``rebuild_entities`` loads every speaker of every article, lets ``sayso.store.resolve`` group them
 (deterministic, each join with its evidence), applies the manual merges and splits of
-``entity_overrides`` on top, and writes ``entities``, ``entity_aliases``, ``speaker_entity`` and
-``quote_entity`` in one transaction. Overrides are keyed by names (normalised), never by row ids,
-so they survive re-indexing an article and rebuilding the database from the same sources.
+``entity_overrides`` on top, and writes ``entities``, ``entity_aliases`` (with its word index
+``alias_words``, ``sayso.store.aliases``), ``speaker_entity`` and ``quote_entity`` in one
+transaction. Overrides are keyed by names (normalised), never by row ids, so they survive
+re-indexing an article and rebuilding the database from the same sources.
 
 Entity ids are slugs of the canonical name ("donald-trump"); a rebuilt entity keeps the id most
 of its speakers had before, so links to a speaker page stay valid when its preferred name shifts.
@@ -27,8 +28,10 @@ from sayso.errors import NotFoundError, UsageError
 from sayso.names import name_tokens
 from sayso.rows import normalise_name
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
+from sayso.store.aliases import alias_word_rows, matching_entities
 from sayso.store.db import db_errors, transaction
-from sayso.store.resolve import Editable, Unit, canonical_tokens, classify, resolve, slug, word_count
+from sayso.store.edits import Editable
+from sayso.store.resolve import Unit, canonical_tokens, classify, resolve, slug, word_count
 
 #: The entity of a quote's speaker row (correlated on ``quotes``).
 _ROW = "SELECT 1 FROM speakers s WHERE s.article_id = quotes.article_id AND s.speaker_id = quotes.speaker_id"
@@ -227,13 +230,16 @@ def rebuild_entities(conn: sqlite3.Connection) -> RebuildStats:
             {(ids[i],): (ed.clusters[i].name(), ed.clusters[i].kind, int(ed.clusters[i].local)) for i in ids},
             extra={"updated_at": now},
         )
+        aliases = {row[:2]: row[2:] for row in _alias_rows(ed, ids)}
         _sync(
             conn,
             "entity_aliases",
             ("entity", "alias"),
             ("name", "canon", "articles", "quotes", "evidence"),
-            {row[:2]: row[2:] for row in _alias_rows(ed, ids)},
+            aliases,
         )
+        words = alias_word_rows((entity, alias, v[1]) for (entity, alias), v in aliases.items())
+        _sync(conn, "alias_words", ("kind", "word", "entity", "alias"), (), {w: () for w in words})
         new = {k: ids[r.entity] for k, r in ed.out.items()}
         changed = [(e, k) for k, e in new.items() if k > 0 and old.get(k) != e]
         conn.executemany(
@@ -389,37 +395,12 @@ def list_overrides(conn: sqlite3.Connection) -> list[dict[str, Any]]:
 ENTITY_FIELDS: tuple[str, ...] = ("id", "name", "kind", "quotes", "articles", "outlets", "aliases", "local")
 
 
-def alias_match(name: str) -> tuple[str, list[Any]] | None:
-    """The condition on ``entity_aliases`` rows a ``--speaker NAME`` means, or ``None`` for no words.
-
-    Every word occurs in the alias (as ``speaker_norms`` always matched: "warren" finds "elizabeth
-    warren"), or every name word, nicknames and titles folded, is a whole word of its canonical
-    form ("Mike Bloomberg" and "Mr. Bloomberg" find "Michael Bloomberg")."""
-    words = normalise_name(name).split()
-    if not words:
-        return None
-    from sayso.store.queries import contains_pattern
-
-    sql = "(" + " AND ".join("alias LIKE ? ESCAPE '\\'" for _ in words) + ")"
-    params: list[Any] = [contains_pattern(w) for w in words]
-    canon = canonical_tokens(name_tokens(name))
-    if canon:
-        sql += " OR (" + " AND ".join("canon LIKE ? ESCAPE '\\'" for _ in canon) + ")"
-        params += [contains_pattern(f" {w} ") for w in canon]
-    return "(" + sql + ")", params
-
-
 def speaker_entities(conn: sqlite3.Connection, name: str) -> list[str]:
-    """The entity ids a ``--speaker NAME`` means (any alias, see ``alias_match``)."""
+    """The entity ids a ``--speaker NAME`` means: any alias, by whole words or their beginnings,
+    else by any part (``sayso.store.aliases``, an index lookup instead of a scan of every alias)."""
     ensure_entities(conn)
-    match = alias_match(name)
-    if match is None:
-        return []
     with db_errors(conn, "finding the speaker"):
-        return sorted(
-            r[0]
-            for r in conn.execute(f"SELECT DISTINCT entity FROM entity_aliases WHERE {match[0]}", match[1])
-        )
+        return matching_entities(conn, name)[0]
 
 
 def list_entities(

@@ -26,7 +26,7 @@ from sayso.store.queries import (
     _parse_day,
     contains_pattern,
     fts_query,
-    speaker_condition,
+    speaker_filter,
 )
 
 #: Join orders of a page without text (see ``_Where.source``).
@@ -42,6 +42,9 @@ class _Where:
     params: tuple[Any, ...] = ()
     on_articles: bool = False  # some condition is on the article: a join is needed
     by_speaker: bool = False  # a speaker condition: start from the speaker's quotes
+    #: For a speaker quoted often (and no other narrowing filter): the same conditions with the
+    #: speaker checked per quote, for a walk over articles newest first that stops after a page.
+    walk: tuple[str, tuple[Any, ...]] | None = None
 
     def sql(self, lead: str = " WHERE ") -> str:
         """The conditions joined with AND, after ``lead``; nothing when there are none."""
@@ -67,11 +70,12 @@ def _filters(conn: sqlite3.Connection, query: SearchQuery) -> _Where | None:
         params.extend(values)
         on_articles = on_articles or article
 
+    speaker = speaker_filter(conn, query.speaker) if query.speaker else None
     if query.speaker:
-        found = speaker_condition(conn, query.speaker)
-        if found is None:
+        if speaker is None:
             return None
-        add(found[0], *found[1])
+        cond, speaker_values = speaker.condition()
+        add(cond, *speaker_values)
     if query.outlet:
         add("a.outlet LIKE ? ESCAPE '\\'", contains_pattern(query.outlet.strip()), article=True)
     if query.since:
@@ -96,7 +100,23 @@ def _filters(conn: sqlite3.Connection, query: SearchQuery) -> _Where | None:
         add("q.relation = ?", query.relation)
     if query.multi:
         add("q.other_outlets >= 1")
-    return _Where(tuple(conds), tuple(params), on_articles, bool(query.speaker))
+    walk = None
+    narrow = len(conds) > 1 + (query.min_confidence > 0)  # more than the speaker and the threshold
+    if speaker is not None and not narrow and not query.text and _often(conn, speaker.quotes(conn), query):
+        # The speaker is conds[0], its values the first of params.
+        cond, values = speaker.condition(walk=True)
+        walk = (" WHERE " + " AND ".join([cond, *conds[1:]]), (*values, *params[len(speaker_values) :]))
+    return _Where(tuple(conds), tuple(params), on_articles, bool(query.speaker), walk)
+
+
+def _often(conn: sqlite3.Connection, quotes: int, query: SearchQuery) -> bool:
+    """Whether a speaker with ``quotes`` quotes fills a page sooner by walking articles newest
+    first than by reading and sorting all their quotes: the walk visits about
+    ``(offset + limit) * all / quotes`` quotes, the sort ``quotes`` (a lookup each for both), so
+    the walk wins from ``quotes ** 2 > (offset + limit) * all``. On news-5k, "Trump" (8,987
+    quotes of 141,399): 3–4 ms instead of 20–30 ms."""
+    everything = conn.execute("SELECT MAX(id) FROM quotes").fetchone()[0] or 0
+    return quotes * quotes > (query.offset + query.limit) * everything
 
 
 def _check_page(query: SearchQuery) -> None:
@@ -155,10 +175,13 @@ def search_with_total(
         # that walk within a few pages of articles, whatever the filter.
         few = total < 4 * (query.offset + query.limit)
         source = QUOTES_FIRST if few else ARTICLES_FIRST
+    where, params = found.sql(), found.params
+    if found.walk is not None and (total is None or source == ARTICLES_FIRST):
+        source, (where, params) = ARTICLES_FIRST, found.walk
     order = " ORDER BY a.published DESC, a.id, q.id LIMIT ? OFFSET ?"
-    sql = f"SELECT {_HIT_SELECT} FROM {source}{found.sql()}{order}"
+    sql = f"SELECT {_HIT_SELECT} FROM {source}{where}{order}"
     with db_errors(conn, "searching"):
-        rows = conn.execute(sql, [*found.params, query.limit, query.offset]).fetchall()
+        rows = conn.execute(sql, [*params, query.limit, query.offset]).fetchall()
     return [{k: row[k] for k in HIT_FIELDS} for row in rows], total
 
 

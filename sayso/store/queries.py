@@ -21,7 +21,7 @@ from sayso.model import Article
 from sayso.rows import normalise_name
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 from sayso.store.db import db_errors, open_db
-from sayso.store.entities import alias_match, speaker_entities
+from sayso.store.entities import ensure_entities, speaker_entities
 from sayso.store.records import article_from_rows
 
 #: The fields of one search hit / export row, in output order (JSON Lines and CSV).
@@ -176,51 +176,92 @@ def _entity_alias_norms(conn: sqlite3.Connection, ids: list[str]) -> list[str]:
     ]
 
 
-def speaker_condition(conn: sqlite3.Connection, name: str) -> tuple[str, list[Any]] | None:
-    """The SQL condition on quotes ``q`` for ``--speaker NAME``, or ``None`` when nobody is called so.
+@dataclass(frozen=True, slots=True)
+class SpeakerFilter:
+    """What ``--speaker NAME`` resolved to: the entities (an SQL list, values or a select) and,
+    for quotes not yet given an entity, the normalised names. ``condition`` writes it in the
+    form the plan needs: the quotes of the entities (``q.id IN ...``: the plan starts from them)
+    or a check per visited quote (``EXISTS``: for a walk over articles newest first, which stops
+    after one page when the speaker is quoted often)."""
 
-    A quote matches when its speaker entity has an alias ``name`` means (any alias: "Mike
-    Bloomberg" finds quotes stored under "Michael Bloomberg"; a misspelt name through the aliases
-    its fuzzy matches are), or, for a quote not yet given an entity (indexed, not yet refreshed),
-    when its speaker's normalised name matches as ``speaker_norms`` always did. The entities are
-    selected inside SQL, so a description found in thousands of articles costs no parameters.
-    """
-    match = alias_match(name)
-    if match is None:
+    entities: str  # the body of ``entity IN (...)``: "?,?,..." or a SELECT; "" for none
+    entity_params: tuple[Any, ...]
+    norms: tuple[str, ...]  # matched against quotes without an entity; empty when none are
+
+    def condition(self, *, walk: bool = False) -> tuple[str, list[Any]]:
+        parts: list[str] = []
+        params: list[Any] = []
+        if self.entities:
+            if walk:
+                parts.append(
+                    "EXISTS (SELECT 1 FROM quote_entity x WHERE x.quote_row = q.id "
+                    f"AND x.entity IN ({self.entities}))"
+                )
+            else:
+                parts.append(
+                    f"q.id IN (SELECT quote_row FROM quote_entity WHERE entity IN ({self.entities}))"
+                )
+            params += self.entity_params
+        if self.norms:
+            parts.append(
+                "(NOT EXISTS (SELECT 1 FROM quote_entity x WHERE x.quote_row = q.id) "
+                f"AND q.speaker_norm IN ({','.join('?' * len(self.norms))}))"
+            )
+            params += self.norms
+        return "(" + " OR ".join(parts) + ")", params
+
+    def quotes(self, conn: sqlite3.Connection) -> int:
+        """How many quotes the entities have (all confidences; one index range): whether a walk
+        over articles newest first meets a page of them soon."""
+        if not self.entities:
+            return 0
+        sql = f"SELECT COUNT(*) FROM quote_entity WHERE entity IN ({self.entities})"
+        return int(conn.execute(sql, self.entity_params).fetchone()[0])
+
+
+def speaker_filter(conn: sqlite3.Connection, name: str) -> SpeakerFilter | None:
+    """``--speaker NAME`` resolved (see ``speaker_condition``), or ``None`` when nobody is called so."""
+    from sayso.store.aliases import matching_entities
+
+    ensure_entities(conn)
+    ids, select = matching_entities(conn, name)
+    if select is None:
         return None
-    ids = speaker_entities(conn, name)
-    norms = _name_norms(conn, name, matched=bool(ids))
-    marks = ",".join("?" * len(norms))
+    unresolved = _unresolved_rows(conn)
+    norms = _name_norms(conn, name, matched=bool(ids)) if unresolved or not ids else []
     if not ids and norms:
+        marks = ",".join("?" * len(norms))
         ids = [
             r[0]
             for r in conn.execute(
                 f"SELECT DISTINCT entity FROM entity_aliases WHERE alias IN ({marks})", norms
             )
         ]
-    if not ids and not norms:
+        select = None  # these ids are not what the alias select finds
+    if not ids and not (norms and unresolved):
         return None
-    parts: list[str] = []
-    params: list[Any] = []
-    if len(ids) <= INLINE_ENTITIES:
-        if ids:
-            parts.append(
-                f"q.id IN (SELECT quote_row FROM quote_entity WHERE entity IN ({','.join('?' * len(ids))}))"
-            )
-            params += ids
-    else:  # "a spokesman": thousands of article-local entities, selected inside SQL instead
-        parts.append(
-            "q.id IN (SELECT qe.quote_row FROM quote_entity qe WHERE qe.entity IN "
-            f"(SELECT entity FROM entity_aliases WHERE {match[0]}))"
-        )
-        params += match[1]
-    if norms and _unresolved_rows(conn):
-        parts.append(
-            "(NOT EXISTS (SELECT 1 FROM quote_entity x WHERE x.quote_row = q.id) "
-            f"AND q.speaker_norm IN ({marks}))"
-        )
-        params += norms
-    return "(" + " OR ".join(parts) + ")", params
+    if len(ids) > INLINE_ENTITIES and select is not None:
+        # "a spokesman": thousands of article-local entities, selected inside SQL instead
+        entities, params = select[0], tuple(select[1])
+    else:
+        entities, params = ",".join("?" * len(ids)), tuple(ids)
+    return SpeakerFilter(entities, params, tuple(norms) if unresolved else ())
+
+
+def speaker_condition(conn: sqlite3.Connection, name: str) -> tuple[str, list[Any]] | None:
+    """The SQL condition on quotes ``q`` for ``--speaker NAME``, or ``None`` when nobody is called so.
+
+    A quote matches when its speaker entity has an alias ``name`` means (any alias: "Mike
+    Bloomberg" finds quotes stored under "Michael Bloomberg"; a misspelt name through the aliases
+    its fuzzy matches are), or, for a quote not yet given an entity (indexed, not yet refreshed),
+    when its speaker's normalised name matches as ``speaker_norms`` always did. The aliases are
+    found through their word index (``sayso.store.aliases``); more than ``INLINE_ENTITIES``
+    entities are selected inside SQL, so a description found in thousands of articles costs no
+    parameters. The speaker names are read only when they can change the answer: when no entity
+    matches, or when some rows have no entity yet.
+    """
+    found = speaker_filter(conn, name)
+    return None if found is None else found.condition()
 
 
 def _unresolved_rows(conn: sqlite3.Connection) -> bool:

@@ -33,12 +33,14 @@ from functools import lru_cache
 
 from sayso.names import _NAME_TOKEN, is_description, is_name, name_tokens, names_compatible
 from sayso.names import canonical_tokens as _canonical_tokens
-from sayso.rows import normalise_name
 
 #: A bare name joins the top full-name entity only with this many times the next one's articles.
 DOMINANCE = 5.0
 #: ... and only when that entity is named in full in at least this many articles.
 DOMINANCE_MIN_ARTICLES = 2
+#: A one-word group name is short for a longer one ("Times") when that one is named in this many
+#: articles; short for two or more such, it is ambiguous.
+SHORT_GROUP_MIN_ARTICLES = 3
 #: Spelling differences join only words at least this long ("Hilary"/"Hillary", not "Mark"/"Mary").
 FUZZY_MIN_WORD = 5
 SUFFIXES = frozenset(["jr", "sr", "ii", "iii", "iv"])
@@ -389,22 +391,28 @@ def resolve(units: Iterable[Unit]) -> Resolution:
     """Group ``units`` into entities; deterministic for the same units in any order."""
     units = sorted(units, key=lambda u: u.key)
     r = _Resolver()
-    groups: dict[str, Cluster] = {}
     fulls: dict[tuple[tuple[str, ...], str | None], list[Unit]] = defaultdict(list)
     bare: list[Unit] = []
+    named_groups: list[Unit] = []
     for u in units:
         cls = classify(u)
         if cls in ("anonymous", "description"):
             r.add(r.new(cls, local=True), u, "a description or anonymous source: kept in its article")
         elif cls == "group":
-            key = _group_key(u.norm)
-            cluster = groups.get(key)
-            if cluster is None:
-                cluster = groups[key] = r.new("group")
-            r.add(cluster, u, "same normalised name")
+            named_groups.append(u)
         else:
             toks, suffix = _tokens(u.name)
             (fulls[(toks, suffix)] if len(toks) >= 2 else bare).append(u)
+
+    # The recogniser calls a shouted headline name an organisation ("ACCUSER JANE DOE"): a
+    # group whose words are a person's full name already known (after one headline word) is them.
+    groups = []
+    for u in named_groups:
+        toks, suffix = _tokens(u.name)
+        if len(toks) >= 2 and ((toks, suffix) in fulls or (len(toks) >= 3 and (toks[1:], suffix) in fulls)):
+            fulls[(toks, suffix)].append(u)
+        else:
+            groups.append(u)
 
     generations: dict[tuple[str, tuple[str, str]], set[str | None]] = defaultdict(set)
     for name, members in fulls.items():
@@ -414,6 +422,8 @@ def resolve(units: Iterable[Unit]) -> Resolution:
     for toks, _suffix in fulls:
         if len(toks) == 2:
             r.given[toks[0]].add(toks[-1])
+
+    _place_groups(r, groups)
 
     # Full names, the most widely named first: the common forms found entities, variants join.
     def weight(name: tuple[tuple[str, ...], str | None]) -> tuple[int, int, int, tuple[str, ...]]:
@@ -430,6 +440,50 @@ def resolve(units: Iterable[Unit]) -> Resolution:
     for u in bare:
         _place_bare(r, u)
     return Resolution(r.out, tuple(r.clusters))
+
+
+def _place_groups(r: _Resolver, units: list[Unit]) -> None:
+    """Named groups join on their normalised name, except a one-word name that is short for
+    several groups ("the Times": the New York, Los Angeles or Washington Times; "the Party"):
+    it joins the one its own article names in full, else stays in its article."""
+    by_key: dict[str, list[Unit]] = defaultdict(list)
+    for u in units:
+        by_key[_group_key(u.norm)].append(u)
+    longer: dict[str, list[str]] = defaultdict(list)  # last word -> well-attested longer names
+    for key, members in by_key.items():
+        words = _group_words(key)
+        if len(words) >= 2 and len({m.doc for m in members}) >= SHORT_GROUP_MIN_ARTICLES:
+            longer[words[-1]].append(key)
+    clusters: dict[str, Cluster] = {}
+
+    def cluster_of(key: str) -> Cluster:
+        if key not in clusters:
+            clusters[key] = r.new("group")
+        return clusters[key]
+
+    in_doc: dict[str, set[str]] = defaultdict(set)
+    for key, members in by_key.items():
+        for m in members:
+            in_doc[m.doc].add(key)
+    for key in sorted(by_key):
+        words = _group_words(key)
+        expansions = sorted(longer.get(words[0], [])) if len(words) == 1 else []
+        for u in by_key[key]:
+            if len(expansions) < 2:
+                r.add(cluster_of(key), u, "same normalised name")
+                continue
+            named = [k for k in expansions if k in in_doc[u.doc]]
+            if len(named) == 1:
+                r.add(cluster_of(named[0]), u, f"short name; its article names {by_key[named[0]][0].name}")
+            else:
+                shown = ", ".join(by_key[k][0].name for k in expansions[:3])
+                r.add(
+                    r.new("group", local=True), u, f"short for several groups ({shown}): kept in its article"
+                )
+
+
+def _group_words(key: str) -> list[str]:
+    return [w for w in _NAME_TOKEN.findall(key) if w.lower() not in _GROUP_FILLER]
 
 
 def _surname(c: Cluster) -> str:
@@ -499,73 +553,3 @@ def _place_bare(r: _Resolver, u: Unit) -> None:
         return
     names = ", ".join(c.name() for c in sorted(fitting, key=lambda c: -len(r.named_in[c.index]))[:3])
     r.add(r.new("person", local=True), u, f"ambiguous bare name (could be {names}): kept in its article")
-
-
-class Editable:
-    """A resolution whose clusters can be merged and split by hand."""
-
-    def __init__(self, units: list[Unit], res: Resolution) -> None:
-        self.units = {u.key: u for u in units}
-        self.out: dict[int, Resolved] = dict(res.units)
-        self.clusters = list(res.clusters)
-        self.members: dict[int, list[int]] = defaultdict(list)
-        for key, r in self.out.items():
-            self.members[r.entity].append(key)
-
-    def find(self, ref: str) -> Cluster | None:
-        """The entity a stored name means: its canonical name, else the most quoted one with that alias;
-        ``norm@doc`` names the article-local entity of that article."""
-        norm, _, doc = ref.partition("@")
-        best: tuple[int, int, int] | None = None
-        for index, keys in self.members.items():
-            if not keys:
-                continue
-            c = self.clusters[index]
-            if doc and not (c.local and any(self.units[k].doc == doc for k in keys)):
-                continue
-            if normalise_name(c.name()) == norm:
-                score = 2
-            elif any(self.units[k].norm == norm for k in keys):
-                score = 1
-            else:
-                continue
-            if best is None or (score, c.quotes, -index) > best:
-                best = (score, c.quotes, -index)
-        return self.clusters[-best[2]] if best is not None else None
-
-    def _move(self, keys: list[int], dst: Cluster, evidence: str) -> None:
-        for key in keys:
-            src = self.out[key].entity
-            self.members[src].remove(key)
-            u = self.units[key]
-            self.clusters[src].display[u.name] -= max(u.quotes, 1)
-            self.clusters[src].quotes -= u.quotes
-            dst.display[u.name] = dst.display.get(u.name, 0) + max(u.quotes, 1)
-            dst.articles.add(u.doc)
-            dst.quotes += u.quotes
-            self.members[dst.index].append(key)
-            self.out[key] = Resolved(dst.index, evidence)
-        for index in {self.out[k].entity for k in keys} | {dst.index}:
-            c = self.clusters[index]
-            c.display = {k: v for k, v in c.display.items() if v > 0}
-
-    def merge(self, absorbed: str, into: str) -> None:
-        src, dst = self.find(absorbed), self.find(into)
-        if src is None or dst is None or src.index == dst.index:
-            return
-        evidence = f"{MANUAL_MERGE} ({src.name()} into {dst.name()})"
-        self._move(list(self.members[src.index]), dst, evidence)
-        dst.local = dst.local and src.local
-        if dst.kind in ("anonymous", "description"):
-            dst.kind = src.kind
-
-    def split(self, alias: str, entity: str) -> None:
-        src = self.find(entity)
-        if src is None:
-            return
-        keys = [k for k in self.members[src.index] if self.units[k].norm == alias]
-        if not keys or len(keys) == len(self.members[src.index]):
-            return
-        dst = Cluster(len(self.clusters), src.kind, src.local)
-        self.clusters.append(dst)
-        self._move(keys, dst, f"{MANUAL_SPLIT} (from {src.name()})")

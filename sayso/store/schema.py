@@ -176,6 +176,31 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX IF NOT EXISTS quotes_filters ON quotes(confidence, kind, relation, other_outlets);
     """,
+    # 6 — the words of every speaker alias (``sayso.store.aliases``): ``--speaker trump`` is an
+    # index range per word instead of a LIKE over every alias (on news-5k's 47,559 aliases,
+    # 25–30 ms per search became well under 1 ms). ``kind`` 'a': a word of the normalised alias,
+    # matched by its beginning; 'c': a token of the canonical form, matched whole. Filled here
+    # from the aliases already stored, then written with them by every entity rebuild.
+    """
+    CREATE TABLE IF NOT EXISTS alias_words (
+        kind   TEXT NOT NULL,
+        word   TEXT NOT NULL,
+        entity TEXT NOT NULL,
+        alias  TEXT NOT NULL,
+        PRIMARY KEY (kind, word, entity, alias)
+    ) WITHOUT ROWID;
+    INSERT OR IGNORE INTO alias_words (kind, word, entity, alias)
+        WITH RECURSIVE split(kind, entity, alias, word, rest) AS (
+            SELECT 'a', entity, alias, '', trim(alias) || ' ' FROM entity_aliases
+            UNION ALL
+            SELECT 'c', entity, alias, '', trim(canon) || ' ' FROM entity_aliases
+            UNION ALL
+            SELECT kind, entity, alias, substr(rest, 1, instr(rest, ' ') - 1),
+                   ltrim(substr(rest, instr(rest, ' ') + 1))
+            FROM split WHERE rest <> ''
+        )
+        SELECT kind, word, entity, alias FROM split WHERE word <> '';
+    """,
 )
 
 #: The version a database has once every migration is applied.
