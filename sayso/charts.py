@@ -149,4 +149,32 @@ def timeline_svg(points: Sequence[tuple[str, int]], *, title: str) -> str:
         return _svg(fig)
 
 
-__all__ = ["MAX_BARS", "RELATION_COLOURS", "outlet_relations_svg", "timeline_svg"]
+def reliability_svg(
+    predicted: Sequence[float], observed: Sequence[float], counts: Sequence[int], *, title: str
+) -> str:
+    """A reliability diagram: per confidence bin, the mean confidence given (x) against the share
+    of those items the annotators marked (y), with the diagonal a calibrated scorer follows and
+    the number of items per bin beneath. The bins come from the caller (``scripts/train_scorer.py``
+    takes them from scikit-learn's ``calibration_curve``); each point has the id ``bin-<i>``."""
+    import matplotlib
+
+    with _LOCK, matplotlib.rc_context(_STYLE):
+        fig = _figure(4.8, 5.6)
+        ax, below = fig.subplots(2, 1, height_ratios=(3, 1), sharex=True)
+        ax.plot([0, 1], [0, 1], linestyle="--", color="#adb5bd", label="calibrated")
+        (line,) = ax.plot(predicted, observed, marker="o", color="#2f5bd3", label="sayso")
+        line.set_gid("bins")
+        ax.set_xlim(0, 1)
+        ax.set_ylim(0, 1)
+        ax.set_ylabel("share marked by annotators")
+        ax.legend(loc="upper left", frameon=False, fontsize=10)
+        bars = below.bar(predicted, counts, width=0.06, color="#868e96")
+        for i, bar in enumerate(bars):
+            bar.set_gid(f"bin-{i}")
+        below.set_xlabel("confidence given")
+        below.set_ylabel("items")
+        fig.suptitle(_wrapped(title), x=0.01, ha="left", fontsize="medium")
+        return _svg(fig)
+
+
+__all__ = ["MAX_BARS", "RELATION_COLOURS", "outlet_relations_svg", "reliability_svg", "timeline_svg"]

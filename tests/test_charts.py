@@ -8,7 +8,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from sayso.charts import MAX_BARS, outlet_relations_svg, timeline_svg
+from sayso.charts import MAX_BARS, outlet_relations_svg, reliability_svg, timeline_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 SCRIPT = "<script>alert(1)</script>"
@@ -82,6 +82,14 @@ def test_timeline_has_one_bar_per_period_and_handles_no_data() -> None:
     empty = _parse(timeline_svg([], title="nothing"))
     assert "no dated quotes" in _texts(empty)
     assert "no quotes" in _texts(_parse(outlet_relations_svg({}, title="nothing")))
+
+
+def test_reliability_diagram_has_one_count_bar_per_bin() -> None:
+    svg = reliability_svg([0.1, 0.45, 0.9], [0.05, 0.5, 0.8], [40, 12, 90], title="scorer on dev")
+    root = _parse(svg)
+    assert len(_bars(root, "bin-")) == 3
+    assert "scorer on dev" in _texts(root)
+    assert {"calibrated", "sayso"} <= set(_texts(root))
 
 
 def test_searching_and_serving_never_import_matplotlib(tmp_path: Path) -> None:
