@@ -1,4 +1,4 @@
-"""Where our content spans end against where PolNeAR's annotators end them, counted by category.
+"""Where our content and source spans end against where PolNeAR's annotators end them, by category.
 
     .venv/bin/python scripts/span_boundaries.py ../shared/polnear/train --limit 250
     .venv/bin/python scripts/span_boundaries.py ../shared/polnear/train --limit 250 --cache /tmp/parses
@@ -6,8 +6,9 @@
 For every gold attribution our prediction overlaps but does not equal exactly (the test of
 ``sayso evaluate``: marks, punctuation and space at the ends do not count), the difference at
 each end is put in one category ("extra leading that", "missing tail: relative clause", ...),
-and the counts are printed. Exact matches and the totals are printed too, so a change to span
-construction can be read as before/after per category. Nothing of the corpus is written
+and the counts are printed; so are the sources of those matches (exact, or which end differs).
+Exact matches and the totals are printed too, so a change to span construction can be read as
+before/after per category. Nothing of the corpus is written
 anywhere except the optional parse cache (``--cache``, spaCy ``DocBin`` files outside the repo,
 which make a rerun after a rules change take seconds instead of minutes).
 
@@ -18,19 +19,19 @@ from __future__ import annotations
 
 import argparse
 import collections
-import functools
-import hashlib
 import re
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sayso.evaluate.brat import GoldDoc, read_gold  # noqa: E402
+from sayso.evaluate.brat import read_gold  # noqa: E402
 from sayso.evaluate.score import PredQuote, _merge, _Text, match_doc  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from gold_parses import parsed_docs, pred_quotes, stages  # noqa: E402
 
 _WORD = re.compile(r"[\w'’-]+")
 _COMPLEMENTIZERS = frozenset({"that", "to", "if", "whether", "how", "why", "what", "when", "where"})
@@ -41,54 +42,9 @@ _CUE_WORDS = frozenset(
 )
 
 
-def parsed_docs(gold: dict[str, GoldDoc], cache: Path | None) -> Iterator[tuple[str, Any]]:
-    """``(name, Doc)`` with the model's parse only (no sayso stages), from the cache when present."""
-    from spacy.tokens import DocBin
-
-    from sayso.nlp.loader import load_nlp
-
-    nlp = load_nlp(with_quotes=False)
-    names = list(gold)
-    path = None
-    if cache is not None:
-        key = hashlib.sha256("\n".join(names).encode()).hexdigest()[:16]
-        path = cache / f"{key}.spacy"
-        if path.is_file():
-            docs = DocBin().from_disk(path).get_docs(nlp.vocab)
-            yield from zip(names, docs, strict=True)
-            return
-    bin_ = DocBin(attrs=["ORTH", "LEMMA", "POS", "TAG", "DEP", "HEAD", "ENT_IOB", "ENT_TYPE", "SENT_START"])
-    for name, doc in zip(names, nlp.pipe((gold[n].text for n in names), batch_size=16), strict=True):
-        bin_.add(doc)
-        yield name, doc
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        bin_.to_disk(path)
-
-
-@functools.lru_cache(maxsize=1)
-def _component() -> Any:
-    from sayso.nlp.factories import QuotesComponent, set_extensions
-    from sayso.nlp.loader import load_nlp
-    from sayso.quotes.coref.agents import WordClasses
-    from sayso.quotes.scorer import load_scorer
-
-    set_extensions()
-    return QuotesComponent(scorer=load_scorer(), words=WordClasses.from_nlp(load_nlp(with_quotes=False)))
-
-
 def run_stages(doc: Any) -> list[PredQuote]:
     """sayso's own stages on an already parsed ``Doc``, as ``sayso evaluate`` would score them."""
-    doc = _component()(doc)
-    return [
-        PredQuote(
-            tuple((s.start, s.end) for s in q.content_spans),
-            (q.source.start, q.source.end) if q.source else None,
-            q.kind,
-            q.confidence,
-        )
-        for q in doc._.quotes or ()
-    ]
+    return pred_quotes(stages()(doc))
 
 
 def _words(text: str) -> list[str]:
@@ -143,6 +99,20 @@ def classify(text: _Text, pred: list[tuple[int, int]], gold: list[tuple[int, int
     return out
 
 
+def _source_categories(text: _Text, pred: tuple[int, int] | None, gold: tuple[Any, ...]) -> list[str]:
+    """How a predicted source compares with the annotated one: missing, wrong, exact, or which end."""
+    gold_pieces = _merge((s.start, s.end) for s in gold)
+    if not gold_pieces:
+        return ["source: none annotated, none predicted" if pred is None else "source: none annotated"]
+    if pred is None:
+        return ["source: not found"]
+    if not any(pred[0] < b and a < pred[1] for a, b in gold_pieces):
+        return ["source: wrong (no overlap)"]
+    if text.exact_key([pred]) == text.exact_key(gold_pieces):
+        return ["source: exact"]
+    return [f"source {c}" for c in classify(text, [pred], gold_pieces)]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -158,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     gold = read_gold(args.gold_dir, limit=args.limit)
     cats: collections.Counter[str] = collections.Counter()
     by_kind: collections.Counter[str] = collections.Counter()
+    source_cats: collections.Counter[str] = collections.Counter()
     n_gold = n_pred = n_matched = n_exact = 0
     for name, doc in parsed_docs(gold, args.cache):
         g = gold[name]
@@ -171,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         for gi, pi in m.matched.items():
             gp = _merge((s.start, s.end) for s in g.attributions[gi].content)
             pp = _merge(preds[pi].content)
+            source_cats.update(_source_categories(text, preds[pi].source, g.attributions[gi].source))
             if text.exact_key(gp) == text.exact_key(pp):
                 by_kind[f"exact {preds[pi].kind}"] += 1
                 continue
@@ -182,6 +154,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {key:<20} {n:6d}")
     print("boundary differences of overlap-matched, inexact contents (one per differing end):")
     for cat, n in cats.most_common():
+        print(f"  {n:6d}  {cat}")
+    print("sources of overlap-matched contents (exact = same span give or take punctuation):")
+    for cat, n in source_cats.most_common():
         print(f"  {n:6d}  {cat}")
     return 0
 

@@ -103,3 +103,159 @@ def test_the_name_between_the_quote_and_the_cue_speaks_not_the_listener() -> Non
     direct = [texts(doc, a) for a in run(doc) if a.kind == "direct"]
     assert len(direct) == 1, direct
     assert (direct[0]["cue"], direct[0]["source"]) == ("tells", "Jo Ruiz")
+
+
+def test_the_subject_of_a_passive_cue_is_part_of_what_is_said() -> None:
+    # "Trump is expected to unveil a new ad ." : nobody named speaks; "Trump" belongs to the
+    # content, as a piece before the cue, and there is no source.
+    doc = make_doc(
+        [
+            ("Trump", 2, "nsubjpass", "PROPN", "Trump"),
+            ("is", 2, "auxpass", "AUX", "be"),
+            ("expected", 2, "ROOT", "VERB", "expect"),
+            ("to", 4, "aux", "PART", "to"),
+            ("unveil", 2, "xcomp", "VERB", "unveil"),
+            ("a", 7, "det", "DET", "a"),
+            ("new", 7, "amod", "ADJ", "new"),
+            ("ad", 4, "dobj", "NOUN", "ad"),
+            (".", 2, "punct", "PUNCT", "."),
+        ]
+    )
+    found = [texts(doc, a) for a in run(doc) if a.kind == "indirect"]
+    assert found == [
+        {"kind": "indirect", "content": ["Trump", "to unveil a new ad"], "cue": "expected", "source": None}
+    ]
+
+
+def test_an_active_cue_keeps_its_subject_as_the_source() -> None:
+    # "Trump wants to unveil a new ad ." : the same infinitive, but Trump is who wants it.
+    doc = make_doc(
+        [
+            ("Trump", 1, "nsubj", "PROPN", "Trump"),
+            ("expects", 1, "ROOT", "VERB", "expect"),
+            ("to", 3, "aux", "PART", "to"),
+            ("unveil", 1, "xcomp", "VERB", "unveil"),
+            ("a", 5, "det", "DET", "a"),
+            ("ad", 3, "dobj", "NOUN", "ad"),
+            (".", 1, "punct", "PUNCT", "."),
+        ]
+    )
+    found = [texts(doc, a) for a in run(doc) if a.kind == "indirect"]
+    assert [(f["content"], f["source"]) for f in found] == [(["to unveil a ad"], "Trump")]
+
+
+def test_a_cue_inside_its_own_content_is_cut_out() -> None:
+    # "He gave a sentence , which I said was not fair ." : the relative pronoun fronts the
+    # content before "I said"; the content is "which" and "was not fair", never the cue.
+    doc = make_doc(
+        [
+            ("He", 1, "nsubj", "PRON", "he"),
+            ("gave", 1, "ROOT", "VERB", "give"),
+            ("a", 3, "det", "DET", "a"),
+            ("sentence", 1, "dobj", "NOUN", "sentence"),
+            (",", 3, "punct", "PUNCT", ","),
+            ("which", 8, "nsubj", "PRON", "which"),
+            ("I", 7, "nsubj", "PRON", "I"),
+            ("said", 3, "relcl", "VERB", "say"),
+            ("was", 7, "ccomp", "AUX", "be"),
+            ("not", 8, "neg", "PART", "not"),
+            ("fair", 8, "acomp", "ADJ", "fair"),
+            (".", 1, "punct", "PUNCT", "."),
+        ]
+    )
+    found = [texts(doc, a) for a in run(doc) if a.kind == "indirect"]
+    assert [(f["content"], f["cue"], f["source"]) for f in found] == [
+        (["which", "was not fair"], "said", "I")
+    ]
+
+
+def test_what_an_object_is_about_is_the_content() -> None:
+    # "Smith expressed concerns about the budget ." : "concerns about" is part of the cue.
+    tokens: list[Tok] = [
+        ("Smith", 1, "nsubj", "PROPN", "Smith"),
+        ("expressed", 1, "ROOT", "VERB", "express"),
+        ("concerns", 1, "dobj", "NOUN", "concern"),
+        ("about", 2, "prep", "ADP", "about"),
+        ("the", 5, "det", "DET", "the"),
+        ("budget", 3, "pobj", "NOUN", "budget"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    assert _indirect(tokens) == ["the budget"]
+
+
+def test_an_object_of_another_phrase_stays_whole() -> None:
+    # "Smith expressed support for the budget ." : "for" does not move the content's start.
+    tokens: list[Tok] = [
+        ("Smith", 1, "nsubj", "PROPN", "Smith"),
+        ("expressed", 1, "ROOT", "VERB", "express"),
+        ("support", 1, "dobj", "NOUN", "support"),
+        ("for", 2, "prep", "ADP", "for"),
+        ("the", 5, "det", "DET", "the"),
+        ("budget", 3, "pobj", "NOUN", "budget"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    assert _indirect(tokens) == ["support for the budget"]
+
+
+def _title_doc(joiner: str) -> list[str]:
+    """'“We will win,” she said JOINER “Meet the Press.”' with "said" a bare cue of both quotes."""
+    doc = make_doc(
+        [
+            ("“", 3, "punct", "PUNCT", ""),
+            ("We", 3, "nsubj", "PRON", "we"),
+            ("will", 3, "aux", "AUX", "will"),
+            ("win", 3, "ROOT", "VERB", "win"),
+            (",", 3, "punct", "PUNCT", ","),
+            ("”", 3, "punct", "PUNCT", ""),
+            ("she", 7, "nsubj", "PRON", "she"),
+            ("said", 3, "parataxis", "VERB", "say"),
+            (joiner, 7, "prep" if joiner == "on" else "punct", "ADP" if joiner == "on" else "PUNCT", joiner),
+            ("“", 7, "punct", "PUNCT", ""),
+            ("Meet", 7, "dep", "VERB", "meet"),
+            ("the", 12, "det", "DET", "the"),
+            ("Press", 10, "dobj", "PROPN", "Press"),
+            (".", 10, "punct", "PUNCT", "."),
+            ("”", 10, "punct", "PUNCT", ""),
+        ]
+    )
+    direct = [texts(doc, a) for a in run(doc) if a.kind == "direct"]
+    assert len(direct) == 1, direct
+    assert direct[0]["source"] == "she"
+    return list(direct[0]["content"])
+
+
+def test_a_short_quote_right_after_a_word_is_a_title_not_more_of_the_quote() -> None:
+    assert _title_doc("on") == ["We will win,"]
+
+
+def test_a_short_quote_after_punctuation_continues_the_quote() -> None:
+    # '“We will win,” she said, “Meet the Press.”': a split quote, resumed after the comma.
+    assert _title_doc(",") == ["We will win,", "Meet the Press."]
+
+
+def test_content_split_around_its_cue_still_reads_as_a_clause() -> None:
+    # The scorer caps noun-phrase "topics"; "which" + "was not fair" is a statement, so its
+    # frame comes from the piece holding the clause, not from the fronted pronoun.
+    from sayso.model import Quote, Span
+    from sayso.quotes.scorer import content_frame
+
+    doc = make_doc(
+        [
+            ("He", 1, "nsubj", "PRON", "he"),
+            ("gave", 1, "ROOT", "VERB", "give"),
+            ("a", 3, "det", "DET", "a"),
+            ("sentence", 1, "dobj", "NOUN", "sentence"),
+            (",", 3, "punct", "PUNCT", ","),
+            ("which", 8, "nsubj", "PRON", "which"),
+            ("I", 7, "nsubj", "PRON", "I"),
+            ("said", 3, "relcl", "VERB", "say"),
+            ("was", 7, "ccomp", "AUX", "be"),
+            ("not", 8, "neg", "PART", "not"),
+            ("fair", 8, "acomp", "ADJ", "fair"),
+            (".", 1, "punct", "PUNCT", "."),
+        ]
+    )
+    (attr,) = [a for a in run(doc) if a.kind == "indirect"]
+    spans = tuple(Span.of(doc.text, a, b) for a, b in attr.content)
+    quote = Quote("q1", "indirect", " ".join(s.text for s in spans), spans)
+    assert content_frame(doc, quote) != "np"

@@ -204,6 +204,16 @@ def test_exact_ignores_marks_punctuation_and_whitespace(tmp_path: Path) -> None:
     assert score(gold, {"city": [PredQuote((whole,))]}).counts.matched == 1
 
 
+def test_exact_widens_a_piece_that_cuts_a_word_to_the_whole_word(tmp_path: Path) -> None:
+    # An annotation that starts one character into "the" (a slip) equals the whole words, on
+    # either side; a piece that stops a word short of the gold one still differs.
+    gold = read_gold(make_gold(tmp_path))
+    a, b = at("the budget was balanced")
+    assert score(gold, {"city": [PredQuote(((a + 1, b),))]}).counts.exact == 1
+    assert score(gold, {"city": [PredQuote(((a, b - 2),))]}).counts.exact == 1
+    assert score(gold, {"city": [PredQuote(((a + 4, b),))]}).counts.exact == 0
+
+
 def test_wrong_source_counts_content_but_not_source(tmp_path: Path) -> None:
     gold_dir = make_gold(tmp_path)
     preds = perfect_predictions(gold_dir)

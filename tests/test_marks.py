@@ -299,3 +299,16 @@ def test_a_reopened_paragraph_closed_at_once_adds_no_span() -> None:
     """'"We are done' / '""': the second paragraph reopens the quote and closes it, empty."""
     text = "\"We are done\n\"''"
     assert scan_quotes(text) == [MarkedQuote(((1, 12),), '"', "''", True, 0)]
+
+
+def test_attribute_values_of_markup_are_not_quotes() -> None:
+    # Markup scraped along with an article: author="…" and id="…" are no one's words, and
+    # skipping them pairs the real quote's marks correctly.
+    text = '<tweet author="@jo_ruiz" id="12345">"We will win this," she wrote.</tweet> It was x="3".'
+    found = [text[a:b] for q in scan_quotes(text) for a, b in q.spans]
+    assert found == ["We will win this,"]
+
+
+def test_a_quote_after_an_equals_sign_with_space_is_still_a_quote() -> None:
+    text = 'The verdict = "not guilty," she said.'
+    assert [text[a:b] for q in scan_quotes(text) for a, b in q.spans] == ["not guilty,"]

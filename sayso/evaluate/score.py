@@ -17,7 +17,7 @@ from typing import Any
 
 from sayso.errors import MalformedInputError, NotFoundError
 from sayso.evaluate.brat import QUOTE_MARKS, GoldAttribution, GoldDoc
-from sayso.model import Article, Failure
+from sayso.model import Article, Failure, Quote
 
 Pair = tuple[int, int]
 
@@ -192,12 +192,19 @@ class _Text:
 
         Two contents are "exactly" equal when these keys are equal: a quote split by its marks
         into two pieces equals one piece covering the same words, but a span that also covers
-        the words between (``he said``) does not.
+        the words between (``he said``) does not. A piece that starts or ends inside a word is
+        widened to the whole word first: PolNeAR's annotators mark whole words, and its few
+        pieces that cut one ("he person would ...", "o amend the law") are slips of the mouse
+        by a character, not a different boundary (44 of 23,289 content pieces on train).
         """
         text, n = self.text, len(self.text)
         out: list[Pair] = []
         for a, b in pieces:
             a, b = max(a, 0), min(b, n)
+            while 0 < a < b and text[a - 1].isalnum() and text[a].isalnum():
+                a -= 1
+            while a < b < n and text[b - 1].isalnum() and text[b].isalnum():
+                b += 1
             while a < b and text[a] in _TRIM:
                 a += 1
             while b > a and text[b - 1] in _TRIM:
@@ -360,6 +367,11 @@ def pred_quotes_from_dict(article: Mapping[str, Any]) -> list[PredQuote]:
 
 
 def pred_quotes_from_article(article: Article) -> list[PredQuote]:
+    return pred_quotes(article.quotes)
+
+
+def pred_quotes(quotes: Iterable[Quote]) -> list[PredQuote]:
+    """Quotes as the scorer compares them: offsets, kind and confidence."""
     return [
         PredQuote(
             tuple((s.start, s.end) for s in q.content_spans),
@@ -367,7 +379,7 @@ def pred_quotes_from_article(article: Article) -> list[PredQuote]:
             q.kind,
             q.confidence,
         )
-        for q in article.quotes
+        for q in quotes
     ]
 
 

@@ -24,6 +24,9 @@ Robustness rules, because one bad mark must not cost the rest of the article (te
   with space on both sides (a lone ``"`` typed as a ditto or inch sign);
 * a closed quote with more than ``MAX_CLOSED_SPAN`` characters in one paragraph is still
   returned but with ``closed=False``: such a pair is more often two unrelated marks than speech;
+* a straight mark right after ``=`` opens an attribute value of markup scraped along with the
+  article (``<tweet author="@name" id="…">``), and it and its closer are skipped: on PolNeAR
+  train such values were glued onto real quotes as extra pieces;
 * the work is linear in the text: one ``re`` pass over the marks, a bounded stack
   (``MAX_DEPTH``), and a precomputed index for the one look-ahead the apostrophe rule needs.
 """
@@ -66,6 +69,9 @@ _ELISION_RE = re.compile(
 )
 
 _SINGLE_APOSTROPHES = frozenset(APOSTROPHES)
+#: Marks that delimit an attribute value right after "=" in markup scraped along with an
+#: article (``<tweet author="@name">``): what they enclose is no one's words.
+_VALUE_MARKS = frozenset({'"', "'"})
 _CLOSING_PUNCT = frozenset(".,!?;:…")
 _CLOSING_BRACKETS = frozenset(")]}")
 _POSSESSIVE_ENDS = frozenset("sSzZ")
@@ -208,8 +214,16 @@ class _Scanner:
         """Each mark with its flanking, apostrophes left out: the facts ``_decide`` works from."""
         text = self.text
         out: list[_Mark] = []
+        value_closer: str | None = None  # the mark closing an attribute value being skipped
         for m in found:
             mark, i, j = m.group(), m.start(), m.end()
+            if value_closer is not None:
+                if mark == value_closer:
+                    value_closer = None
+                continue
+            if mark in _VALUE_MARKS and i > start and text[i - 1] == "=":
+                value_closer = mark  # <tweet id="…">: markup left in the text, not a quotation
+                continue
             prev = _char_class(text[i - 1]) if i > start else _SPACE
             nxt_char = text[j] if j < end else ""
             nxt = _char_class(nxt_char) if nxt_char else _SPACE

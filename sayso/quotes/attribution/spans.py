@@ -83,6 +83,30 @@ def lies_within(inner: CharSpan, outer: CharSpan, text: str) -> bool:
     return lo <= inner[0] and inner[1] <= hi
 
 
+#: Words that may join two quotes of one speaker: '“sexist” and “dangerous”'.
+_QUOTE_JOINERS = frozenset({"and", "or", "nor"})
+
+
+def after_a_word(text: str, start: int) -> bool:
+    """Whether the quote whose content starts at ``start`` opens right after a word.
+
+    A short quote after a word ('he said on “Meet the Press.”', 'told NBC’s “Today”', 'in an
+    interview with “Fox News Sunday”') is a title or a label, not more of what was said; a
+    continuation opens after punctuation ('he said. “...”', '..., she added, “...”') or after
+    "and"/"or". On PolNeAR train, later pieces of two words or fewer glued onto a direct
+    quote were outside the annotated content 30 times in 32.
+    """
+    i = start - 1
+    while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
+        i -= 1
+    if i < 0 or not text[i].isalnum():
+        return False
+    j = i
+    while j > 0 and text[j - 1].isalnum():
+        j -= 1
+    return text[j : i + 1].lower() not in _QUOTE_JOINERS
+
+
 def word_count(text: str, span: CharSpan) -> int:
     return len(text[span[0] : span[1]].split())
 
