@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FROZEN: dict[str, str] = {
     "speakers": "tests/test_speakers.py",
     "two_outlets": "tests/test_attribution_two_outlets.py",
+    "direct_speakers": "tests/test_direct_speakers.py",
 }
 
 

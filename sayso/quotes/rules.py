@@ -101,6 +101,11 @@ class Rules:
     colon_verb_climb: int = 3
     #: Confidence of a quote introduced by a clause ending in a colon, with no lexicon cue.
     colon_confidence: float = 0.6
+    #: Tokens after a closing mark searched for the verb of an attribution clause with any
+    #: verb ('“...,” Oduya fumed', '“...!” a greeting on the club's site reads').
+    frame_max_tokens: int = 8
+    #: Confidence of a quote attributed by such a clause, or by "as X put it, “...”".
+    frame_confidence: float = 0.6
     #: Confidence of a quote signed on the next line ('- Sanders.'), a fact-check layout.
     signature_confidence: float = 0.7
     #: Confidence of a direct quote with cue and source: base + weight * the cue's confidence.

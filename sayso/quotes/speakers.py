@@ -14,6 +14,7 @@ module orders the work and freezes the result:
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -108,6 +109,7 @@ def resolve(
         (i for i, (r, _) in enumerate(items) if r.source is not None),
         key=lambda i: items[i][0].source or (0, 0),
     )
+    starts = [content[0][0] for _, content in items]
     for i in order:
         clamped = _clamp([items[i][0].source or (0, 0)], len(text))
         if not clamped:
@@ -120,6 +122,13 @@ def resolve(
         if start == end:
             continue
         sources[i] = (start, end)
+        speaking = _first_person_turn(text, start, end, starts, items, who, rules)
+        if speaking is not None:
+            # "DANA BELL: Let me tell you ...": the "me" of a turn is its labelled speaker
+            who[i] = speaking
+            named[i] = (start, end)
+            coref.note(speaking, start, end)
+            continue
         res = coref.resolve_source(start, end)
         if res.entity is not None:
             who[i] = res.entity
@@ -171,6 +180,34 @@ def resolve(
             )
         )
     return tuple(quotes), tuple(speakers)
+
+
+_FIRST_PERSON = frozenset({"i", "me"})
+
+
+def _first_person_turn(
+    text: str,
+    start: int,
+    end: int,
+    starts: list[int],
+    items: list[tuple[RawAttribution, tuple[CharSpan, ...]]],
+    who: list[Entity | None],
+    rules: Rules,
+) -> Entity | None:
+    """The speaker already found for the attribution whose words hold this "I" or "me".
+
+    A first person inside someone's attributed words is that someone, not the writer: the
+    turns of a transcript ("NAME: Let me say ...") are attributions whose content holds the
+    next cue's source. Only the few attributions starting just before are looked at.
+    """
+    if text[start:end].lower() not in _FIRST_PERSON:
+        return None
+    k = bisect.bisect_right(starts, start) - 1
+    for j in range(k, max(-1, k - rules.quoted_lookback), -1):
+        content = items[j][1]
+        if who[j] is not None and any(a <= start and end <= b for a, b in content):
+            return who[j]
+    return None
 
 
 def _freeze_speakers(

@@ -14,12 +14,13 @@ import bisect
 import functools
 import re
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from sayso.model import QuoteKind
 from sayso.quotes.attribution.candidates import Candidate
-from sayso.quotes.attribution.sources import VERB_POS, cue_span, quote_source, source_of
-from sayso.quotes.attribution.spans import Quoted, Sentences, overlaps, trim, word_count
+from sayso.quotes.attribution.sources import VERB_POS, cue_span, quote_source, source_of, speaker_after
+from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, trim, word_count
+from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.cues import TITLE_WORDS
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
@@ -238,18 +239,93 @@ def _colon_attribution(doc: Doc, text: str, mark: MarkedQuote, rules: Rules) -> 
     span = doc.char_span(colon, colon + 1, alignment_mode="expand")
     if span is None or len(span) == 0:
         return None
-    verb = span[0].head if span[0].dep_ == "punct" else span[0]
-    for _ in range(rules.colon_verb_climb):
-        if verb.pos_ in VERB_POS or verb.head.i == verb.i:
-            break
-        verb = verb.head
-    if verb.pos_ not in VERB_POS or verb.idx > colon:
+    start = span[0].head if span[0].dep_ == "punct" else span[0]
+    if start.idx > colon and span[0].i > 0:
+        # The parser hung the colon on a word of the quote: start from the word before it.
+        start = doc[span[0].i - 1]
+    verb = _climb_to_verb(start, colon, rules.colon_verb_climb)
+    if verb is None:
         return None
     source = source_of(doc, verb, rules)
     if source is None or source[1] > colon:
         return None
+    source = _possessor_speaks(doc, source) or source
     return RawAttribution(
         "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.colon_confidence
+    )
+
+
+def _possessor_speaks(doc: Doc, source: CharSpan) -> CharSpan | None:
+    """'Her frustration became evident: “...”', 'Lee's voice rose: “...”': a clause before a
+    colon about someone's feeling, voice or reply introduces that someone's words. Only when
+    the noun names no speaker itself ("Lee's lawyer said: ..." is the lawyer's) nor a document
+    ("the company's statement", whose author coreference finds)."""
+    span = doc.char_span(source[0], source[1], alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return None
+    root = span.root
+    if root.pos_ != "NOUN" or noun_class(root.lemma_, WordClasses.default()) is not None:
+        return None
+    poss = next((c for c in root.children if c.dep_ == "poss" and c.pos_ in ("PRON", "PROPN")), None)
+    return chars(doc, poss.left_edge.i, poss.i) if poss is not None else None
+
+
+def _climb_to_verb(tok: Token, before: int, climb: int) -> Token | None:
+    """The verb governing ``tok`` (at most ``climb`` heads up), if it stands before offset ``before``."""
+    for _ in range(climb):
+        if tok.pos_ in VERB_POS or tok.head.i == tok.i or tok.head.idx > before:
+            break
+        tok = tok.head
+    return tok if tok.pos_ in VERB_POS and tok.idx < before else None
+
+
+def _comma_before(text: str, start: int) -> int:
+    """The offset of the comma right before ``start`` (marks and space skipped), or -1."""
+    i = start - 1
+    while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
+        i -= 1
+    return i if i >= 0 and text[i] == "," else -1
+
+
+def _as_put_attribution(doc: Doc, text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+    """'As Tom Ridge put it, “...”': a clause of "as" with any verb, right before the quote.
+
+    The "as" clause says whose words follow; a comma alone before a quote says nothing ("In a
+    statement, “...”"), so the clause must be marked by "as".
+    """
+    comma = _comma_before(text, mark.spans[0][0])
+    if comma <= 0:
+        return None
+    span = doc.char_span(comma, comma + 1, alignment_mode="expand")
+    if span is None or len(span) == 0 or span[0].i == 0:
+        return None
+    verb = _climb_to_verb(doc[span[0].i - 1], comma, rules.colon_verb_climb)
+    if verb is None or not any(c.dep_ == "mark" and c.lower_ == "as" for c in verb.children):
+        return None
+    source = source_of(doc, verb, rules)
+    if source is None or source[1] > comma or "\n" in text[source[0] : comma]:
+        return None
+    return RawAttribution(
+        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.frame_confidence
+    )
+
+
+def _frame_after_attribution(
+    doc: Doc, text: str, mark: MarkedQuote, tok_starts: list[int], rules: Rules
+) -> RawAttribution | None:
+    """'“...,” Oduya fumed.': a quote ending in a comma, "?" or "!" and a clause right after it."""
+    end = mark.spans[-1][1]
+    j = end
+    while j > mark.spans[-1][0] and text[j - 1].isspace():
+        j -= 1
+    if text[j - 1 : j] not in (",", "?", "!"):
+        return None
+    found = speaker_after(doc, bisect.bisect_left(tok_starts, end), rules)
+    if found is None:
+        return None
+    verb, source = found
+    return RawAttribution(
+        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.frame_confidence
     )
 
 
@@ -261,6 +337,7 @@ def attach_marks(
         return [], set()
     text = doc.text
     quoted = Quoted(text, marks, rules.quoted_lookback)
+    tok_starts = [t.idx for t in doc]
     sents = Sentences(doc)
     by_sentence: dict[int, list[int]] = {}
     for ci, cand in enumerate(cands):
@@ -278,6 +355,8 @@ def attach_marks(
         first = mark.spans[0]
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
         best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands, rules)
+        if best is not None and _announced_elsewhere(doc, text, mark, cands[best].cue, rules):
+            best = None
         if (
             best is None
             and last_group is not None
@@ -310,12 +389,23 @@ def attach_marks(
         ):
             last_group, last_end = None, mark.spans[-1][1]
             continue  # 'papers dubbed the run a “miracle”': a label, not speech
+        if (
+            best in groups
+            and _is_scare(text, mark, rules.scare_max_words + 1)
+            and after_a_word(text, first[0])
+        ):
+            continue  # '“...,” he said on “Meet the Press.”': a title, not more of the quote
         used.add(best)
         if best not in groups:
             groups[best] = []
             order.append(best)
         # A quote inside a larger clause is a mixed quote: keep the clause.
-        if covers and not all(quoted.covers(c) for c in cand.content) and not _runs_out(mark, cand.content):
+        if (
+            covers
+            and not all(quoted.covers(c) for c in cand.content)
+            and not _runs_out(mark, cand.content)
+            and not _after_cue_only(mark, cand, quoted)
+        ):
             groups[best].extend(cand.content)
             mixed.add(best)
         else:
@@ -328,10 +418,17 @@ def attach_marks(
         spans = tuple(sorted(set(groups[ci])))
         kind: QuoteKind = "mixed" if ci in mixed else "direct"
         source = cand.source
-        inside = source is not None and ci not in mixed and any(overlaps(source, q) for q in spans)
+        # A narration cue's source inside quotation marks is a word of a quote: of this one, or
+        # of the one before ('“... Never, never Hillary.” Another commenter said, “...”').
+        inside = source is not None and (
+            (ci not in mixed and any(overlaps(source, q) for q in spans))
+            or (not cand.quoted and quoted.covers(source))
+        )
         if cand.cue_token >= 0 and (source is None or inside):
             # The parser took a word of the quote for the subject, or found none.
             source = quote_source(doc, doc[cand.cue_token], spans, rules)
+            if source is None and doc[cand.cue_token].pos_ == "NOUN":
+                source = _writing_source(doc, text, doc[cand.cue_token], spans, rules)
         if ci not in mixed:
             source = _named_before_colon(text, spans[0][0], rules) or source
         conf = (
@@ -347,7 +444,12 @@ def attach_marks(
             cue = (colon, colon + 1)
             out.append(RawAttribution("direct", tuple(mark.spans), cue, named, rules.colon_confidence))
             continue
-        introduced = _colon_attribution(doc, text, mark, rules) or _dash_line_attribution(text, mark, rules)
+        introduced = (
+            _frame_after_attribution(doc, text, mark, tok_starts, rules)
+            or _colon_attribution(doc, text, mark, rules)
+            or _as_put_attribution(doc, text, mark, rules)
+            or _dash_line_attribution(text, mark, rules)
+        )
         if introduced:
             out.append(introduced)
         elif not _is_scare(text, mark, rules.scare_max_words):
@@ -388,6 +490,54 @@ def _labelled(text: str, mark: MarkedQuote, cue: CharSpan, lookback: int) -> boo
     start = mark.spans[0][0]
     m = _WORD_BEFORE_RE.search(text, max(0, start - lookback), start)
     return m is not None and m.group(1).lower() in TITLE_WORDS | {"as"}
+
+
+def _writing_source(
+    doc: Doc, text: str, noun: Token, spans: tuple[CharSpan, ...], rules: Rules
+) -> CharSpan | None:
+    """Who speaks through a noun cue nobody is said to own: the writer, else the writing itself.
+
+    "he said in a statement, “...”": the subject of the verb the phrase hangs on. "a welcome
+    message on the website reads: “...”", "the report: “...”": the words naming the writing,
+    a document (PolNeAR marks the message or the report as the source).
+    """
+    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ in VERB_POS:
+        found = source_of(doc, noun.head.head, rules)
+        if found is not None and not any(overlaps(found, q) for q in spans):
+            return found
+    first, last = noun.left_edge.i, noun.i
+    for child in noun.rights:  # "a message on the website", "a footnote in the report"
+        if child.dep_ == "prep" and child.right_edge.idx < spans[0][0]:
+            last = child.right_edge.i
+        else:
+            break
+    found = chars(doc, first, last)
+    if found is None or "\n" in text[found[0] : found[1]] or any(overlaps(found, q) for q in spans):
+        return None
+    return found
+
+
+def _announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, rules: Rules) -> bool:
+    """A quote a clause before a colon introduces, tied instead to a cue of a later sentence.
+
+    'Mr. Ruiz continued: “... It was his fault.” He added that ...': the clause before the
+    colon says who speaks; a cue past the end of the quote's sentence speaks of something else.
+    """
+    end = mark.spans[-1][1]
+    if cue[0] < end or not any(c in text[end - 1 : cue[0]] for c in ".!?"):
+        return False
+    return _colon_attribution(doc, text, mark, rules) is not None
+
+
+def _after_cue_only(mark: MarkedQuote, cand: Candidate, quoted: Quoted) -> bool:
+    """Whether the only unquoted content follows a cue that follows the quote.
+
+    '“...,” said Rita Moss, half joking': the parser reads "Moss ... joking" as a second clause
+    of "said"; words after the cue of a quote that precedes it are no part of what was said.
+    """
+    if cand.cue[0] < mark.spans[-1][1]:
+        return False
+    return all(quoted.covers(c) or c[0] >= cand.cue[1] for c in cand.content)
 
 
 def _runs_out(mark: MarkedQuote, content: list[CharSpan]) -> bool:

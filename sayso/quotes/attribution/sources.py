@@ -12,6 +12,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import chars, clip_to_paragraph, overlaps
+from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
 
@@ -31,8 +32,23 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     tok = verb
     for _ in range(rules.subject_inherit_depth):
         subject = _own_source(tok)
+        if subject is not None and tok.i != verb.i and subject.lower_ in _NO_SPEAKER:
+            # "X said it was a hard call but added, “...”": the parser hung "added" on the
+            # reported clause, whose "it" speaks for nobody; X, further up, does.
+            subject = None
+            if tok.dep_ == "ccomp" and tok.head.i != tok.i:
+                tok = tok.head
+                continue
         if subject is not None:
+            # "Kingson, who said": the relative pronoun stays the source, as PolNeAR marks it
+            # (coreference reads its noun).
             return clip_to_paragraph(doc, subject)
+        if tok.dep_ == "acl" and tok.head.dep_ == "dobj" and tok.head.head.i != tok.head.i:
+            # "The senator wrote to members saying", "the club issued a statement saying": the
+            # parser hangs the participle on the object; who sends or issues it speaks.
+            found = source_of(doc, tok.head.head, rules)
+            if found is not None:
+                return found
         if tok.dep_ in ("relcl", "acl") and tok.head.pos_ in ("PROPN", "NOUN", "PRON"):
             # "Smith, who said ...", "the group backing him": the noun the clause describes.
             return chars(doc, tok.head.left_edge.i, tok.head.i)
@@ -41,6 +57,10 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             continue
         return None
     return None
+
+
+#: Subjects that name no speaker when a cue inherits them from the clause it hangs on.
+_NO_SPEAKER = frozenset({"it", "this", "that", "what", "there"})
 
 
 def _own_source(tok: Token) -> Token | None:
@@ -67,6 +87,8 @@ def quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
     for child in verb.children:
         inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote)
         if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and not inside:
+            if _line_between(doc, child.i, verb.i):
+                continue  # the parser ran the sentence over a paragraph: a word of the one before
             return clip_to_paragraph(doc, child)
     # Words naming someone between the closing mark and the cue come before an object after the
     # cue: in '“...,” Jo Ruiz, a nurse, tells the Gazette' the Gazette is the listener.
@@ -79,10 +101,56 @@ def quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
         between = [t for t in doc[first : verb.i] if t.pos_ in ("PROPN", "PRON", "NOUN")]
         if between and "\n" not in doc[first : verb.i].text:
             return chars(doc, first, verb.i - 1)
-    found = _inverted_source(doc, verb, quote)
+    found = _inverted_source(doc, verb, quote) or _words_after(doc, verb, quote)
     if found:
         return found
     return _name_before(doc, verb, quote, rules)
+
+
+#: What a speaker's name or description after an inverted cue is made of ("said the 46-year-old").
+_NAME_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM"})
+
+
+def _words_after(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
+    """'“...,” said Jo Ruiz, president of ...' read by position when the parse is odd.
+
+    Right after a closing mark the cue is inverted and the words after it name the speaker,
+    whatever the parser made of them (it often makes "Ruiz" the subject of a later verb, or of
+    a clause "Ruiz, half joking"). Only for a cue that follows the quote with nothing but
+    punctuation between.
+    """
+    ends = [b for _, b in quote if b <= verb.idx]
+    if not ends:
+        return None
+    k = verb.i - 1
+    while k >= 0 and doc[k].idx >= max(ends):
+        if not (doc[k].is_punct or doc[k].is_space) or "\n" in doc[k].text:
+            return None
+        k -= 1
+    return name_after(doc, verb)
+
+
+def name_after(doc: Doc, verb: Token) -> CharSpan | None:
+    """The run of name words right after an inverted cue, up to the first comma or clause."""
+    first = last = verb.i + 1
+    while last < len(doc) and "\n" not in doc[last].whitespace_:
+        tok = doc[last]
+        # a hyphen inside a word ("the 46-year-old") joins, a dash between words does not
+        if not (tok.pos_ in _NAME_POS or (tok.text == "-" and not tok.whitespace_ and last > first)):
+            break
+        last += 1
+    last -= 1
+    if last < first or not any(doc[i].pos_ in ("PROPN", "NOUN") for i in range(first, last + 1)):
+        return None
+    if doc[first].ent_type_ in WHEN:
+        return None  # '..., said Monday'
+    return chars(doc, first, last)
+
+
+def _line_between(doc: Doc, a: int, b: int) -> bool:
+    """Whether a line break separates tokens ``a`` and ``b``."""
+    lo, hi = min(a, b), max(a, b)
+    return any("\n" in doc[k].text or "\n" in doc[k].whitespace_ for k in range(lo, hi))
 
 
 def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rules) -> CharSpan | None:
@@ -132,13 +200,72 @@ def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
 
 
 def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
-    """'..., said Mr. Kamin' when the parser did not make the name the subject."""
+    """'..., said Mr. Kamin' when the parser did not make the name the subject.
+
+    An object after the cue is the listener, not the speaker, when the cue comes before the
+    quote ('telling the crowd, “...”'): only a cue after the quote has its subject inverted.
+    A name right after the cue that the parser made the subject of a clause of its own
+    ('..., said Rita Moss, half joking' read as "Moss ... joking") is the inverted subject too.
+    """
+    after = all(b <= verb.idx for _, b in quote)
+    deps = ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj") if after else ("attr", "appos", "nsubj")
     for child in verb.children:
-        if child.i > verb.i and child.dep_ in ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj"):
+        if child.i > verb.i and child.dep_ in deps:
             inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote)
             if names_someone(child) and not inside:
                 return clip_to_paragraph(doc, child)
+    if after:
+        for child in verb.children:
+            if child.i > verb.i and child.dep_ in ("ccomp", "advcl", "xcomp"):
+                subject = next((c for c in child.children if c.dep_ in SUBJECT_DEPS), None)
+                if subject is not None and subject.left_edge.i == verb.i + 1 and subject.pos_ == "PROPN":
+                    return clip_to_paragraph(doc, subject)
     return None
+
+
+def speaker_after(doc: Doc, tok: int, rules: Rules) -> tuple[Token, CharSpan] | None:
+    """The cue and speaker of a clause right after a closing mark: '“...,” Oduya fumed.'
+
+    ``tok`` is the first token after the quote's last word. News writes the attribution of a
+    quote that ends with a comma, "?" or "!" right after it, whatever the verb ("fumed",
+    "pressed", "opined", "the editorial read"), so the first verb there is the cue when its
+    subject stands between the mark and it, or right after it ('..., exhorted Jo Ruiz').
+    Narration tied on by a conjunction ('..., before adding') is no attribution.
+    """
+    n = len(doc)
+    i = tok
+    while i < n and (doc[i].is_punct or doc[i].is_space) and "\n" not in doc[i].text:
+        i += 1
+    first = i
+    limit = min(n, first + rules.frame_max_tokens)
+    if first >= n or doc[first].lower_ in _LINKING:
+        return None
+    for j in range(first, limit):
+        t = doc[j]
+        if "\n" in t.text or (j > first and (t.is_sent_start or t.text in ".;")) or t.text in QUOTE_MARKS:
+            return None
+        if t.pos_ == "VERB":
+            if j == first:
+                for c in t.children:
+                    if c.i > j and c.dep_ in ("nsubj", "dobj", "attr", "npadvmod") and names_someone(c):
+                        span = clip_to_paragraph(doc, c)
+                        return (t, span) if span else None
+                span = name_after(doc, t)
+                return (t, span) if span else None
+            subject = next((c for c in t.children if c.dep_ in SUBJECT_DEPS and c.i < j), None)
+            if subject is None or subject.left_edge.i < first or not names_someone(subject):
+                return None
+            span = chars(doc, subject.left_edge.i, min(subject.right_edge.i, j - 1))
+            return (t, span) if span else None
+        if "\n" in t.whitespace_:
+            return None
+    return None
+
+
+#: Words that tie what follows a quote to the narration, not to the quote.
+_LINKING = frozenset(
+    {"before", "after", "while", "when", "as", "since", "by", "then", "and", "but", "until", "with"}
+)
 
 
 def names_someone(tok: Token) -> bool:

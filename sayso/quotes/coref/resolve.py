@@ -188,6 +188,8 @@ class Resolver:
             ante = root.head.head if root.head.dep_ == "relcl" else None
             if ante is None or ante.i >= root.i:
                 return Resolution(None)
+            if word in ("who", "whom"):
+                ante = _person_described(ante)
             res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
             return Resolution(res.entity, res.confidence * self.rules.relative_factor)
         ent = self.view.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
@@ -428,3 +430,22 @@ class Resolver:
             return self.resolve_pronoun(tok).entity
         m = self.index.name_at.get(tok)
         return m.entity if m else None
+
+
+def _person_described(noun: Token) -> Token:
+    """The person a "who" clause describes, past the phrases the parser hung it on.
+
+    In "said Mark Borel, the head of the farm bureau, who has urged ..." the parser attaches
+    "who" to "bureau"; "who" speaks of a person, so climb from an object of a preposition to its
+    noun ("the head") and from an apposition to the name it describes ("Borel"). A noun that
+    is no part of such a phrase stays the antecedent.
+    """
+    tok = noun
+    for _ in range(4):
+        if tok.dep_ == "pobj" and tok.head.dep_ == "prep" and tok.head.head.pos_ in ("NOUN", "PROPN"):
+            tok = tok.head.head
+        elif tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
+            tok = tok.head
+        else:
+            break
+    return tok
