@@ -90,6 +90,17 @@ def read_labels(path: Path) -> dict[tuple[str, int, int], str]:
         }
 
 
+def read_notes(path: Path) -> dict[tuple[str, int, int], str]:
+    """The judge's short note per speaker (why it is wrong or junk)."""
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8", newline="") as fh:
+        return {
+            (r["doc"], int(r["start"]), int(r["end"])): r.get("note") or ""
+            for r in csv.DictReader(fh, delimiter="\t")
+        }
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--corpus", type=Path, default=CORPUS)
@@ -98,6 +109,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", type=int, default=0, help="print context of up to N unjudged speakers")
+    parser.add_argument(
+        "--bad", action="store_true", help="list the sampled speakers judged wrong or junk, with notes"
+    )
     args = parser.parse_args(argv)
     if not args.corpus.exists():
         print(f"speakers_check: {args.corpus} not found; nothing to measure")
@@ -126,6 +140,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"judged {judged}: ok {verdicts['ok']} ({verdicts['ok'] / max(1, judged):.3f}), "
         f"wrong {verdicts['wrong']}, junk {verdicts['junk']}; unjudged {verdicts['unjudged']}"
     )
+    if args.bad:
+        notes = read_notes(args.labels)
+        for doc, s, e, _ in picked:
+            if labels.get((doc, s, e), "ok") != "ok":
+                print(f"  {labels[(doc, s, e)]}\t{doc}\t{s}\t{e}\t{notes.get((doc, s, e), '')}")
     shown = 0
     for doc, s, e, kind in picked:
         if (doc, s, e) in labels or shown >= args.show:
@@ -134,7 +153,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = articles[doc].text
         quotes = [q for q in articles[doc].quotes if q.source and (q.source.start, q.source.end) == (s, e)]
         said = quotes[0].content[:160] if quotes else "(mention only)"
-        print(f"\n{doc}\t{s}\t{e}\t[{kind}] {text[s:e]!r}\n  context: {text[max(0, s - 200) : e + 120]!r}")
+        sid = quotes[0].speaker_id if quotes else None
+        name = next((sp.name for sp in articles[doc].speakers if sid is not None and sp.id == sid), "")
+        print(f"\n{doc}\t{s}\t{e}\t[{kind}] {text[s:e]!r} -> {name!r}")
+        print(f"  context: {text[max(0, s - 200) : e + 120]!r}")
         print(f"  quote: {said!r}")
     return 0
 

@@ -14,15 +14,23 @@ The lexicon reaches the pipeline as a registered, versioned function, ``"sayso.c
 components take ``cue_lexicon`` in their config, default ``{"@misc": "sayso.cue_lexicon.v1"}``, so
 another statistics file or other priors can be configured and ``nlp.config`` records which were
 used. Files are read once per process and argument set.
+
+The same file holds a third table, ``speech``: per cue lemma, how many of train's annotated
+attributions it introduces and how many of those are direct quotes. PolNeAR annotates beliefs,
+intentions and stances broadly ("declined to comment", "sought to block", "expects a deal"), but
+a user shown a quote wants someone's words; a lemma that introduces quoted words is a verb of
+saying or writing, one that never does is not (``CueLexicon.speech_share``; stage 4 reads it,
+``sayso.quotes.scorer.is_unspoken``).
 """
 
 from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from spacy.util import registry
 
@@ -96,6 +104,8 @@ class CueLexicon:
     counts: dict[str, dict[str, tuple[int, int]]]
     #: Lemmas worth building candidates for: a cheap filter before looking at the parse.
     lemmas: frozenset[str]
+    #: ``(direct, total)`` annotated attributions per cue lemma (the ``speech`` table).
+    speech: dict[str, tuple[int, int]] = field(default_factory=dict)
     #: Prior precision of a speech verb or noun, of a belief verb, and of any other word: what
     #: the hand-written core says before the counts (speech cues are attributions more often
     #: than not; an arbitrary verb almost never is).
@@ -112,13 +122,42 @@ class CueLexicon:
     #: Factor on the prior of a cue inside quotation marks with no statistics of its own:
     #: speakers say "I think" far more often than they report it.
     quoted_factor: float = 0.5
+    #: What the share of direct quotes among a lemma's attributions is believed to be before
+    #: its counts (``speech_share``): for a verb or noun of the core speech lexicon, and for any
+    #: other word (a lemma train never shows as an annotated cue is taken for no speech verb).
+    prior_share_speech: float = 0.2
+    prior_share_other: float = 0.0
+    #: How many observations that prior is worth: enough that a word seen once beside a quote
+    #: ("resisted", "loved") is not a speech verb, few enough that train's counts decide for
+    #: the lemmas it shows often ("declined" 0 of 69, "sought" 0 of 83).
+    speech_prior_weight: float = 20.0
 
     @classmethod
-    def build(cls, counts: dict[str, dict[str, tuple[int, int]]], **priors: float) -> CueLexicon:
+    def build(
+        cls,
+        counts: dict[str, dict[str, tuple[int, int]]],
+        speech: dict[str, tuple[int, int]] | None = None,
+        **priors: float,
+    ) -> CueLexicon:
         lemmas: set[str] = set(SPEECH_VERBS) | BELIEF_VERBS | SPEECH_NOUNS
         for table in counts.values():
             lemmas.update(key.split(" ", 1)[0] for key, (hits, _total) in table.items() if hits)
-        return cls(counts=counts, lemmas=frozenset(lemmas), **priors)
+        return cls(counts=counts, lemmas=frozenset(lemmas), speech=dict(speech or {}), **priors)
+
+    def speech_share(self, lemma: str, noun: bool = False) -> float:
+        """Smoothed share of direct quotes among the attributions ``lemma`` introduces on train.
+
+        Smoothed towards the core lexicon as ``confidence`` is: about half for "say" or "tell",
+        0.05-0.1 for "vow", "urge", "warn", whose counts are few but which the core lexicon knows
+        as verbs of saying; nothing for "decline", "seek", "expect", which the annotators mark as
+        beliefs or intentions but which never introduce anyone's quoted words. ``noun``: the
+        cue is a noun, whose prior is that of the core speech nouns ("view" is one, the verb
+        "view" is no verb of saying).
+        """
+        direct, total = self.speech.get(lemma, (0, 0))
+        speech = lemma in (SPEECH_NOUNS if noun else SPEECH_VERBS)
+        prior = self.prior_share_speech if speech else self.prior_share_other
+        return (direct + self.speech_prior_weight * prior) / (total + self.speech_prior_weight)
 
     def prior(self, key: str) -> float:
         """What we believe about a lemma before looking at the corpus counts."""
@@ -146,8 +185,8 @@ class CueLexicon:
         return (hits + self.prior_weight * prior) / (total + self.prior_weight)
 
 
-def _read_counts(stats: str | None) -> dict[str, dict[str, tuple[int, int]]]:
-    """Counts from a ``cue_stats.json`` (the packaged one for None); none if it is missing."""
+def _read_stats(stats: str | None) -> dict[str, Any]:
+    """A ``cue_stats.json`` (the packaged one for None); empty if the package has none."""
     try:
         if stats is None:
             raw = resources.files("sayso").joinpath("data/cue_stats.json").read_text(encoding="utf-8")
@@ -157,16 +196,26 @@ def _read_counts(stats: str | None) -> dict[str, dict[str, tuple[int, int]]]:
         if stats is not None:
             raise  # a configured file that is not there is a mistake, not a fallback
         return {}
-    data = json.loads(raw)
+    data: dict[str, Any] = json.loads(raw)
+    return data
+
+
+def _read_counts(stats: str | None) -> dict[str, dict[str, tuple[int, int]]]:
+    """Construction counts from a ``cue_stats.json`` (the packaged one for None)."""
     return {
         pattern: {key: (int(v[0]), int(v[1])) for key, v in table.items()}
-        for pattern, table in data.get("patterns", {}).items()
+        for pattern, table in _read_stats(stats).get("patterns", {}).items()
     }
+
+
+def _read_speech(stats: str | None) -> dict[str, tuple[int, int]]:
+    """The ``speech`` table of a ``cue_stats.json``: (direct, total) per cue lemma."""
+    return {key: (int(v[0]), int(v[1])) for key, v in _read_stats(stats).get("speech", {}).items()}
 
 
 @functools.lru_cache(maxsize=8)
 def _lexicon(stats: str | None, priors: tuple[tuple[str, float], ...]) -> CueLexicon:
-    return CueLexicon.build(_read_counts(stats), **dict(priors))
+    return CueLexicon.build(_read_counts(stats), _read_speech(stats), **dict(priors))
 
 
 @registry.misc("sayso.cue_lexicon.v1")

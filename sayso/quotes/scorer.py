@@ -33,6 +33,7 @@ from typing import Any
 from spacy.util import registry
 
 from sayso.model import Quote, Span
+from sayso.quotes.cues import CueLexicon, load_lexicon
 from sayso.quotes.glyphs import DOUBLE_MARKS, SINGLE_MARKS
 
 #: Bumped whenever ``quote_features`` changes meaning; the shipped weights must match it.
@@ -45,6 +46,19 @@ def _tokens(doc: Any, span: Span | None) -> Any:
     if span is None or span.end <= span.start:
         return None
     return doc.char_span(span.start, span.end, alignment_mode="expand")
+
+
+def _main_piece(quote: Quote) -> Span | None:
+    """The piece that carries indirect speech's clause: the longest, not a fronted word.
+
+    Content split around its cue starts with a pronoun or a subject ("which" + "was not fair",
+    "Trump" + "to unveil a new ad"); the first piece alone would read as a noun phrase.
+    """
+    if not quote.content_spans:
+        return None
+    if quote.kind != "indirect":
+        return quote.content_spans[0]
+    return max(quote.content_spans, key=lambda s: s.end - s.start)
 
 
 def _bucket(n: int, edges: Iterable[int]) -> str:
@@ -101,7 +115,7 @@ def quote_features(doc: Any, quote: Quote, context: DocContext | None = None) ->
         if start_word in ("that", "to", "if", "whether", "how", "why", "what"):
             f[f"starts={start_word}"] = 1.0
         f["content_upper_start"] = float(first.text[:1].isupper())
-    content_toks = _tokens(doc, first)
+    content_toks = _tokens(doc, _main_piece(quote))
     if content_toks is not None and len(content_toks):
         f["content_has_verb"] = float(any(t.pos_ in ("VERB", "AUX") for t in content_toks))
         f["content_has_subject"] = float(any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in content_toks))
@@ -158,30 +172,123 @@ def quote_features(doc: Any, quote: Quote, context: DocContext | None = None) ->
     return f
 
 
-#: The highest confidence of a *topic*: indirect speech whose content has no verb names what was
-#: talked about, not what was said ("blamed the media", "praising Hilaria", "spoke about the
-#: economy", "shared photos"). PolNeAR's annotators mark many of them as attributions, so the
-#: learned probability is often high; but shown as a quote, a topic is nobody's words (19 of the
-#: 20 topics in a hand-checked sample of 100 shown speakers on real news were wrong,
-#: bench/speakers_judged.tsv). Capped below the default threshold, topics are stored and
-#: exported but shown only to who asks (``--min-confidence 0``).
+#: The highest confidence of a *topic*: indirect speech whose content is headed by no verb names
+#: what was talked about, not what was said ("blamed the media for doing nothing", "praising
+#: Hilaria", "spoke about the economy", "shared photos"). PolNeAR's annotators mark many of them
+#: as attributions, so the learned probability is often high; but shown as a quote, a topic is
+#: nobody's words (19 of the 20 topics in a hand-checked sample of 100 shown speakers on real
+#: news were wrong, bench/speakers_judged.tsv). Capped below the default threshold, topics are
+#: stored and exported but shown only to who asks (``--min-confidence 0``).
 TOPIC_CAP = 0.25
 
+#: Words that open a clause of reported speech: with one, the content is a statement.
+_COMPLEMENTIZERS = ("that", "if", "whether")
+_VERBS = ("VERB", "AUX")
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 
-def is_topic(quote: Quote, features: dict[str, float]) -> bool:
-    """Indirect speech whose content the parser found no verb in (see ``TOPIC_CAP``)."""
-    return quote.kind == "indirect" and features.get("content_has_verb") == 0.0
+
+def is_topic(quote: Quote, features: dict[str, float], frame: str | None = None) -> bool:
+    """Indirect speech whose content no verb heads (see ``TOPIC_CAP``).
+
+    The content's *head* decides (``content_frame`` "np"), not the presence of a verb somewhere:
+    "the media for failing to report it" and "that approach, arguing that ..." have verbs, but
+    are noun phrases naming whom or what the speaker criticized, while "that the media failed"
+    and "Congress to act" (after "urged") are headed by a verb. Without ``frame``, only content
+    with no verb at all is a topic."""
+    if quote.kind != "indirect":
+        return False
+    if features.get("content_has_verb") == 0.0:
+        return True
+    return frame == "np"
+
+
+#: The highest confidence of an *unspoken* item (``is_unspoken``); the same reasoning as topics.
+UNSPOKEN_CAP = 0.25
+#: The smallest share of direct quotes among the attributions a cue lemma introduces on train
+#: (``CueLexicon.speech_share``) for its non-finite complement to be shown as someone's words.
+SPEECH_SHARE_MIN = 0.045
+#: Complement frames that are not a statement: "declined *to comment*", "resisted *thinking*".
+NONFINITE_FRAMES = frozenset({"inf", "ger", "vp"})
+
+
+def content_frame(doc: Any, quote: Quote) -> str:
+    """How a quote's content hangs on its cue: ``clause`` (a finite clause: it has a subject or
+    a complementizer), ``inf`` (to + verb, with or without a subject: "Congress to act"),
+    ``ger`` (an -ing verb with no subject), ``vp`` (another verb phrase with no subject), ``np``
+    (no verb heads it); ``direct`` for quotes in marks.
+
+    The head is the content's first top-level word (whose syntactic head lies outside it), or,
+    when that one is no verb, a verb complement of the cue beside it: after "urged", "Congress
+    to act" is headed by "act"; after "blamed", "the media for failing to report" by "media"."""
+    if quote.kind == "direct":
+        return "direct"
+    toks = _tokens(doc, _main_piece(quote))
+    if toks is None or not len(toks):
+        return "np"
+    if toks[0].lower_ in _COMPLEMENTIZERS and any(
+        t.pos_ in _VERBS and any(c.dep_ in _SUBJECTS for c in t.children) for t in toks
+    ):
+        return "clause"  # "that those who question it demean ..." even when parsed as a pronoun
+    start, end = toks.start, toks.end
+    tops = [t for t in toks if t.pos_ != "PUNCT" and (t.head.i == t.i or not start <= t.head.i < end)]
+    if not tops:
+        return "np"
+    root = tops[0]
+    if root.pos_ not in _VERBS:
+        root = next((t for t in tops if t.pos_ in _VERBS and t.dep_ in ("xcomp", "ccomp")), None)
+        if root is None:
+            return "np"
+    children = list(root.children)
+    if toks[0].lower_ == "to" or any(c.dep_ == "aux" and c.tag_ == "TO" for c in children):
+        return "inf"
+    if toks[0].lower_ in _COMPLEMENTIZERS and toks[0].head.i == root.i:
+        return "clause"
+    for child in children:
+        if child.dep_ in _SUBJECTS:
+            return "clause"
+        if child.dep_ == "mark" and child.lower_ in _COMPLEMENTIZERS:
+            return "clause"
+    return "ger" if root.tag_ == "VBG" else "vp"
+
+
+#: Cues that are words of their own: a colon or a dash are layouts of attribution, whose
+#: content is never a complement of theirs; so is "according to" (whose head the parser tags
+#: as the verb "accord").
+_WORD_CUES = frozenset({"cue_pos=VERB", "cue_pos=NOUN", "cue_pos=ADJ", "cue_pos=AUX"})
+_LAYOUT_LEMMAS = frozenset({"accord"})
+
+
+def cue_lemma(features: dict[str, float]) -> str | None:
+    """The lemma of a verb, noun or adjective cue as ``quote_features`` read it, else None."""
+    if not any(name in features for name in _WORD_CUES):
+        return None
+    lemma = next((name[4:] for name in features if name.startswith("cue=")), None)
+    return None if lemma in _LAYOUT_LEMMAS else lemma
+
+
+def is_unspoken(frame: str, lemma: str | None, lexicon: CueLexicon, noun: bool = False) -> bool:
+    """A belief, intention or action, not anyone's words: a non-finite complement ("declined to
+    comment", "sought to block", "resisted thinking", "seems to agree", "expecting Republicans to
+    go back") of a cue that hardly ever introduces quoted words on train
+    (``CueLexicon.speech_share`` below ``SPEECH_SHARE_MIN``; ``noun``: the cue is a noun, "his
+    plan to ..."). Verbs of saying keep theirs: "urged him to resign", "vowed to fight" are
+    speech acts. Finite clauses stay too: "she believes that ..." is a stated belief."""
+    if frame not in NONFINITE_FRAMES or lemma is None:
+        return False
+    return lexicon.speech_share(lemma, noun=noun) < SPEECH_SHARE_MIN
 
 
 @dataclass(frozen=True)
 class QuoteScorer:
     """Logistic weights over ``quote_features`` and an increasing calibration table; a topic's
-    confidence is at most ``topic_cap`` (``None``: the learned probability alone)."""
+    confidence is at most ``topic_cap``, an unspoken item's at most ``unspoken_cap`` (``None``:
+    the learned probability alone)."""
 
     weights: dict[str, float]
     calib_x: tuple[float, ...]
     calib_y: tuple[float, ...]
     topic_cap: float | None = TOPIC_CAP
+    unspoken_cap: float | None = UNSPOKEN_CAP
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> QuoteScorer:
@@ -213,16 +320,41 @@ class QuoteScorer:
         return y0 if x1 == x0 else y0 + (y1 - y0) * (p - x0) / (x1 - x0)
 
     def rescore(self, doc: Any, quotes: Iterable[Quote]) -> tuple[Quote, ...]:
-        """The quotes with ``confidence`` replaced by the calibrated probability (capped for topics)."""
+        """The quotes with ``confidence`` replaced by the calibrated probability (capped for
+        topics and unspoken items)."""
         context = DocContext.of(doc)
         out = []
         for q in quotes:
             features = quote_features(doc, q, context)
             p = self.probability(features)
-            if self.topic_cap is not None and is_topic(q, features):
-                p = min(p, self.topic_cap)
+            cap = quote_cap(doc, q, features, self.topic_cap, self.unspoken_cap)
+            if cap is not None:
+                p = min(p, cap)
             out.append(replace(q, confidence=round(p, 4)))
         return tuple(out)
+
+
+def quote_cap(
+    doc: Any,
+    quote: Quote,
+    features: dict[str, float],
+    topic_cap: float | None = TOPIC_CAP,
+    unspoken_cap: float | None = UNSPOKEN_CAP,
+) -> float | None:
+    """The highest confidence ``quote`` may be given: the lower cap of those that apply (a topic,
+    an unspoken item), or None. Independent of the weights, so ``scripts/train_scorer.py``
+    reports the confidence users see, caps included."""
+    frame = content_frame(doc, quote)
+    caps = []
+    if topic_cap is not None and is_topic(quote, features, frame):
+        caps.append(topic_cap)
+    if (
+        unspoken_cap is not None
+        and quote.kind != "direct"
+        and is_unspoken(frame, cue_lemma(features), load_lexicon(), "cue_pos=NOUN" in features)
+    ):
+        caps.append(unspoken_cap)
+    return min(caps, default=None)
 
 
 @lru_cache(maxsize=4)
@@ -236,10 +368,15 @@ def load_scorer(name: str = "quote_scorer.json") -> QuoteScorer | None:
 
 @registry.misc("sayso.quote_scorer.v1")
 def quote_scorer(
-    weights: str | None = "quote_scorer.json", topic_cap: float | None = TOPIC_CAP
+    weights: str | None = "quote_scorer.json",
+    topic_cap: float | None = TOPIC_CAP,
+    unspoken_cap: float | None = UNSPOKEN_CAP,
 ) -> QuoteScorer | None:
     """The scorer of the component config: the packaged weights by name, or ``None`` (no stage 4,
     the rules' own confidence stays; ``scripts/train_scorer.py`` trains on that). ``topic_cap``
-    ``null`` leaves topics at their learned probability."""
+    ``null`` leaves topics at their learned probability, ``unspoken_cap`` ``null`` unspoken items
+    (the speech table is the packaged lexicon's, ``sayso.quotes.cues.load_lexicon``)."""
     scorer = load_scorer(weights) if weights else None
-    return replace(scorer, topic_cap=topic_cap) if scorer is not None else None
+    if scorer is None:
+        return None
+    return replace(scorer, topic_cap=topic_cap, unspoken_cap=unspoken_cap)

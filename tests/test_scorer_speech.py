@@ -1,0 +1,149 @@
+"""Stage 4 shows speech only: topics by the content's root, and non-finite complements of cues
+that never introduce quoted words (the ``speech`` table learned from train)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sayso.model import Quote, Span
+from sayso.quotes.cues import CueLexicon, load_lexicon
+from sayso.quotes.scorer import (
+    SPEECH_SHARE_MIN,
+    UNSPOKEN_CAP,
+    content_frame,
+    is_topic,
+    is_unspoken,
+)
+
+
+def _quote(kind: str = "indirect") -> Quote:
+    span = Span(0, 5, "words")
+    return Quote(id="q1", kind=kind, content="words", content_spans=(span,))  # type: ignore[arg-type]
+
+
+def test_speech_share_is_smoothed_and_an_unseen_lemma_is_no_speech_verb() -> None:
+    """Counts smoothed towards the core lexicon: a verb of saying ("shout", "quip") starts from
+    ``prior_share_speech``, any other word from ``prior_share_other`` (nothing)."""
+    lex = CueLexicon.build({}, {"shout": (40, 100), "decline": (0, 60), "quip": (1, 1), "jog": (1, 1)})
+    w, prior = lex.speech_prior_weight, lex.prior_share_speech
+    assert lex.speech_share("shout") == pytest.approx((40 + w * prior) / (100 + w))
+    assert lex.speech_share("decline") == 0.0
+    assert lex.speech_share("never-seen") == 0.0
+    assert 0.0 < lex.speech_share("jog") < lex.speech_share("quip") < 1.0  # one sighting is no certainty
+    # the noun "view" is a speech noun ("his view that ..."), the verb is no verb of saying
+    assert lex.speech_share("view", noun=True) > lex.speech_share("view") == 0.0
+
+
+def test_only_non_finite_complements_of_non_speech_cues_are_unspoken() -> None:
+    lex = CueLexicon.build({}, {"shout": (40, 100), "decline": (0, 60)})
+    assert is_unspoken("inf", "decline", lex)
+    assert is_unspoken("ger", "decline", lex)
+    assert is_unspoken("vp", "unknown-verb", lex)
+    assert not is_unspoken("inf", "shout", lex)  # "shouted to be heard": a verb of speaking
+    assert not is_unspoken("clause", "decline", lex)  # a finite clause is a statement or belief
+    assert not is_unspoken("direct", "decline", lex)
+    assert not is_unspoken("inf", None, lex)
+
+
+def test_a_topic_is_decided_by_the_head_of_the_content_not_by_a_verb_somewhere() -> None:
+    """Content headed by a noun is a topic even with a verb inside ("the media for failing to
+    report it"); content with no verb at all is one whatever the frame says."""
+    with_verb = {"content_has_verb": 1.0}
+    assert is_topic(_quote(), with_verb, "np")
+    assert is_topic(_quote(), {"content_has_verb": 0.0})
+    for frame in ("clause", "inf", "ger", "vp"):
+        assert not is_topic(_quote(), with_verb, frame)
+    assert not is_topic(_quote(), with_verb)  # no frame: only verbless content is a topic
+    assert not is_topic(_quote("direct"), {"content_has_verb": 0.0}, "np")
+    assert not is_topic(_quote("mixed"), with_verb, "np")
+
+
+def test_the_packaged_speech_table_tells_verbs_of_saying_from_others() -> None:
+    """Learned from train by scripts/learn_cues.py: "say" introduces quoted words often enough;
+    the table is counts only, and every count is consistent."""
+    lex = load_lexicon()
+    assert lex.speech, "cue_stats.json has no speech table: run scripts/learn_cues.py --speech-only"
+    assert all(0 <= direct <= total for direct, total in lex.speech.values())
+    assert lex.speech_share("say") >= SPEECH_SHARE_MIN
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "content", "frame"),
+    [
+        ("The senator said that the vote would fail.", "that the vote would fail", "clause"),
+        ("The senator said the vote would fail.", "the vote would fail", "clause"),
+        ("The senator declined to discuss the vote.", "to discuss the vote", "inf"),
+        ("The senator urged Congress to reject the bill.", "Congress to reject the bill", "inf"),
+        (
+            "The senator blamed the council for failing to fix the roads.",
+            "the council for failing to fix the roads",
+            "np",
+        ),
+    ],
+)
+def test_content_frame_reads_the_parse(nlp: Any, text: str, content: str, frame: str) -> None:
+    doc = nlp(text)
+    start = text.index(content)
+    quote = Quote(
+        id="q1", kind="indirect", content=content, content_spans=(Span.of(text, start, start + len(content)),)
+    )
+    assert content_frame(doc, quote) == frame
+
+
+@pytest.mark.model
+def test_an_intention_is_kept_but_below_the_default_threshold(nlp: Any) -> None:
+    """ "declined to discuss the budget" is nobody's words: stored under the default threshold;
+    the reported statement keeps its learned confidence; the cap can be switched off."""
+    import spacy
+
+    from sayso.nlp.loader import model_name
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    text = (
+        "Finance minister Ada Brandt declined to discuss the budget on Tuesday. "
+        "She said the bridge would reopen in May."
+    )
+    quotes = nlp(text)._.quotes
+    intention = [q for q in quotes if q.content.startswith("to discuss")]
+    statement = [q for q in quotes if q.content.startswith("the bridge")]
+    assert intention and statement
+    assert intention[0].confidence <= UNSPOKEN_CAP < DEFAULT_MIN_CONFIDENCE < statement[0].confidence
+    uncapped = spacy.load(model_name())
+    uncapped.add_pipe(
+        "sayso_quotes", config={"scorer": {"@misc": "sayso.quote_scorer.v1", "unspoken_cap": None}}
+    )
+    (learned,) = [q for q in uncapped(text)._.quotes if q.content.startswith("to discuss")]
+    assert learned.confidence >= intention[0].confidence
+
+
+@pytest.mark.model
+def test_the_speech_table_counts_direct_quotes_per_cue_lemma(nlp: Any) -> None:
+    """``scripts/learn_cues.py`` counts, per lemma of an annotated cue, its attributions and how
+    many are direct quotes; lemmas seen fewer than ``MIN_TOTAL`` times are left out."""
+    from repo_scripts import load_script
+
+    from sayso.evaluate.brat import GoldAttribution, GoldDoc
+
+    learn = load_script("scripts/learn_cues.py")
+    text = '"The ferry runs on Monday," Mara Jensen said. Tom Okafor declined to comment. Ida nodded.'
+
+    def span(words: str) -> Span:
+        start = text.index(words)
+        return Span.of(text, start, start + len(words))
+
+    gold = GoldDoc(
+        doc="invented",
+        text=text,
+        attributions=(
+            GoldAttribution("E1", (span('"The ferry runs on Monday,"'),), (span("said"),), direct=True),
+            GoldAttribution("E2", (span("to comment"),), (span("declined"),)),
+            GoldAttribution("E3", (span("Ida"),), (span("nodded"),)),
+        ),
+    )
+    doc = nlp(text)
+    table = learn.learn_speech([(gold, doc), (gold, doc)])
+    assert table["say"] == [2, 2] and table["decline"] == [0, 2]
+    assert learn.learn_speech([(gold, doc)]) == {}  # each seen once: below MIN_TOTAL
