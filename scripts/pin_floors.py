@@ -54,8 +54,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: {gold_dir} not present, skipped")
             continue
         metrics = gate_metrics(gold_dir)
-        new = Gate(name, paths[name], corpus_hash(gold_dir), floors_from(metrics, args.margin))
         old = gates.get(name)
+        floors = floors_from(metrics, args.margin)
+        if old:
+            # A floor the score still clears stays where it was: --allow-lower lowers only the
+            # floors of metrics that really dropped, never the others by the margin.
+            floors = {
+                m: max(f, old.floors[m]) if m in old.floors and metrics[m] >= old.floors[m] else f
+                for m, f in floors.items()
+            }
+        new = Gate(name, paths[name], corpus_hash(gold_dir), floors)
         drops = lowered(old.floors, new.floors) if old else []
         for metric, value in sorted(metrics.items()):
             before = f"{old.floors[metric]:.3f}" if old and metric in old.floors else "  -  "

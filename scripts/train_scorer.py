@@ -28,15 +28,19 @@ sys.path.insert(0, str(ROOT))
 
 from sayso.evaluate.brat import read_gold  # noqa: E402
 from sayso.evaluate.score import PredQuote, _source_correct, match_doc  # noqa: E402
-from sayso.quotes.scorer import FEATURE_VERSION, DocContext, quote_features  # noqa: E402
+from sayso.quotes.scorer import FEATURE_VERSION, DocContext, quote_cap, quote_features  # noqa: E402
 
 SEED = 13
 
 
-def labelled_quotes(gold_dir: Path, nlp: Any) -> list[tuple[str, dict[str, float], int]]:
-    """``(doc name, features, label)`` for every quote the engine proposes on ``gold_dir``."""
+Row = tuple[str, dict[str, float], int, float | None]
+
+
+def labelled_quotes(gold_dir: Path, nlp: Any) -> list[Row]:
+    """``(doc name, features, label, cap)`` for every quote the engine proposes on ``gold_dir``;
+    ``cap``: the highest confidence stage 4 lets it have (a topic, an unspoken item), else None."""
     gold = read_gold(gold_dir)
-    out: list[tuple[str, dict[str, float], int]] = []
+    out: list[Row] = []
     items = [(g.text, name) for name, g in gold.items()]
     for doc, name in nlp.pipe(items, as_tuples=True, batch_size=16):
         quotes = list(doc._.quotes or ())
@@ -54,11 +58,12 @@ def labelled_quotes(gold_dir: Path, nlp: Any) -> list[tuple[str, dict[str, float
         }
         context = DocContext.of(doc)  # once per article, as at run time (see scorer.DocContext)
         for i, q in enumerate(quotes):
-            out.append((name, quote_features(doc, q, context), int(i in good)))
+            features = quote_features(doc, q, context)
+            out.append((name, features, int(i in good), quote_cap(doc, q, features)))
     return out
 
 
-def fit(rows: list[tuple[str, dict[str, float], int]]) -> tuple[dict[str, Any], dict[str, float]]:
+def fit(rows: list[Row]) -> tuple[dict[str, Any], dict[str, float]]:
     """Weights and calibration as JSON-ready dicts, plus cross-validated figures on train."""
     import numpy as np
     from sklearn.feature_extraction import DictVectorizer
@@ -115,58 +120,20 @@ def fit(rows: list[tuple[str, dict[str, float], int]]) -> tuple[dict[str, Any], 
     return data, figures
 
 
-def _svg_text(x: float, y: float, text: str, size: int, anchor: str = "middle") -> str:
-    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}">{text}</text>'
+def reliability(pairs: list[tuple[float, int]], title: str, bins: int = 10) -> str:
+    """The reliability diagram of ``(confidence, label)`` pairs as SVG: scikit-learn bins them,
+    ``sayso.charts`` draws them (matplotlib)."""
+    import numpy as np
+    from sklearn.calibration import calibration_curve
 
+    from sayso.charts import reliability_svg
 
-def reliability_svg(pairs: list[tuple[float, int]], title: str, bins: int = 10) -> str:
-    """A reliability diagram as a small standalone SVG: for each confidence bin, the share of
-    its quotes an annotator marked, against the diagonal a calibrated scorer would follow."""
-    size, pad = 320, 40
-    counts = [[0, 0] for _ in range(bins)]
-    for p, label in pairs:
-        b = min(bins - 1, int(p * bins))
-        counts[b][0] += 1
-        counts[b][1] += label
-
-    def xy(x: float, y: float) -> str:
-        return f"{pad + x * size:.1f},{pad + (1 - y) * size:.1f}"
-
-    dots, labels = [], []
-    points = []
-    for b, (n, pos) in enumerate(counts):
-        if not n:
-            continue
-        mid, rate = (b + 0.5) / bins, pos / n
-        points.append(xy(mid, rate))
-        r = 2 + min(8.0, n**0.5 / 3)
-        cx, cy = xy(mid, rate).split(",")
-        dots.append(f'<circle cx="{cx}" cy="{cy}" r="{r:.1f}" fill="#1f6feb" fill-opacity="0.7"/>')
-        labels.append(
-            f'<text x="{cx}" y="{float(cy) - r - 3:.1f}" font-size="9" text-anchor="middle">{n}</text>'
-        )
-    ticks = "".join(
-        _svg_text(pad + t * size, pad + size + 14, f"{t:g}", 10)
-        + _svg_text(pad - 6, pad + (1 - t) * size + 3, f"{t:g}", 10, "end")
-        for t in (0.0, 0.25, 0.5, 0.75, 1.0)
-    )
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size + 2 * pad}" height="{size + 2 * pad + 10}" '
-        'font-family="sans-serif">'
-        f'<rect x="{pad}" y="{pad}" width="{size}" height="{size}" fill="none" stroke="#999"/>'
-        f'<line x1="{pad}" y1="{pad + size}" x2="{pad + size}" y2="{pad}" stroke="#999" '
-        'stroke-dasharray="4 3"/>'
-        f'<polyline points="{" ".join(points)}" fill="none" stroke="#1f6feb"/>'
-        + "".join(dots)
-        + "".join(labels)
-        + ticks
-        + f'<text x="{pad + size / 2}" y="{pad - 14}" font-size="12" text-anchor="middle">{title}</text>'
-        f'<text x="{pad + size / 2}" y="{pad + size + 32}" font-size="11" text-anchor="middle">'
-        "confidence sayso gives (bins of 0.1; dot size and number: quotes)</text>"
-        f'<text x="12" y="{pad + size / 2}" font-size="11" text-anchor="middle" '
-        f'transform="rotate(-90 12 {pad + size / 2})">share an annotator marked</text>'
-        "</svg>\n"
-    )
+    p = np.array([c for c, _ in pairs])
+    y = np.array([label for _, label in pairs])
+    observed, predicted = calibration_curve(y, p, n_bins=bins, strategy="uniform")
+    # Binned as calibration_curve bins them, so each count sits under its point.
+    counts = np.bincount(np.searchsorted(np.linspace(0.0, 1.0, bins + 1)[1:-1], p), minlength=bins)
+    return reliability_svg(list(predicted), list(observed), [int(n) for n in counts if n], title=title)
 
 
 def rules_only_pipeline() -> Any:
@@ -217,15 +184,20 @@ def main(argv: list[str] | None = None) -> int:
 
         scorer = QuoteScorer.from_dict(data)
         dev = labelled_quotes(args.report, nlp)
-        y = [label for _, _, label in dev]
-        p = [scorer.probability(f) for _, f, _ in dev]
-        print(
-            f"  on {args.report}: {len(y)} quotes, AUC {roc_auc_score(y, p):.3f}, "
-            f"Brier {brier_score_loss(y, p):.4f}"
-        )
+        y = [label for _, _, label, _ in dev]
+        learned = [scorer.probability(f) for _, f, _, _ in dev]
+        # What users see: the learned probability under the caps of topics and unspoken items.
+        shown = [p if cap is None else min(p, cap) for p, (_, _, _, cap) in zip(learned, dev, strict=True)]
+        capped = [label for _, _, label, cap in dev if cap is not None]
+        for label, p in (("learned", learned), ("shown (capped)", shown)):
+            print(
+                f"  on {args.report}, {label}: {len(y)} quotes, AUC {roc_auc_score(y, p):.3f}, "
+                f"Brier {brier_score_loss(y, p):.4f}"
+            )
+        print(f"  capped: {len(capped)} quotes, of which annotators marked {sum(capped)}")
         if args.plot:
-            title = f"quote scorer on {args.report.parent.name}/{args.report.name} ({len(y)} quotes)"
-            args.plot.write_text(reliability_svg(list(zip(p, y, strict=True)), title), encoding="utf-8")
+            title = f"confidence shown on {args.report.parent.name}/{args.report.name} ({len(y)} quotes)"
+            args.plot.write_text(reliability(list(zip(shown, y, strict=True)), title), encoding="utf-8")
             print(f"  reliability diagram: {args.plot}")
     return 0
 
