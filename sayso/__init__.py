@@ -12,20 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sayso.model import (
-    Alignment,
-    Article,
-    ArticleInput,
-    Comparison,
-    Entity,
-    Failure,
-    Occurrence,
-    Quote,
-    Span,
-    Speaker,
-    Story,
-)
-
 __version__ = "0.1.0"
 
 __all__ = [
@@ -48,8 +34,25 @@ __all__ = [
     "group_stories",
 ]
 
-# Public functions and the module that defines them; imported on first access (PEP 562).
+# Public names and the module that defines them; imported on first access (PEP 562), so that
+# `sayso search`, which needs neither the model's classes nor spaCy, starts without them.
 _LAZY = {
+    **{
+        name: "sayso.model"
+        for name in (
+            "Alignment",
+            "Article",
+            "ArticleInput",
+            "Comparison",
+            "Entity",
+            "Failure",
+            "Occurrence",
+            "Quote",
+            "Span",
+            "Speaker",
+            "Story",
+        )
+    },
     "extract": "sayso.pipeline",
     "extract_many": "sayso.pipeline",
     "Extractor": "sayso.pipeline",
@@ -60,6 +63,19 @@ _LAZY = {
 if TYPE_CHECKING:
     from sayso.compare.api import compare
     from sayso.compare.stories import group_stories
+    from sayso.model import (
+        Alignment,
+        Article,
+        ArticleInput,
+        Comparison,
+        Entity,
+        Failure,
+        Occurrence,
+        Quote,
+        Span,
+        Speaker,
+        Story,
+    )
     from sayso.pipeline import Extractor, extract, extract_many
 
 

@@ -155,12 +155,14 @@ def test_errors_are_the_same_with_or_without_typer(
 
 
 def test_a_search_imports_neither_typer_nor_rich(db: str) -> None:
-    """What keeps 'sayso search' under 150 ms from the shell (bench/search_cli.py)."""
+    """What keeps 'sayso search' under 150 ms from the shell (bench/search_cli.py): no Typer, no
+    Rich for JSON Lines, and not even the model's dataclasses."""
     code = (
         "import sys\n"
         "from sayso.cli import main\n"
         f"assert main(['search', 'ferry', '--speaker', 'ruiz', '--db', {db!r}, '-f', 'jsonl']) == 0\n"
-        "heavy = ('typer', 'click', 'rich', 'argparse', 'sayso.cli.group', 'sayso.cli.store', 'spacy')\n"
+        "heavy = ('typer', 'click', 'rich', 'argparse', 'sayso.cli.group', 'sayso.cli.store', 'spacy',\n"
+        "         'sayso.model', 'hashlib')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

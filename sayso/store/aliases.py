@@ -24,9 +24,8 @@ import sqlite3
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from sayso.names import name_tokens
+from sayso.names import canonical_tokens, name_tokens
 from sayso.rows import normalise_name
-from sayso.store.resolve import canonical_tokens
 
 #: ``alias_words.kind`` of a word of the normalised alias (matched by its beginning).
 ALIAS_WORD = "a"

@@ -16,7 +16,6 @@ from datetime import date, timedelta
 from typing import Any
 
 from sayso.errors import UsageError
-from sayso.model import PAIR_RELATIONS, QUOTE_KINDS
 from sayso.store import queries
 from sayso.store.db import db_errors
 from sayso.store.queries import (
@@ -28,6 +27,7 @@ from sayso.store.queries import (
     fts_query,
     speaker_filter,
 )
+from sayso.vocab import PAIR_RELATIONS, QUOTE_KINDS
 
 #: Join orders of a page without text (see ``_Where.source``).
 QUOTES_FIRST = "quotes q JOIN articles a ON a.id = q.article_id"

@@ -14,15 +14,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sayso.errors import NotFoundError, UsageError
-from sayso.model import Article
 from sayso.rows import normalise_name
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 from sayso.store.db import db_errors, open_db
 from sayso.store.entities import ensure_entities, speaker_entities
 from sayso.store.records import article_from_rows
+
+if TYPE_CHECKING:
+    from sayso.model import Article
 
 #: The fields of one search hit / export row, in output order (JSON Lines and CSV).
 HIT_FIELDS: tuple[str, ...] = (

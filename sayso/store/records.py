@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sayso.model import Article, Quote
 from sayso.rows import entities_from_json, normalise_name, quote_dict, quote_row
+
+if TYPE_CHECKING:
+    from sayso.model import Article, Quote
 
 
 def quote_values(article_id: int, quote: Quote) -> tuple[Any, ...]:
@@ -52,6 +54,8 @@ def article_from_rows(
 
     Goes through ``Article.from_dict`` so there is one decoder of the model's shape, not two.
     """
+    from sayso.model import Article
+
     return Article.from_dict(
         {
             "doc": article["doc"],
