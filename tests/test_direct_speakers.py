@@ -145,3 +145,10 @@ def test_a_possessor_does_not_replace_a_speaker_noun(engine: FrozenEngine) -> No
     text = "The board met on Monday. The board's lawyer was blunt: “There is no deal.”"
     q = quote_with(engine, text, "no deal")
     assert q["source"] == "The board's lawyer"
+
+
+def test_a_colon_clause_beats_a_cue_of_the_sentence_before(engine: FrozenEngine) -> None:
+    # "was asked" claims the next quote unless that quote has its own clause before a colon.
+    text = "Tom Reyes was asked about the deal. Reyes's lawyer was blunt: “There is no deal.”"
+    q = quote_with(engine, text, "no deal.")
+    assert q["source"] == "Reyes's lawyer"

@@ -518,15 +518,24 @@ def _writing_source(
 
 
 def _announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, rules: Rules) -> bool:
-    """A quote a clause before a colon introduces, tied instead to a cue of a later sentence.
+    """A quote a clause before a colon introduces, tied instead to a cue of another sentence.
 
     'Mr. Ruiz continued: “... It was his fault.” He added that ...': the clause before the
     colon says who speaks; a cue past the end of the quote's sentence speaks of something else.
+    So does one of an earlier sentence: 'Reyes was asked about the deal. His lawyer was blunt:
+    “...”' is the lawyer's answer, not Reyes's.
     """
     end = mark.spans[-1][1]
-    if cue[0] < end or not any(c in text[end - 1 : cue[0]] for c in ".!?"):
+    later = cue[0] >= end and any(c in text[end - 1 : cue[0]] for c in ".!?")
+    if not later and cue[1] > mark.spans[0][0]:
         return False
-    return _colon_attribution(doc, text, mark, rules) is not None
+    introduced = _colon_attribution(doc, text, mark, rules)
+    if introduced is None:
+        return False
+    if later:
+        return True
+    src = introduced.source
+    return src is not None and cue[1] <= src[0] and any(c in text[cue[1] : src[0]] for c in ".!?")
 
 
 def _after_cue_only(mark: MarkedQuote, cand: Candidate, quoted: Quoted) -> bool:
