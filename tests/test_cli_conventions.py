@@ -10,8 +10,6 @@ import csv
 import gzip
 import io
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -193,21 +191,6 @@ def test_the_progress_bar_shows_done_of_total_and_time_left() -> None:
     screen.print(progress.make_tasks_table(progress.tasks))
     text = screen.file.getvalue()  # type: ignore[attr-defined]
     assert "10/40" in text and "3 failed" in text and "left" in text
-
-
-def test_a_search_loads_neither_rich_nor_the_other_commands(db: str) -> None:
-    """What keeps 'sayso search' fast (bench/search_cli.py): start-up imports only what it uses."""
-    code = (
-        "import sys\n"
-        "from sayso.cli import main\n"
-        f"assert main(['search', 'ferry', '--db', {db!r}, '--format', 'jsonl']) == 0\n"
-        "heavy = ('rich', 'pydantic', 'spacy', 'sayso.cli.compare', 'sayso.cli.evaluate',\n"
-        "         'sayso.cli.serve', 'sayso.store.index', 'sayso.compare', 'pyarrow', 'rapidfuzz')\n"
-        "print(sorted(m for m in heavy if m in sys.modules))\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip().splitlines()[-1] == "[]"
 
 
 def test_batch_fills_metadata_per_input_like_index(

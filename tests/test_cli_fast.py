@@ -162,7 +162,8 @@ def test_a_search_imports_neither_typer_nor_rich(db: str) -> None:
         "from sayso.cli import main\n"
         f"assert main(['search', 'ferry', '--speaker', 'ruiz', '--db', {db!r}, '-f', 'jsonl']) == 0\n"
         "heavy = ('typer', 'click', 'rich', 'argparse', 'sayso.cli.group', 'sayso.cli.store', 'spacy',\n"
-        "         'sayso.model', 'hashlib')\n"
+        "         'sayso.model', 'hashlib', 'pydantic', 'sayso.cli.compare', 'sayso.cli.evaluate',\n"
+        "         'sayso.cli.serve', 'sayso.store.index', 'sayso.compare', 'pyarrow', 'rapidfuzz')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
