@@ -228,6 +228,24 @@ def test_descriptions_and_anonymous_sources_never_merge_across_articles(conn: sq
     assert all(r["local"] for r in list_entities(conn))
 
 
+def test_the_articles_own_narrator_is_listed_apart(conn: sqlite3.Connection) -> None:
+    kinds = {"the author": "author"}
+    index_inputs(
+        conn,
+        [
+            art(
+                "n1", [("the author", "I went back the next day."), ("Ida Marsh", "Fees rise.")], kinds=kinds
+            ),
+            art("n2", [("the author", "I had never seen it.")], kinds=kinds),
+        ],
+    )
+    listed = list_entities(conn)
+    assert [r["name"] for r in listed] == ["Ida Marsh"]
+    narrators = list_entities(conn, authors=True)
+    assert len(narrators) == 2 and {r["kind"] for r in narrators} == {"author"}
+    assert all(r["local"] for r in narrators)
+
+
 def test_named_groups_join_on_their_normalised_name(conn: sqlite3.Connection) -> None:
     kinds = {"The Harbor Authority": "group", "Harbor Authority": "group"}
     index_inputs(

@@ -83,6 +83,9 @@ def list_command(
     named_only: bool = typer.Option(
         False, "--named-only", help="Leave out article-local entities (descriptions, anonymous sources)."
     ),
+    authors: bool = typer.Option(
+        False, "--authors", help="List the articles' own first-person narrators instead (kept apart)."
+    ),
     fmt: str = format_option(),
     output: Path | None = output_option(),
     db: Path | None = _db_option(),
@@ -100,7 +103,13 @@ def list_command(
     conn = open_db(_db(db), create=False)
     try:
         rows = queries.list_speakers(
-            conn, name=name, limit=limit, offset=offset, min_confidence=threshold, named_only=named_only
+            conn,
+            name=name,
+            limit=limit,
+            offset=offset,
+            min_confidence=threshold,
+            named_only=named_only,
+            authors=authors,
         )
     finally:
         conn.close()

@@ -411,10 +411,14 @@ def list_entities(
     offset: int = 0,
     min_confidence: float = DEFAULT_MIN_CONFIDENCE,
     named_only: bool = False,
+    authors: bool = False,
 ) -> list[dict[str, Any]]:
-    """Entities with at least one quote at ``min_confidence``, most quoted first (see ENTITY_FIELDS)."""
+    """Entities with at least one quote at ``min_confidence``, most quoted first (see ENTITY_FIELDS).
+
+    An article's own narrator (kind ``author``) is no one the article quotes: left out unless
+    ``authors`` (then only they are listed), so a list of speakers is a list of people quoted."""
     ensure_entities(conn)
-    where: list[str] = ["q.confidence >= ?"]
+    where: list[str] = ["q.confidence >= ?", "e.kind = 'author'" if authors else "e.kind != 'author'"]
     params: list[Any] = [min_confidence]
     if name:
         ids = speaker_entities(conn, name)
@@ -448,11 +452,13 @@ def count_entities(
     name: str | None = None,
     min_confidence: float = DEFAULT_MIN_CONFIDENCE,
     named_only: bool = False,
+    authors: bool = False,
 ) -> int:
     """How many entities ``list_entities`` would list without a limit."""
-    return len(
-        list_entities(conn, name=name, limit=None, min_confidence=min_confidence, named_only=named_only)
+    rows = list_entities(
+        conn, name=name, limit=None, min_confidence=min_confidence, named_only=named_only, authors=authors
     )
+    return len(rows)
 
 
 def entity_aliases(conn: sqlite3.Connection, entity_id: str) -> list[dict[str, Any]]:

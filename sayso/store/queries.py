@@ -390,6 +390,7 @@ def list_speakers(
     min_confidence: float = DEFAULT_MIN_CONFIDENCE,
     offset: int = 0,
     named_only: bool = False,
+    authors: bool = False,
 ) -> list[dict[str, Any]]:
     """Speaker entities across the database (one row per person, group or organisation), most
     quoted first: ``sayso.store.entities.list_entities``, whose rows also carry ``speaker`` (the
@@ -401,7 +402,13 @@ def list_speakers(
     from sayso.store.entities import list_entities
 
     return list_entities(
-        conn, name=name, limit=limit, offset=offset, min_confidence=min_confidence, named_only=named_only
+        conn,
+        name=name,
+        limit=limit,
+        offset=offset,
+        min_confidence=min_confidence,
+        named_only=named_only,
+        authors=authors,
     )
 
 

@@ -283,14 +283,15 @@ def plausible_name(name: str) -> bool:
 
 
 def classify(unit: Unit) -> str:
-    """``person``/``group`` for names that may join across articles, else ``anonymous``/``description``."""
+    """``person``/``group`` for names that may join across articles, else ``anonymous``,
+    ``description`` or ``author`` (an article's first-person narrator), each kept in its article."""
     return _classify(unit.name, unit.kind)
 
 
 @lru_cache(maxsize=65536)
 def _classify(name: str, kind: str) -> str:
-    if kind == "anonymous":
-        return "anonymous"
+    if kind in ("anonymous", "author"):
+        return kind
     if kind == "group":
         # "The White House" is a name, "the administration" a description.
         proper = name[4:] if name[:4].lower() == "the " else name
@@ -396,7 +397,7 @@ def resolve(units: Iterable[Unit]) -> Resolution:
     named_groups: list[Unit] = []
     for u in units:
         cls = classify(u)
-        if cls in ("anonymous", "description"):
+        if cls in ("anonymous", "description", "author"):
             r.add(r.new(cls, local=True), u, "a description or anonymous source: kept in its article")
         elif cls == "group":
             named_groups.append(u)
