@@ -233,15 +233,26 @@ def test_a_table_never_cuts_ids_or_numbers(width: int) -> None:
     from sayso.cli.console import print_table
 
     rows = [
-        {"id": "an-entity-id-far-longer-than-any-column", "name": "A [b] name", "quotes": 1234567},
-        {"id": "q7", "name": "Short", "quotes": 3},
+        {
+            "id": "an-entity-id-far-longer-than-any-column",
+            "name": "A [b] name",
+            "quotes": 1234567,
+            "day": "2024-03-05",
+        },
+        {"id": "q7", "name": "Short", "quotes": 3, "day": "2024-11-30"},
     ]
     out = io.StringIO()
     print_table(
-        rows, ("id", "name", "quotes"), file=out, id_columns=("id",), wide_columns=("name",), width=width
+        rows,
+        ("id", "name", "quotes", "day"),
+        file=out,
+        id_columns=("id",),
+        wide_columns=("name",),
+        width=width,
     )
     lines = [line for line in out.getvalue().splitlines() if line.startswith("│")]
     cells = [[c.strip() for c in line.split("│")[1:-1]] for line in lines]
     assert all(len(line) <= width for line in out.getvalue().splitlines())
     assert "an-entity-id-far-longer-than-any-column" in "".join(c[0] for c in cells)
     assert "1234567" in {c[2] for c in cells} and "A [b] name" in " ".join(c[1] for c in cells)
+    assert {"2024-03-05", "2024-11-30"} <= {c[3] for c in cells}  # dates whole, never "202…"

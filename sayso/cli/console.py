@@ -10,6 +10,7 @@ the terminal (``sayso.output.printable``, the one sanitiser).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
@@ -77,6 +78,9 @@ def print_table(
             # Counts and scores: never cut either ("3245" shown as "32…" would be a lie).
             digits = max(len(_cell(v)) for v in values)
             table.add_column(col, justify="right", no_wrap=True, min_width=digits, overflow="fold")
+        elif values and all(isinstance(v, str) and _DATE.fullmatch(v) for v in values):
+            # Dates neither: "201…" says no year at all.
+            table.add_column(col, no_wrap=True, min_width=max(len(str(v)) for v in values), overflow="fold")
         elif col in wide_columns:
             table.add_column(col, overflow="fold", ratio=4, min_width=24)
         elif col in id_columns:
@@ -94,6 +98,9 @@ def print_table(
     for row in rows:
         table.add_row(*(Text("" if row.get(c) is None else printable(_cell(row[c]))) for c in columns))
     TerminalConsole(file=file, width=width).print(table)
+
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def _cell(value: Any) -> str:
