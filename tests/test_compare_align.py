@@ -12,7 +12,7 @@ from sayso.compare.api import compare
 from sayso.compare.normalize import quoted_spans, segments, typographic, word_spans, words
 from sayso.compare.relations import text_relation
 from sayso.errors import NotEnoughArticlesError
-from sayso.model import Comparison
+from sayso.model import Article, Comparison
 
 MARSH = "Elena Marsh"
 
@@ -360,6 +360,23 @@ def test_articles_without_quotes_still_compare_facts() -> None:
     assert ("age", "conflict") in kinds
     assert ("venue", "conflict") in kinds
     assert ("weekday", "shared") in kinds
+
+
+def test_a_name_one_outlet_calls_a_person_and_another_a_place_is_the_place() -> None:
+    from dataclasses import replace
+
+    from sayso.model import Entity
+
+    def with_entity(doc: str, text: str, label: str) -> Article:
+        start = text.index("Port Alder")
+        return replace(
+            make_article(doc, text, []), entities=(Entity(start, start + 10, "Port Alder", label),)
+        )
+
+    a = with_entity("a", "Officials in Port Alder closed the bridge on Tuesday.", "PERSON")
+    b = with_entity("b", "The bridge in Port Alder closed on Tuesday.", "GPE")
+    facts = [f for f in compare([a, b]).facts if "alder" in f.key]
+    assert [(f.kind, f.status) for f in facts] == [("place", "shared")]
 
 
 def test_to_dict_has_the_issue_field_names() -> None:

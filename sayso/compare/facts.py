@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sayso.compare.speakers import name_tokens
 from sayso.model import Article, Fact, FactStatus
@@ -232,8 +232,14 @@ def compare_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
     outlets), ``single_source`` (only one outlet mentions it) or ``shared``.
     """
     table: dict[tuple[str, str], dict[str, list[FactMention]]] = defaultdict(lambda: defaultdict(list))
+    found = {art.doc: article_facts(art) for art in articles}
+    # A name one outlet's recogniser calls a person and another's a place or an organisation
+    # ("Port Alder", "Baltimore") is that place: a person's *full* name seldom is one as well.
+    named = {f.key: f.kind for fs in found.values() for f in fs if f.kind in _NAMED}
     for art in articles:
-        for f in article_facts(art):
+        for f in found[art.doc]:
+            if f.kind == "person" and (key := " ".join(name_tokens(f.value)) or f.value.lower()) in named:
+                f = replace(f, kind=named[key], key=key)
             table[("named" if f.kind in _NAMED else f.kind, f.key)][art.doc].append(f)
     out: list[Fact] = []
     for (kind, key), by_doc in table.items():
