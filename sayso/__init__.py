@@ -36,29 +36,15 @@ __all__ = [
 
 # Public names and the module that defines them; imported on first access (PEP 562), so that
 # `sayso search`, which needs neither the model's classes nor spaCy, starts without them.
-_LAZY = {
-    **{
-        name: "sayso.model"
-        for name in (
-            "Alignment",
-            "Article",
-            "ArticleInput",
-            "Comparison",
-            "Entity",
-            "Failure",
-            "Occurrence",
-            "Quote",
-            "Span",
-            "Speaker",
-            "Story",
-        )
-    },
+# Every public name not listed here is a class of ``sayso.model``.
+_ELSEWHERE = {
     "extract": "sayso.pipeline",
     "extract_many": "sayso.pipeline",
     "Extractor": "sayso.pipeline",
     "compare": "sayso.compare.api",
     "group_stories": "sayso.compare.stories",
 }
+_LAZY = {name: _ELSEWHERE.get(name, "sayso.model") for name in __all__ if name != "__version__"}
 
 if TYPE_CHECKING:
     from sayso.compare.api import compare
