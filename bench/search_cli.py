@@ -7,8 +7,8 @@ Target (issue 12): median <= 150 ms per call on the 5,000-article news-5k databa
 process (the console script of this virtualenv), as a user or a shell script would run it; the
 queries are typical ones: a word, a phrase, a speaker, an outlet, and a word with a speaker.
 The speaker and outlet are the database's most quoted speaker and largest outlet, found with a
-read-only query, so no names are written here. Output goes to a pipe (``--format table`` still
-draws the Rich table, as for a user; ``--format jsonl`` skips Rich).
+read-only query, so no names are written here. Output goes to a pipe (``--format table``, the
+default, still lays out and draws the table, as for a user, with ``sayso.cli.table``).
 
 ``sayso search`` runs without Typer (``sayso.cli.fast``); for comparison in the same conditions
 (a shared machine is noisy) the same word query is also timed through the Typer command, as

@@ -230,7 +230,7 @@ def test_batch_fills_metadata_per_input_like_index(
 
 @pytest.mark.parametrize("width", [40, 60, 100])
 def test_a_table_never_cuts_ids_or_numbers(width: int) -> None:
-    from sayso.cli.console import print_table
+    from sayso.cli.table import print_table
 
     rows = [
         {

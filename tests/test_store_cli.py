@@ -60,7 +60,10 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_index_search_show_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_index_search_show_export(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # the table's quote text on one line, to be found whole
     db = str(tmp_path / "q.db")
     src = _jsonl(tmp_path / "news.jsonl", ROWS)
     code, out, _ = run(capsys, "index", str(src), "--db", db)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, cast
 
@@ -65,12 +64,15 @@ def console_err(message: str) -> None:
     _err.print(printable(message, one_line=True))
 
 
-@dataclass
 class Reporter:
-    """Reports each failed document on one stderr line and decides the exit code at the end."""
+    """Reports each failed document on one stderr line and decides the exit code at the end.
 
-    failures: list[Failure] = field(default_factory=list)
-    processed: int = 0
+    A plain class: this module is loaded by ``sayso search``, which never imports ``dataclasses``
+    (see ``sayso.store.queries.SearchQuery``)."""
+
+    def __init__(self) -> None:
+        self.failures: list[Failure] = []
+        self.processed = 0
 
     def fail(self, failure: Failure) -> None:
         self.failures.append(failure)
@@ -311,7 +313,7 @@ def write_rows(
                     }
                 )
         else:
-            from sayso.cli.console import print_table
+            from sayso.cli.table import print_table
 
             print_table(
                 rows,

@@ -1,18 +1,17 @@
-"""Rich, for the commands that draw something: data-safe consoles, tables of rows, progress bars.
+"""Rich, for the commands that draw reports: data-safe consoles and progress bars.
 
-Kept apart from ``sayso.cli.common`` so that importing the CLI does not import Rich (~50 ms):
-``sayso search --format jsonl`` never draws, and even a table pays for Rich only when it is
-printed. Everything a command prints to a terminal goes through ``TerminalConsole``: file names,
-doc ids, titles and quotes are data, so they are never parsed as Rich markup (a quote saying
-``[not]`` keeps the word) and their control characters are shown as ``\\x1b`` instead of reaching
-the terminal (``sayso.output.printable``, the one sanitiser).
+Kept apart from ``sayso.cli.common`` so that importing the CLI does not import Rich (~50 ms);
+the plain tables of rows that listings print are drawn without Rich (``sayso.cli.table``), so
+``sayso search`` never imports it. Everything a command prints through Rich goes through
+``TerminalConsole``: file names, doc ids, titles and quotes are data, so they are never parsed as
+Rich markup (a quote saying ``[not]`` keeps the word) and their control characters are shown as
+``\\x1b`` instead of reaching the terminal (``sayso.output.printable``, the one sanitiser).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping, Sequence
-from typing import IO, TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.segment import Segment
@@ -48,67 +47,6 @@ class TerminalConsole(Console):
                 if text != segment.text:
                     segment = Segment(text, segment.style)
             yield segment
-
-
-def print_table(
-    rows: Sequence[Mapping[str, Any]],
-    columns: Sequence[str],
-    *,
-    file: IO[str] | None = None,
-    title: str | None = None,
-    id_columns: Sequence[str] = (),
-    wide_columns: Sequence[str] = (),
-    width: int | None = None,
-) -> None:
-    """Rows as a Rich table whose ids are wrapped, never cut: a doc id, quote id or story id
-    read off the table pastes back into ``sayso show`` or ``--story`` at any terminal width.
-
-    Cells are ``Text``, never markup: a stored quote "we would [not] raise taxes" keeps [not].
-    Numbers keep every digit; wide columns (quote text, titles) get the spare room and fold; the
-    other columns are short labels and may be cut with an ellipsis. ``width``: the terminal's
-    (``COLUMNS``) when None.
-    """
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(title=title, show_lines=False, highlight=False, expand=True)
-    for col in columns:
-        values = [row.get(col) for row in rows if row.get(col) is not None]
-        if values and all(isinstance(v, int | float) and not isinstance(v, bool) for v in values):
-            # Counts and scores: never cut either ("3245" shown as "32…" would be a lie).
-            digits = max(len(_cell(v)) for v in values)
-            table.add_column(col, justify="right", no_wrap=True, min_width=digits, overflow="fold")
-        elif values and all(isinstance(v, str) and _DATE.fullmatch(v) for v in values):
-            # Dates neither: "201…" says no year at all.
-            table.add_column(col, no_wrap=True, min_width=max(len(str(v)) for v in values), overflow="fold")
-        elif col in wide_columns:
-            table.add_column(col, overflow="fold", ratio=4, min_width=24)
-        elif col in id_columns:
-            # Short ids (q1, st-…) get their own width; long ones twice a label's share, so a
-            # 16-character doc id fits on one line from ~100 columns. Folded, never cut.
-            longest = max((len(_cell(v)) for v in values), default=0)
-            if longest <= 12:
-                table.add_column(col, overflow="fold", min_width=max(longest, min(len(col), 10)))
-            else:
-                table.add_column(col, overflow="fold", ratio=2, min_width=min(len(col), 10))
-        else:
-            table.add_column(
-                col, overflow="ellipsis", no_wrap=True, max_width=22, min_width=min(len(col), 10), ratio=1
-            )
-    for row in rows:
-        table.add_row(*(Text("" if row.get(c) is None else printable(_cell(row[c]))) for c in columns))
-    TerminalConsole(file=file, width=width).print(table)
-
-
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def _cell(value: Any) -> str:
-    if isinstance(value, float):
-        return f"{value:.2f}"
-    if isinstance(value, list | tuple):
-        return ", ".join(map(str, value))
-    return str(value)
 
 
 def stderr_progress(*columns: ProgressColumn | str, enabled: bool = True) -> Progress:

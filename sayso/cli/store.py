@@ -196,7 +196,7 @@ def show_command(
 
     header = " · ".join(str(article[k]) for k in ("outlet", "published", "story") if article.get(k))
     from sayso.cli.common import ID_COLUMNS, WIDE_COLUMNS
-    from sayso.cli.console import print_table
+    from sayso.cli.table import print_table
 
     with open_output(output) as fh:  # one file: the heading lines, then the table
         fh.write(printable(f"{article['doc']}: {article.get('title') or '(no title)'}", one_line=True) + "\n")
