@@ -24,7 +24,8 @@ import time
 from pathlib import Path
 
 from sayso.store import open_db
-from sayso.store.entities import entity_aliases, list_entities, rebuild_entities, speaker_entities
+from sayso.store.entities import entity_aliases, list_entities, speaker_entities
+from sayso.store.rebuild import rebuild_entities
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_DB = HERE.parent.parent / "dbs" / "news5k.db"

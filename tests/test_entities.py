@@ -15,17 +15,10 @@ from sayso.errors import NotFoundError, UsageError
 from sayso.model import Article, Entity
 from sayso.store import SearchQuery, index_inputs, open_db, search
 from sayso.store.db import schema_version
-from sayso.store.entities import (
-    find_entity,
-    list_entities,
-    merge_entities,
-    rebuild_entities,
-    speaker_entities,
-    speaker_profile,
-    split_entity,
-)
+from sayso.store.entities import find_entity, list_entities, speaker_entities, speaker_profile
 from sayso.store.index import IndexStats, write_batch
 from sayso.store.queries import list_speakers, speaker_condition
+from sayso.store.rebuild import merge_entities, rebuild_entities, split_entity
 from sayso.store.resolve import Resolution, Unit, resolve, why_compatible
 from sayso.store.schema import LATEST
 

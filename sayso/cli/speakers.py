@@ -162,7 +162,8 @@ def merge_command(
 ) -> int:
     """Merge entity B into A, for good: recorded and applied after every re-index."""
     from sayso.store.db import open_db
-    from sayso.store.entities import find_entity, merge_entities
+    from sayso.store.entities import find_entity
+    from sayso.store.rebuild import merge_entities
 
     conn = open_db(_db(db), create=False)
     try:
@@ -183,7 +184,7 @@ def split_command(
     """Make ALIAS its own entity, for good: recorded and applied after every re-index."""
     from sayso.rows import normalise_name
     from sayso.store.db import open_db
-    from sayso.store.entities import split_entity
+    from sayso.store.rebuild import split_entity
 
     conn = open_db(_db(db), create=False)
     try:
@@ -203,7 +204,7 @@ def split_command(
 def rebuild_command(db: Path | None = _db_option()) -> int:
     """Resolve every speaker into entities again (indexing does this by itself; for benchmarks)."""
     from sayso.store.db import open_db
-    from sayso.store.entities import rebuild_entities
+    from sayso.store.rebuild import rebuild_entities
 
     conn = open_db(_db(db), create=False)
     try:

@@ -26,7 +26,7 @@ from sayso.errors import ConfigError
 from sayso.model import Article, ArticleInput, Failure
 from sayso.rows import content_hash, entities_json, normalise_name
 from sayso.store.db import transaction
-from sayso.store.entities import refresh_entities
+from sayso.store.rebuild import refresh_entities
 from sayso.store.records import QUOTE_COLUMNS, quote_values
 from sayso.store.stories import StoryAssigner, refresh_dirty_stories
 
@@ -257,7 +257,7 @@ def index_inputs(
     Pass the same ``stats`` to several calls to add up one summary. With ``refresh_stories=False``
     the changed stories are only marked dirty; the caller runs ``refresh_dirty_stories`` itself
     (the server does, so that a failed refresh cannot hide that the articles were committed), and
-    likewise ``sayso.store.entities.refresh_entities``, which otherwise runs here after the
+    likewise ``sayso.store.rebuild.refresh_entities``, which otherwise runs here after the
     stories: new and replaced speakers join the speaker entities of the database.
     """
     stats = stats if stats is not None else IndexStats()

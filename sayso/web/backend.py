@@ -48,9 +48,9 @@ from sayso.store import (
     open_db,
     search,
 )
-from sayso.store.entities import refresh_entities
 from sayso.store.pages import Page, iter_search, outlet_relations, search_page, stories_page, with_entities
 from sayso.store.queries import show_article
+from sayso.store.rebuild import refresh_entities
 from sayso.store.stories import iter_articles, refresh_dirty_stories
 from sayso.web.schemas import ArticleIn, to_input
 from sayso.web.settings import WebSettings
@@ -215,7 +215,7 @@ class Backend:
         for a download. The first chunk is read here, so a bad query fails before the response
         starts; the rest is read on a connection of the download's own, because the response
         is streamed from other threads while this thread's connection serves other requests."""
-        first = search(self.conn(), replace(query, limit=min(query.limit, DOWNLOAD_CHUNK)))
+        first = search(self.conn(), query._replace(limit=min(query.limit, DOWNLOAD_CHUNK)))
 
         def rows() -> Iterator[dict[str, Any]]:
             yield from first
@@ -223,7 +223,7 @@ class Backend:
                 return
             conn = open_db(self.settings.db or default_db_path(), busy_timeout_ms=SERVER_BUSY_TIMEOUT_MS)
             try:
-                rest = replace(query, offset=query.offset + len(first), limit=query.limit - len(first))
+                rest = query._replace(offset=query.offset + len(first), limit=query.limit - len(first))
                 yield from iter_search(conn, rest, chunk=DOWNLOAD_CHUNK)
             finally:
                 conn.close()
