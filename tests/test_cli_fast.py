@@ -156,14 +156,16 @@ def test_errors_are_the_same_with_or_without_typer(
 
 def test_a_search_imports_neither_typer_nor_rich(db: str) -> None:
     """What keeps 'sayso search' under 150 ms from the shell (bench/search_cli.py): no Typer, no
-    Rich for JSON Lines, and not even the model's dataclasses."""
+    Rich even for the default table, no dataclasses module, not even the model or the resolver."""
     code = (
         "import sys\n"
         "from sayso.cli import main\n"
         f"assert main(['search', 'ferry', '--speaker', 'ruiz', '--db', {db!r}, '-f', 'jsonl']) == 0\n"
+        f"assert main(['search', 'ferry', '--db', {db!r}]) == 0\n"
         "heavy = ('typer', 'click', 'rich', 'argparse', 'sayso.cli.group', 'sayso.cli.store', 'spacy',\n"
         "         'sayso.model', 'hashlib', 'pydantic', 'sayso.cli.compare', 'sayso.cli.evaluate',\n"
-        "         'sayso.cli.serve', 'sayso.store.index', 'sayso.compare', 'pyarrow', 'rapidfuzz')\n"
+        "         'sayso.cli.serve', 'sayso.store.index', 'sayso.compare', 'pyarrow', 'rapidfuzz',\n"
+        "         'dataclasses', 'sayso.store.rebuild', 'sayso.store.resolve')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

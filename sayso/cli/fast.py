@@ -12,24 +12,23 @@ parse).
 Whatever ``parse`` would not read exactly as click does goes to Typer instead (``search_main``
 returns ``None``): ``--help``, a usage error (so its message and exit code are Typer's, word for
 word), a ``--db`` or ``-o`` that is a directory. Errors of the search itself are ``SaysoError``s,
-mapped to messages and exit codes in ``sayso.cli.main`` as for every command. Rich is imported
-only to draw a table (``--format table``, the default).
+mapped to messages and exit codes in ``sayso.cli.main`` as for every command. Rich is not imported
+either: even the default table is drawn without it (``sayso.cli.table``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from sayso.cli.common import DB_HELP, MIN_CONFIDENCE_HELP, OUTPUT_HELP, ROW_FORMATS, format_help
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
 
-@dataclass(frozen=True, slots=True)
-class Opt:
+class Opt(NamedTuple):
     """One parameter of a command, as both parsers need it: ``flags`` empty for the positional
-    argument; ``file``: a file path, refused when it names a directory (click's ``dir_okay=False``)."""
+    argument; ``file``: a file path, refused when it names a directory (click's ``dir_okay=False``).
+    A ``NamedTuple`` like every record on the search path (see ``sayso.store.queries.SearchQuery``)."""
 
     dest: str
     flags: tuple[str, ...]

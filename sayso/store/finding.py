@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, MutableMapping
-from dataclasses import dataclass, replace
 from datetime import date, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 from sayso.errors import UsageError
 from sayso.store import queries
@@ -34,8 +33,7 @@ QUOTES_FIRST = "quotes q JOIN articles a ON a.id = q.article_id"
 ARTICLES_FIRST = "articles a CROSS JOIN quotes q ON q.article_id = a.id"
 
 
-@dataclass(frozen=True, slots=True)
-class _Where:
+class _Where(NamedTuple):
     """The SQL conditions of every filter but the text, on quotes ``q`` and articles ``a``."""
 
     conds: tuple[str, ...] = ()
@@ -194,7 +192,7 @@ class _Memo:
         self.counts = counts
         if counts is not None:
             version = (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes)
-            self.key = (replace(query, limit=1, offset=0), version)
+            self.key = (query._replace(limit=1, offset=0), version)
 
     def get(self, what: str, compute: Callable[[], Any]) -> Any:
         if self.counts is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator, MutableMapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
@@ -65,7 +65,7 @@ def iter_search(
     at a time, so a download of many rows never holds them all in memory."""
     offset, left = query.offset, query.limit
     while left > 0:
-        rows = search(conn, replace(query, offset=offset, limit=min(chunk, left)))
+        rows = search(conn, query._replace(offset=offset, limit=min(chunk, left)))
         yield from rows
         if len(rows) < min(chunk, left):
             return

@@ -11,10 +11,9 @@ import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sayso.errors import NotFoundError, UsageError
 from sayso.rows import normalise_name
@@ -59,12 +58,16 @@ _HIT_SELECT = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class SearchQuery:
+class SearchQuery(NamedTuple):
     """What ``sayso search`` and ``GET /api/quotes`` ask; every field optional, all given filters
     must hold. ``offset`` pages through the matches (``count_quotes`` gives their number);
     ``kind`` is a quote kind, ``relation`` a stored cross-outlet relation, and ``multi`` keeps
-    only quotes at least one other outlet also carries (``other_outlets >= 1``)."""
+    only quotes at least one other outlet also carries (``other_outlets >= 1``).
+
+    Frozen and typed, but a ``NamedTuple`` rather than a dataclass, as every record that
+    ``sayso search`` loads: importing ``dataclasses`` (which imports ``inspect``) costs ~20 ms of
+    the 150 ms a search may take from the shell. Change a field with ``query._replace(limit=5)``.
+    """
 
     text: str | None = None
     speaker: str | None = None
@@ -178,8 +181,7 @@ def _entity_alias_norms(conn: sqlite3.Connection, ids: list[str]) -> list[str]:
     ]
 
 
-@dataclass(frozen=True, slots=True)
-class SpeakerFilter:
+class SpeakerFilter(NamedTuple):
     """What ``--speaker NAME`` resolved to: the entities (an SQL list, values or a select) and,
     for quotes not yet given an entity, the normalised names. ``condition`` writes it in the
     form the plan needs: the quotes of the entities (``q.id IN ...``: the plan starts from them)
