@@ -18,7 +18,8 @@ how much of the score rests on it, and ``--no-dates`` drops the dates altogether
 Usage:
   .venv/bin/python bench/stories_allsides.py
   .venv/bin/python bench/stories_allsides.py --jitter-days 1
-  .venv/bin/python bench/stories_allsides.py --errors 10     # missed and wrong pairs (doc ids, titles)
+  .venv/bin/python bench/stories_allsides.py --errors 10     # missed and wrong pairs (ids, titles,
+                                                             # days apart, shared names)
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 from pathlib import Path
 
-from sayso.compare.stories import group_stories
+from sayso.compare.stories import features, group_stories
 from sayso.ingest import read_paths
 from sayso.model import ArticleInput
 
@@ -103,7 +104,16 @@ def evaluate(
         for label, some in (("wrong", predicted - truth), ("missed", truth - predicted)):
             for a, b in sorted(some)[:errors]:
                 print(f"    {label}: {a} | {titles[a]}\n            {b} | {titles[b]}")
+                print(f"            {_shared(a, b, items)}")
     return f1
+
+
+def _shared(a: str, b: str, items: Sequence[ArticleInput]) -> str:
+    """What two articles have in common: the days between them and the names they share (the
+    false links of the whole set were mostly a day apart, sharing a saga's names)."""
+    fa, fb = (features(next(x for x in items if x.doc == d)) for d in (a, b))
+    days = abs((fa.published - fb.published).days) if fa.published and fb.published else None
+    return f"days apart: {days}; shared names: {', '.join(sorted(fa.names & fb.names)) or '-'}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

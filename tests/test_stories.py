@@ -343,6 +343,42 @@ def test_rare_shared_names_count_more_than_common_ones() -> None:
     assert score("rare name") > score("common name") > score("") > 0
 
 
+def test_a_name_on_many_articles_of_the_same_days_counts_less() -> None:
+    base, similar = "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9", "t0 t1 t2 t3 t20 t21 t22 t23 t24 t25"  # 0.4
+
+    def score(others: int, published: str = "2031-06-02", name: str = "rare name") -> float:
+        index = _flat_index()
+        index.add(_feats("x", base, names=name))
+        for k in range(others):  # other events of those days that name the same person
+            index.add(_feats(f"o{k}", f"t3{k} t26 t27 t28", published, names=name))
+        index.add(_feats("y", similar, names=name))
+        return index.score(0, len(index) - 1)
+
+    alone, saga = score(0), score(5)
+    assert alone > saga, "a saga's name is shared by many articles of the same days"
+    assert saga > score(0, name=""), "it still counts, only less"
+    assert score(5, published="2031-05-20") == alone, "articles outside the pair's dates do not count"
+
+
+def test_grouping_counts_names_over_the_whole_batch() -> None:
+    """The batch knows the articles still to come: the count covers them too."""
+    x, y = (
+        _feats("x", "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9", names="rare name"),
+        _feats("y", "t0 t1 t2 t3 t20 t21 t22 t23 t24 t25", names="rare name"),
+    )
+    day = date(2031, 6, 2).toordinal()
+
+    def score(name_days: dict[str, list[int]] | None) -> float:
+        df = {f"t{i}": 1 for i in range(40)}
+        index = StoryIndex(df=df, n_docs=100, name_df={"rare name": 1}, name_days=name_days)
+        index.add(x)
+        index.add(y)
+        return index.score(0, 1)
+
+    assert score({"rare name": [day] * 2}) == score(None)
+    assert score({"rare name": [day] * 8}) < score(None)
+
+
 def test_an_article_that_fits_two_stories_as_a_whole_merges_them() -> None:
     index = _flat_index()
     left = index.add(_feats("l", "t0 t1 t2 t3 t4 t5 t6 t7"))

@@ -13,7 +13,13 @@ share plenty of vocabulary and well-known names, so every signal below is weight
   grouped, L2-normalised): background paragraphs shared by a whole saga weigh less than the lede;
 * **names**: runs of two or more capitalised words ("Elena Marsh", "Port Alder Gazette"), a
   cheap stand-in for named entities; a shared name adds up to ``NAME_BONUS`` scaled by its
-  rarity among the articles (a name on every other article, "Donald Trump", adds almost nothing);
+  rarity among the articles (a name on every other article, "Donald Trump", adds almost nothing)
+  and by how few articles dated between the pair's two dates carry it: past ``NAME_LOCAL_FULL``
+  such articles it is a saga's name (the whistleblower of Monday's leak and of Tuesday's
+  hearing), not one event's, and counts ``NAME_LOCAL_FULL / count``. In the 1,479 AllSides leads
+  grouped at once (three times the density of a half), most false links were a day apart and
+  shared such names; ``group_stories`` counts over the whole batch, ``StoryIndex`` alone over
+  the articles added so far;
 * **quotations**: word 4-grams of quoted passages (from ``Article.quotes`` when extracted, else
   text between quotation marks); sharing one adds ``QUOTE_BONUS``;
 * **date**: a story never spans more than ``window_days``; within that, each day between two
@@ -49,6 +55,7 @@ added in the same order (``group_stories`` sorts by publication date, then doc i
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import math
 import re
@@ -88,6 +95,9 @@ NAME_BONUS = 0.06
 MAX_NAME_BONUS = 0.16
 #: A name's IDF at which it counts fully (about 1 article in 150); commoner names count less.
 NAME_IDF_FULL = 5.0
+#: A name that this many articles dated between a pair's two dates carry counts fully; more
+#: such articles scale its weight down (``NAME_LOCAL_FULL / count``), see ``_name_weight``.
+NAME_LOCAL_FULL = 3
 QUOTE_BONUS = 0.15
 #: Below this cosine the bonuses do not apply: names and quotes confirm text similarity, they
 #: do not replace it.
@@ -206,6 +216,7 @@ class StoryIndex:
         name_df: Mapping[str, int] | None = None,
         threshold: float = THRESHOLD,
         window_days: int = WINDOW_DAYS,
+        name_days: Mapping[str, Sequence[int]] | None = None,
     ) -> None:
         self._fixed_df = df
         self._fixed_name_df = name_df if df is not None else None
@@ -222,6 +233,12 @@ class StoryIndex:
         self._parent: list[int] = []
         self._members: dict[int, list[int]] = {}  # story root -> articles, in order of addition
         self._by_doc: dict[str, int] = {}
+        #: Per name, the sorted day numbers (``date.toordinal``) of the dated articles that
+        #: carry it: the whole batch's when given (``group_stories``), else those added so far.
+        self._fixed_name_days = name_days is not None
+        self._name_days: dict[str, list[int]] = defaultdict(list)
+        for name, found in (name_days or {}).items():
+            self._name_days[name] = sorted(found)
         #: Per article, its ``RECIPROCAL_K`` best scores so far (descending); reciprocal pairs.
         self._best: list[list[float]] = []
         self._reciprocal: set[tuple[int, int]] = set()
@@ -238,8 +255,22 @@ class StoryIndex:
             n, df = self._n, self._df.get(term, 0)
         return math.log((n + 1) / (df + 1)) + 1.0
 
-    def _name_weight(self, name: str) -> float:
-        """How distinctive a shared name is: 1 for rare names, towards 0 for ubiquitous ones."""
+    def _name_weight(self, name: str, days: tuple[date, date] | None = None) -> float:
+        """How distinctive a shared name is: 1 for rare names, towards 0 for ubiquitous ones.
+
+        ``days`` (the pair's two dates) adds a local count: a name on more than
+        ``NAME_LOCAL_FULL`` articles dated between them names a saga that several events of
+        those days share (the whistleblower of Monday's leak and of Tuesday's hearing), not one
+        event, however rare it is in the whole pile."""
+        weight = self._global_name_weight(name)
+        if days is not None:
+            found = self._name_days.get(name, ())
+            lo, hi = min(days).toordinal(), max(days).toordinal()
+            count = bisect.bisect_right(found, hi) - bisect.bisect_left(found, lo)
+            weight *= min(1.0, NAME_LOCAL_FULL / max(1, count))
+        return weight
+
+    def _global_name_weight(self, name: str) -> float:
         if self._fixed_df is not None:
             n = self._fixed_n or 1
             df = self._fixed_name_df.get(name, 0) if self._fixed_name_df is not None else 0
@@ -277,7 +308,9 @@ class StoryIndex:
         cos = sum(v * big.get(t, 0.0) for t, v in small.items())
         if cos <= MIN_COSINE:
             return cos
-        bonus = min(MAX_NAME_BONUS, NAME_BONUS * sum(self._name_weight(n) for n in f.names & g.names))
+        days = (f.published, g.published) if f.published and g.published else None
+        shared = f.names & g.names
+        bonus = min(MAX_NAME_BONUS, NAME_BONUS * sum(self._name_weight(n, days) for n in shared))
         if f.quotes & g.quotes:
             bonus += QUOTE_BONUS
         return cos + bonus
@@ -345,6 +378,9 @@ class StoryIndex:
             self._n += 1
             self._df.update(f.terms.keys())
             self._name_df.update(f.names)
+        if not self._fixed_name_days and f.published is not None:
+            for name in f.names:
+                bisect.insort(self._name_days[name], f.published.toordinal())
         vec = self._vector(f)
         top = sorted(vec, key=vec.__getitem__, reverse=True)[:TOP_TERMS]
         i = len(self._feats)
@@ -446,11 +482,20 @@ def group_stories(
     feats = [a if isinstance(a, StoryFeatures) else features(a) for a in articles]
     df: Counter[str] = Counter()
     name_df: Counter[str] = Counter()
+    name_days: dict[str, list[int]] = defaultdict(list)
     for f in feats:
         df.update(f.terms.keys())
         name_df.update(f.names)
+        if f.published is not None:
+            for name in f.names:
+                name_days[name].append(f.published.toordinal())
     index = StoryIndex(
-        df=df, n_docs=len(feats), name_df=name_df, threshold=threshold, window_days=window_days
+        df=df,
+        n_docs=len(feats),
+        name_df=name_df,
+        threshold=threshold,
+        window_days=window_days,
+        name_days=name_days,
     )
     for n, f in enumerate(sorted(feats, key=_order_key), 1):
         index.add(f)
