@@ -27,6 +27,7 @@ FROZEN: dict[str, str] = {
     "speakers": "tests/test_speakers.py",
     "two_outlets": "tests/test_attribution_two_outlets.py",
     "direct_speakers": "tests/test_direct_speakers.py",
+    "quoted_cues": "tests/test_quoted_cues.py",
 }
 
 

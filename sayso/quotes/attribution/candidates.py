@@ -405,10 +405,25 @@ def candidates(
             cand.content = _without_cue_clause(doc, text, cand.content, doc[cand.cue_token])
     _keep_to_paragraphs(text, found)
     found.extend(_line_candidates(text, rules))
-    quoted = sorted(span for m in marks or () for span in m.spans)
-    starts = [a for a, _ in quoted]
+    pieces = sorted((span, m.spans) for m in marks or () for span in m.spans)
+    starts = [span[0] for span, _ in pieces]
+    kept: list[Candidate] = []
     for cand in found:
         i = bisect.bisect_right(starts, cand.cue[0]) - 1
-        cand.quoted = i >= 0 and cand.cue[0] < quoted[i][1]
+        cand.quoted = i >= 0 and cand.cue[0] < pieces[i][0][1]
+        if cand.quoted and cand.content:
+            # A cue inside a quotation is a word of that quote ('“He is praising her”'): what it
+            # introduces is inside the same quote too, never the narration around it, which a
+            # parser that joined quote and narration in one sentence would hand it.
+            cand.content = _within(text, cand.content, pieces[i][1])
+            if not cand.content:
+                continue
         cand.confidence = lex.confidence(cand.stat_pattern, cand.key)
-    return found
+        kept.append(cand)
+    return kept
+
+
+def _within(text: str, spans: list[CharSpan], quote: tuple[CharSpan, ...]) -> list[CharSpan]:
+    """The parts of ``spans`` inside the quote's pieces, without the spaces and marks at their ends."""
+    parts = (trim(text, max(a, qa), min(b, qb)) for a, b in spans for qa, qb in quote)
+    return [p for p in parts if p]
