@@ -28,6 +28,7 @@ FROZEN: dict[str, str] = {
     "two_outlets": "tests/test_attribution_two_outlets.py",
     "direct_speakers": "tests/test_direct_speakers.py",
     "quoted_cues": "tests/test_quoted_cues.py",
+    "according_to": "tests/test_according_to.py",
 }
 
 

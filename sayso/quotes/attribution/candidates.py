@@ -207,6 +207,10 @@ def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
     head = tok.head
     if head.i == tok.i:
         return None
+    if head.lemma_.lower() == "say" and any(c.dep_ in SUBJECT_DEPS for c in head.children):
+        # '“...,” he said, according to two advisers, “...”': the words are his, and the
+        # advisers are how the reporter knows it; "said" gives the quote its speaker.
+        return None
     spans = subtree_minus(doc, head, tok)
     if not spans:
         return None
