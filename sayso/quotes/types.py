@@ -31,10 +31,25 @@ class MarkedQuote:
 
 @dataclass(frozen=True, slots=True)
 class RawAttribution:
-    """One quote found by ``sayso_attribution``, before speaker resolution."""
+    """One quote found by ``sayso_attribution``, before speaker resolution.
+
+    ``content`` is kept sorted and without overlaps (pieces that overlap or touch are joined
+    here, whichever rule built them): a mixed quote's narration piece and its marked piece may
+    cover the same words, and a rendering that joined both said them twice ("inability to work
+    inability to work"), as did the comparison of outlets."""
 
     kind: QuoteKind
     content: tuple[CharSpan, ...]
     cue: CharSpan | None
     source: CharSpan | None
     confidence: float
+
+    def __post_init__(self) -> None:
+        merged: list[CharSpan] = []
+        for start, end in sorted(self.content):
+            if merged and start <= merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+            else:
+                merged.append((start, end))
+        if tuple(merged) != self.content:
+            object.__setattr__(self, "content", tuple(merged))

@@ -1,0 +1,26 @@
+"""A quote's content pieces are sorted and disjoint, whichever rule built them."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sayso.quotes.types import RawAttribution
+
+spans = st.lists(
+    st.tuples(st.integers(0, 200), st.integers(1, 40)).map(lambda t: (t[0], t[0] + t[1])), max_size=8
+)
+
+
+@given(pieces=spans)
+def test_pieces_are_sorted_disjoint_and_cover_the_same_characters(pieces: list[tuple[int, int]]) -> None:
+    raw = RawAttribution("mixed", tuple(pieces), None, None, 0.5)
+    assert all(a < b for a, b in raw.content)
+    assert all(x[1] < y[0] for x, y in zip(raw.content, raw.content[1:]))
+    covered = {i for a, b in pieces for i in range(a, b)}
+    assert {i for a, b in raw.content for i in range(a, b)} == covered
+
+
+def test_a_narration_piece_covering_the_marked_words_is_not_said_twice() -> None:
+    raw = RawAttribution("mixed", ((40, 60), (40, 95), (120, 130)), (10, 14), (0, 5), 0.7)
+    assert raw.content == ((40, 95), (120, 130))
