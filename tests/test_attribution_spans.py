@@ -259,3 +259,43 @@ def test_content_split_around_its_cue_still_reads_as_a_clause() -> None:
     spans = tuple(Span.of(doc.text, a, b) for a, b in attr.content)
     quote = Quote("q1", "indirect", " ".join(s.text for s in spans), spans)
     assert content_frame(doc, quote) != "np"
+
+
+def _said_ferry(aside: list[Tok]) -> list[Tok]:
+    """ "Ruiz said that the ferry sails on Monday" + ``aside`` (heads count from 0) + "." """
+    tokens: list[Tok] = [
+        ("Ruiz", 1, "nsubj", "PROPN", "Ruiz"),
+        ("said", 1, "ROOT", "VERB", "say"),
+        ("that", 5, "mark", "SCONJ", "that"),
+        ("the", 4, "det", "DET", "the"),
+        ("ferry", 5, "nsubj", "NOUN", "ferry"),
+        ("sails", 1, "ccomp", "VERB", "sail"),
+        ("on", 5, "prep", "ADP", "on"),
+        ("Monday", 6, "pobj", "PROPN", "Monday"),
+    ]
+    return [*tokens, *aside, (".", 1, "punct", "PUNCT", ".")]
+
+
+def test_a_relative_clause_set_off_at_the_end_is_the_reporters_aside() -> None:
+    # "..., which is a holiday ." : what Ruiz said ends before the comma.
+    aside: list[Tok] = [
+        (",", 7, "punct", "PUNCT", ","),
+        ("which", 10, "nsubj", "PRON", "which"),
+        ("is", 7, "relcl", "AUX", "be"),
+        ("a", 12, "det", "DET", "a"),
+        ("holiday", 10, "attr", "NOUN", "holiday"),
+    ]
+    (content,) = _indirect(_said_ferry(aside))
+    assert content.endswith("on Monday") and "holiday" not in content
+
+
+def test_a_relative_clause_without_a_comma_is_part_of_what_was_said() -> None:
+    # "... on Monday which is a holiday ." : restrictive, no aside; the content keeps it.
+    aside: list[Tok] = [
+        ("which", 9, "nsubj", "PRON", "which"),
+        ("is", 7, "relcl", "AUX", "be"),
+        ("a", 11, "det", "DET", "a"),
+        ("holiday", 9, "attr", "NOUN", "holiday"),
+    ]
+    (content,) = _indirect(_said_ferry(aside))
+    assert content.endswith("which is a holiday")
