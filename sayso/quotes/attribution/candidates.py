@@ -325,9 +325,11 @@ _RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose", "where", "when"})
 
 def _without_trailing_aside(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
     """The content without a relative clause set off by a comma at its end: "a Cruz win in
-    Texas, which votes on March 1" is the reporter's aside, not what was said. On train the
-    annotators end the content before such a clause 120 times for 3 times they keep it
-    (``scripts/span_boundaries.py``, "extra tail: relative clause")."""
+    Texas, which votes on March 1" is the reporter's aside, not what was said. Annotators do
+    not agree with themselves here: of the clauses this cuts on train, they had ended the
+    content before about 106 and kept about 74 ("a poll of Sanders versus Clinton, who has 44
+    percent"); exact matches rise by 47 (``scripts/span_boundaries.py``, "tail: relative
+    clause", before and after)."""
     if not content:
         return content
     a, b = content[-1]
