@@ -19,6 +19,7 @@ Usage:
   .venv/bin/python bench/stories_eval.py --sample 60 --seed 1 --near-misses 20
   .venv/bin/python bench/stories_eval.py --labels bench/stories_judged.tsv
   .venv/bin/python bench/stories_eval.py --labels bench/stories_judged.tsv --sample 30 --unjudged
+  .venv/bin/python bench/stories_eval.py --labels bench/stories_judged.tsv --term-local-full 4
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from pathlib import Path
 
-from sayso.compare.stories import StoryFeatures, features, group_stories
+from sayso.compare.stories import TERM_LOCAL_FULL, StoryFeatures, features, group_stories
 from sayso.ingest import read_paths
 from sayso.model import ArticleInput, Story
 
@@ -175,6 +176,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--largest", type=int, default=0, help="print the titles of the N largest stories")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--window-days", type=int, default=4)
+    parser.add_argument("--term-local-full", type=float, default=TERM_LOCAL_FULL, help="local term weighting")
     parser.add_argument("--out", type=Path, default=None, help="write doc<TAB>story for every article")
     args = parser.parse_args(argv)
 
@@ -186,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     t0, c0 = time.perf_counter(), time.process_time()
     feats = [features(a) for a in items]
     t1 = time.perf_counter()
-    stories = group_stories(feats, window_days=args.window_days)
+    stories = group_stories(feats, window_days=args.window_days, term_local_full=args.term_local_full)
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     print(f"features {t1 - t0:.1f} s, grouping {seconds - (t1 - t0):.1f} s (wall); {cpu:.1f} s CPU in all")
     story_of = {d: s.id for s in stories for d in s.docs}

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sayso.compare.stories import StoryFeatures, StoryIndex, features, group_stories, story_id
+from sayso.compare.story_weights import DayCounts, local_discount
 from sayso.model import ArticleInput
 
 BRIDGE = [
@@ -502,3 +503,67 @@ def test_reciprocal_leads_link_on_little_overlap_full_articles_do_not() -> None:
 
 def _asdict(f: StoryFeatures) -> dict[str, object]:
     return {k: getattr(f, k) for k in StoryFeatures.__slots__}
+
+
+def _sized(f: StoryFeatures, length: int) -> StoryFeatures:
+    return StoryFeatures(**{**_asdict(f), "length": length})
+
+
+def test_leads_join_a_story_only_if_they_link_to_every_member() -> None:
+    a = _feats("a", "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9 t10 t11")
+    b = _feats("b", "t0 t1 t2 t3 t4 t5 t12 t13 t14 t15 t16 t17")  # cosine 0.5 with a
+    c = _feats("c", "t6 t7 t8 t9 t10 t11")  # 0.71 with a, nothing of b: on average it fits
+    for length, joins in [(3000, True), (400, False)]:
+        index = _flat_index()
+        first, second = index.add(_sized(a, length)), index.add(_sized(b, length))
+        assert first == second
+        assert index._margin(_sized(c, length), index._vector(c), 0) > 0, "c links to a"
+        assert (index.add(_sized(c, length)) == first) is joins, length
+
+
+def test_copies_of_a_lead_join_its_story() -> None:
+    """Between leads the earlier copies take the best-match places reciprocity needs; a copy
+    joins where its original is all the same."""
+    index = _flat_index()
+    first = index.add(_sized(_feats("a", "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9"), 400))
+    weak = "t0 t1 t20 t21 t22 t23 t24 t25 t26 t27"  # cosine 0.2: links only as reciprocal leads
+    assert index.add(_sized(_feats("b", weak), 400)) == first
+    copies = [index.add(_sized(_feats(f"copy{k}", weak), 400)) for k in range(4)]
+    assert set(copies) == {first}
+
+
+def test_local_term_weighting_discounts_a_days_common_words() -> None:
+    base, similar = "t0 t1 t2 t3 t4 t5 t6 t7 t8 t9", "t0 t1 t2 t3 t20 t21 t22 t23 t24 t25"  # 0.4
+    df = {f"t{i}": 1 for i in range(40)}
+
+    def score(others: int, published: str = "2031-06-02", local: float = 3.0, batch: bool = False) -> float:
+        feats = [_feats("x", base)]
+        feats += [_feats(f"o{k}", f"t0 t1 t2 t3 t3{k}", published) for k in range(others)]  # other events
+        feats.append(_feats("y", similar))
+        days: dict[str, list[int]] = {}
+        for f in feats:
+            for t in f.terms:
+                days.setdefault(t, []).append(f.published.toordinal() if f.published else 0)
+        index = StoryIndex(df=df, n_docs=100, term_local_full=local, term_days=days if batch else None)
+        for f in feats:
+            index.add(f)
+        return index.score(0, len(feats) - 1)
+
+    alone = score(0)
+    assert alone == score(6, local=0.0), "off, nothing changes"
+    for batch in (False, True):
+        assert score(6, batch=batch) < alone, "words on many articles of those days weigh less"
+        assert score(6, published="2031-05-20", batch=batch) == alone, "other days do not count"
+        assert score(1, batch=batch) == alone, "three articles (one story's worth) are no saga"
+
+
+def test_day_counts_and_local_discount() -> None:
+    fixed = DayCounts({"k": [5, 1, 3]})
+    assert (fixed.count("k", 1, 3), fixed.count("k", 4, 9), fixed.count("other", 0, 9)) == (2, 1, 0)
+    fixed.add(["k"], 2)
+    assert fixed.count("k", 1, 3) == 2, "fixed counts do not move"
+    running = DayCounts()
+    for day in (3, 1, 2):
+        running.add(["k"], day)
+    assert running.count("k", 2, 3) == 2
+    assert local_discount(3, 3) == 1.0 and local_discount(6, 3) == 0.5 and local_discount(9, 0) == 1.0
