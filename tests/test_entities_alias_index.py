@@ -15,9 +15,9 @@ import sayso.store.db as store_db
 from sayso.store import SearchQuery, index_inputs, open_db, search
 from sayso.store.aliases import alias_word_rows, entity_select, matching_entities, substring_select
 from sayso.store.entities import speaker_entities
-from sayso.store.rebuild import merge_entities, rebuild_entities, split_entity
 from sayso.store.finding import _filters, search_with_total
 from sayso.store.queries import speaker_condition
+from sayso.store.rebuild import merge_entities, rebuild_entities, split_entity
 from sayso.store.schema import LATEST
 
 SPEAKERS = [

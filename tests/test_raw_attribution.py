@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -16,7 +18,7 @@ spans = st.lists(
 def test_pieces_are_sorted_disjoint_and_cover_the_same_characters(pieces: list[tuple[int, int]]) -> None:
     raw = RawAttribution("mixed", tuple(pieces), None, None, 0.5)
     assert all(a < b for a, b in raw.content)
-    assert all(x[1] < y[0] for x, y in zip(raw.content, raw.content[1:]))
+    assert all(x[1] < y[0] for x, y in itertools.pairwise(raw.content))
     covered = {i for a, b in pieces for i in range(a, b)}
     assert {i for a, b in raw.content for i in range(a, b)} == covered
 
