@@ -3,7 +3,12 @@
 Each test is an invented sentence with one construction: an attribution clause after the quote
 whose verb is in no lexicon, "as X put it", an inverted speaker the parser read as a clause of
 its own, a participle the parser hung on the object, a subject inherited past an "it", an
-object after the cue (the listener), and a sentence the parser ran over a paragraph break.
+object after the cue (the listener), and a sentence the parser ran over a paragraph break;
+then (session 4) a cue after a finished quote that introduces the next one, a cue the parser
+hung on the reported clause, a passive subject, the writer of "his statement", the sender of a
+text "to parents saying", a verb hung loosely ("dep") on the clause with the subject, a clause
+ending in its verb before a comma, "adding" after a closing mark, a party label, and quotes
+that go on after (or stop at) a clause of any verb.
 They run on the model's frozen parse of each text (``tests/fixtures/direct_speakers.spacy``,
 made by ``scripts/freeze_parses.py``), so they need no model and survive a model upgrade.
 """
@@ -152,3 +157,130 @@ def test_a_colon_clause_beats_a_cue_of_the_sentence_before(engine: FrozenEngine)
     text = "Tom Reyes was asked about the deal. Reyes's lawyer was blunt: “There is no deal.”"
     q = quote_with(engine, text, "no deal.")
     assert q["source"] == "Reyes's lawyer"
+
+
+def test_a_cue_after_a_finished_quote_introduces_the_next_one(engine: FrozenEngine) -> None:
+    # "He added, “...”" speaks of the quote after it; the one before goes on with Mayor Lin.
+    text = (
+        '"We will fix the roads," Mayor Lin said. "The money is already there." '
+        'He added, "Nobody should worry about the bridge."'
+    )
+    assert quote_with(engine, text, "money is already there")["source"] == "Mayor Lin"
+    assert quote_with(engine, text, "Nobody should worry")["source"] == "He"
+
+
+def test_a_cue_with_a_clause_of_its_own_does_not_claim_the_quote_before(engine: FrozenEngine) -> None:
+    text = '"The money is already there." Lin said on Monday that the bridge would open in May.'
+    q = quote_with(engine, text, "money is already there")
+    assert q["source"] is None
+
+
+def test_a_bare_cue_ending_its_sentence_still_claims_a_finished_quote(engine: FrozenEngine) -> None:
+    text = '"We are done with the plan." Mayor Lin said.'
+    assert quote_with(engine, text, "done with the plan")["source"] == "Mayor Lin"
+
+
+def test_a_cue_hung_on_the_reported_clause_speaks_for_the_reporter(engine: FrozenEngine) -> None:
+    # The parser hangs "added" on "was" (what Ms. Vale said), whose subject is "she".
+    text = 'Ms. Vale said she was tired of the fight and added, "I will not run again."'
+    assert quote_with(engine, text, "not run again")["source"] == "Ms. Vale"
+
+
+def test_a_passive_subject_speaks_not_the_agent(engine: FrozenEngine) -> None:
+    text = 'Omar Sidi was joined on stage by the mayor and joked, "Nobody here can sing."'
+    assert quote_with(engine, text, "Nobody here")["source"] == "Omar Sidi"
+    text = 'Mr. Ruiz was prompted to say, "I cannot believe how quiet it has been."'
+    assert quote_with(engine, text, "how quiet")["source"] == "Mr. Ruiz"
+
+
+def test_the_writer_speaks_through_his_statement(engine: FrozenEngine) -> None:
+    text = 'The coach said in his statement: "We accept the ruling."'
+    assert quote_with(engine, text, "accept the ruling")["source"] == "The coach"
+
+
+def test_the_sender_speaks_not_the_listener_after_to(engine: FrozenEngine) -> None:
+    # The parser hangs "saying" on "parents", the listener of the text.
+    text = 'The coach sent a text to parents saying: "Practice is cancelled."'
+    assert quote_with(engine, text, "Practice is cancelled")["source"] == "The coach"
+
+
+def test_a_verb_the_parser_hung_loosely_takes_the_subject_above(engine: FrozenEngine) -> None:
+    # "leaned" hangs on "waved" as "dep"; "boomed" (in no lexicon) ends the clause before the colon.
+    text = 'Omar Vance waved to stop the noise, then leaned in and boomed: "Let us win this in May."'
+    assert quote_with(engine, text, "win this in May")["source"] == "Omar Vance"
+    # "said" hangs on "noting" as "dep"; the label ends whole, with its ")".
+    text = (
+        'Sen. Paula Greer (D-Ore.), noting the size of the crowd, said, "Let me tell you, '
+        'this town is ready."'
+    )
+    assert quote_with(engine, text, "town is ready")["source"] == "Sen. Paula Greer (D-Ore.)"
+
+
+def test_a_clause_ending_in_its_verb_before_a_comma_introduces_the_quote(engine: FrozenEngine) -> None:
+    text = 'The singer thanked the crowd and then boomed, "You are the best town in the world."'
+    q = quote_with(engine, text, "best town")
+    assert (q["cue"], q["source"]) == ("boomed", "The singer")
+
+
+def test_a_clause_setting_the_scene_introduces_nobody(engine: FrozenEngine) -> None:
+    text = 'When the storm ended, "Nobody could believe the damage to the old mill."'
+    assert quote_with(engine, text, "damage to the old mill")["source"] is None
+
+
+def test_adding_after_a_closing_mark_goes_on_with_that_speaker(engine: FrozenEngine) -> None:
+    # The parser hangs "adding" on "knew", a verb inside the quote before.
+    text = (
+        'On the radio she stated, "The plan was never ready, and the town knew it," adding, '
+        '"We lost two years."'
+    )
+    assert quote_with(engine, text, "lost two years")["source"] == "she"
+
+
+def test_a_party_label_belongs_whole_to_the_name(engine: FrozenEngine) -> None:
+    text = 'After the ruling, Rep. Tom Brill (R-WI) said, "Look, these images have no place in a campaign."'
+    assert quote_with(engine, text, "no place in a campaign")["source"] == "Rep. Tom Brill (R-WI)"
+
+
+def test_a_clause_the_parser_hung_on_a_later_quote_keeps_its_subject(engine: FrozenEngine) -> None:
+    # The parser makes "offered" a clause of "are", a verb of the quote after it; "tweeting"
+    # still inherits Mr. Hale, the subject of "offered", not a word of the quote.
+    text = (
+        "Mr. Hale offered a sharp retort on the mayor's favorite app, tweeting at him, "
+        '"you are not just wrong, you are late."'
+    )
+    assert quote_with(engine, text, "not just wrong")["source"] == "Mr. Hale"
+
+
+def test_a_quote_goes_on_after_one_a_clause_of_any_verb_attributes(engine: FrozenEngine) -> None:
+    # "pressed" is in no lexicon: the clause after the quote attributes it, and the quote
+    # after, with no introducer of its own, goes on with Dana Roe.
+    text = '"Would it be fair to the other towns?" Dana Roe pressed. "Maybe the bridge can wait a year?"'
+    q = quote_with(engine, text, "bridge can wait")
+    assert (q["source"], q["speaker"]) == ("Dana Roe", "Dana Roe")
+    assert "fair to the other towns" in q["content"]
+
+
+def test_a_quote_with_a_clause_of_its_own_after_it_does_not_go_on(engine: FrozenEngine) -> None:
+    text = '"We will fix the roads," Mayor Lin said. "The money was there all along," her deputy fumed.'
+    q = quote_with(engine, text, "money was there")
+    assert (q["cue"], q["source"]) == ("fumed", "her deputy")
+    assert "fix the roads" not in q["content"]
+
+
+def test_a_frame_whose_verb_the_parser_took_for_a_noun(engine: FrozenEngine) -> None:
+    # The parser tags "states" and "read" as nouns ("the ad states", "the editorial read").
+    text = (
+        '"They know the mayor is the only one strong enough to fix the roads," a voice-over in the '
+        'ad states. "She will stand up to the builders."'
+    )
+    q = quote_with(engine, text, "fix the roads")
+    assert (q["cue"], q["source"]) == ("states", "a voice-over in the ad")
+    assert "stand up to the builders" in q["content"]
+    text = '"If he wants to be the next governor, Tom Reyes should act like one," the editorial read.'
+    q = quote_with(engine, text, "act like one")
+    assert (q["cue"], q["source"]) == ("read", "the editorial")
+
+
+def test_a_noun_after_a_quote_is_no_cue(engine: FrozenEngine) -> None:
+    text = '"We will fix the roads," the mayor said in a statement.'
+    assert quote_with(engine, text, "fix the roads")["cue"] == "said"

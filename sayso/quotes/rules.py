@@ -86,6 +86,9 @@ class Rules:
     #: The most characters between a cue and the second half of a split quote
     #: ("he told the host, ").
     split_gap: int = 30
+    #: Most characters between a cue after a finished quote and the next quote for that quote
+    #: to stand in the cue's sentence ('“... there.” He added, “...”'): sentences are shorter.
+    sentence_reach: int = 400
     #: A bare cue needs at least this confidence as a speech verb (tuned).
     bare_min: float = 0.35
     #: Base scores of the kinds of evidence that tie a quote to a cue, strongest first: the

@@ -4,37 +4,40 @@ One pass over the marked quotes in text order. Each quote goes to the cue whose 
 holds it, or to a speech verb right next to it ("...," he said), or to the cue announcing it
 in the sentence before ("He said:"), or to the quote it continues (a quote over several
 paragraphs, the second half of a split quote). Quotes no cue claims are still reported (a
-colon or a signature line may introduce them) unless they are short enough to be a title or a
-scare quote. The scoring lives in ``pick_cue``; the grouping of pieces in ``attach_marks``.
+colon, a clause of any verb or a signature line may introduce them: ``frames.py``) unless they
+are short enough to be a title or a scare quote. The scoring lives in ``pick_cue``; the
+grouping of pieces in ``attach_marks``.
 """
 
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 
 from spacy.tokens import Doc, Token
 
 from sayso.model import QuoteKind
 from sayso.quotes.attribution.candidates import Candidate
-from sayso.quotes.attribution.sources import VERB_POS, cue_span, quote_source, source_of, speaker_after
+from sayso.quotes.attribution.frames import (
+    as_put_attribution,
+    colon_attribution,
+    colon_before,
+    dash_line_attribution,
+    frame_after_attribution,
+    named_before_colon,
+)
+from sayso.quotes.attribution.sources import (
+    VERB_POS,
+    loose_source,
+    mend_parens,
+    quote_source,
+    source_of,
+)
 from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, trim, word_count
-from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.cues import TITLE_WORDS
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
-
-
-@functools.lru_cache(maxsize=8)
-def _signature_re(name_max_chars: int) -> re.Pattern[str]:
-    """A closing mark, a line break, then "- Name." (compiled once per name length)."""
-    return re.compile(
-        rf"[^\S\n]*[{re.escape(CLOSING_MARKS)}]?[^\S\n]*\n\s*"  # the closing mark, then a line break
-        rf"(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{{0,{name_max_chars - 2}}}\w)\.?[^\S\n]*(?:\n|$)"
-    )
-
 
 #: Words that tie a verb after a quote to the narration, not to the quote ("...,” before adding").
 _LINKED_RE = re.compile(r"[\W_]*(?:before|after|while|when|as|since|by|then|and|but|until|with)\b", re.I)
@@ -54,6 +57,7 @@ def _pick_cue(
     by_sentence: dict[int, list[int]],
     cands: list[Candidate],
     rules: Rules,
+    next_start: int,
 ) -> tuple[int | None, bool]:
     """The candidate that governs ``mark`` (sentences ``lo..hi``), and whether its content covers it.
 
@@ -61,10 +65,12 @@ def _pick_cue(
     candidates of one kind. Strongest first: a cue whose parsed content overlaps the quote in the
     quote's sentence; a speech verb right next to the quote ("...," he said); such a cue in the
     neighbouring sentence (the sentence splitter often cuts after a closing mark); a cue
-    announcing the quote before it ("He said:").
+    announcing the quote before it ("He said:"). ``next_start`` is where the next quote starts
+    (or the end of the text): a cue after a finished sentence that goes on to introduce words
+    of its own is not this quote's.
     """
     first = mark.spans[0]
-    colon = _colon_before(text, first[0])
+    colon = colon_before(text, first[0])
     best: int | None = None
     best_score = 0.0
     covers = False
@@ -86,6 +92,10 @@ def _pick_cue(
                 if cand.cue[0] >= first[1]:
                     if _LINKED_RE.match(text, first[1], cand.cue[0]):
                         continue  # '“...,” before repeating her request': narration, not a cue
+                    if _ends_sentence(text, first) and _introduces_next(
+                        text, cand, next_start, rules.sentence_reach
+                    ):
+                        continue  # '“... there.” He added, “...”': the cue of the next quote
                     dist = cand.cue[0] - first[1]
                     gap = (first[1], cand.cue[0])
                 elif colon >= 0 and cand.cue[1] <= colon:
@@ -151,6 +161,44 @@ def _cue_nearest_colon(
     return found
 
 
+_SENTENCE_END = ".!?"
+
+
+def _ends_sentence(text: str, quote: CharSpan) -> bool:
+    """Whether a quote's words end a sentence: '“... there.” He added' rather than '“...,” he said'.
+
+    A "?" or "!" ends one only when a capital follows the closing mark: '“Why?” she asked' is
+    still one sentence, '“Why now?” Mills then writes back, “...”' is two.
+    """
+    end = quote[1]
+    while end > quote[0] and (text[end - 1].isspace() or text[end - 1] in QUOTE_MARKS):
+        end -= 1
+    last = text[end - 1 : end]
+    if last == ".":
+        return True
+    if last not in _SENTENCE_END:
+        return False
+    after = text[quote[1] : quote[1] + 40].lstrip(CLOSING_MARKS + " \t")
+    return after[:1].isupper()
+
+
+def _introduces_next(text: str, cand: Candidate, next_start: int, reach: int) -> bool:
+    """Whether a cue after a finished quote introduces other words: its own clause, a colon,
+    or the next quote, in its own sentence ('He said that ...', 'He added: “...”').
+
+    News writes the cue of a quote that ends a sentence before it ('He added, “...”'), and a
+    cue sentence after a finished quote speaks of what follows, not of what came before; the
+    quote before goes on with the previous speaker's words. A bare cue ending its sentence
+    ('“... there.” Lin said.') still claims the quote.
+    """
+    if cand.pattern == "ccomp" or cand.announces:
+        return True
+    if next_start >= len(text) or next_start - cand.cue[1] > reach:
+        return False  # the next quote is too far to stand in the cue's sentence (and: linear cost)
+    gap = text[cand.cue[1] : next_start]
+    return "\n" not in gap and not any(c in gap for c in _SENTENCE_END)
+
+
 def _interrupts(text: str, cue: CharSpan, quote: CharSpan, split_gap: int) -> bool:
     """Whether the cue clause only interrupts a quote that resumes right after it.
 
@@ -177,158 +225,6 @@ def _bare_for(cand: Candidate, quote: CharSpan) -> bool:
     )
 
 
-def _colon_before(text: str, start: int) -> int:
-    """The offset of the colon right before ``start`` (marks and space skipped), or -1."""
-    i = start - 1
-    while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
-        i -= 1
-    return i if i >= 0 and text[i] == ":" else -1
-
-
-_DASHES = "-–—―"
-
-
-def _named_before_colon(text: str, start: int, rules: Rules) -> CharSpan | None:
-    """'… heading - Dana Ortiz: “…”': the name between a dash and the colon opening a quote.
-
-    Digests and live blogs introduce quotes with a heading, a dash and the speaker's name; the
-    verb of the heading ("polls did predict ...") is no cue of the quote, the name is its source.
-    """
-    colon = _colon_before(text, start)
-    if colon < 0:
-        return None
-    line_start = text.rfind("\n", 0, colon) + 1
-    head = text[line_start:colon]
-    cut = max(head.rfind(f" {d} ") for d in _DASHES)
-    if cut < 0:
-        return None
-    name = trim(text, line_start + cut + 3, colon)
-    if name is None:
-        return None
-    words = text[name[0] : name[1]]
-    parts = words.split()
-    ok = 0 < len(parts) <= rules.name_max_words and all(
-        p[:1].isupper() or p.lower() in ("and", "of", "the", "de", "van", "von") for p in parts
-    )
-    return name if ok and len(words) <= rules.colon_name_max_chars else None
-
-
-def _dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
-    """A quote paragraph signed on the next line: '"..."' then '- Sanders.' (fact-check style)."""
-    m = _signature_re(rules.signature_name_max_chars).match(text, mark.spans[-1][1])
-    if m is None:
-        return None
-    dash = m.start("dash")
-    return RawAttribution(
-        "direct",
-        tuple(mark.spans),
-        (dash, dash + 1),
-        (m.start("name"), m.end("name")),
-        rules.signature_confidence,
-    )
-
-
-def _colon_attribution(doc: Doc, text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
-    """'Cruz called them on it: “...”': the clause before a colon introduces the quote after it.
-
-    Used when no cue of the lexicon claimed the quote; the verb of that clause stands as cue.
-    """
-    colon = _colon_before(text, mark.spans[0][0])
-    if colon < 0:
-        return None
-    span = doc.char_span(colon, colon + 1, alignment_mode="expand")
-    if span is None or len(span) == 0:
-        return None
-    start = span[0].head if span[0].dep_ == "punct" else span[0]
-    if start.idx > colon and span[0].i > 0:
-        # The parser hung the colon on a word of the quote: start from the word before it.
-        start = doc[span[0].i - 1]
-    verb = _climb_to_verb(start, colon, rules.colon_verb_climb)
-    if verb is None:
-        return None
-    source = source_of(doc, verb, rules)
-    if source is None or source[1] > colon:
-        return None
-    source = _possessor_speaks(doc, source) or source
-    return RawAttribution(
-        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.colon_confidence
-    )
-
-
-def _possessor_speaks(doc: Doc, source: CharSpan) -> CharSpan | None:
-    """'Her frustration became evident: “...”', 'Lee's voice rose: “...”': a clause before a
-    colon about someone's feeling, voice or reply introduces that someone's words. Only when
-    the noun names no speaker itself ("Lee's lawyer said: ..." is the lawyer's) nor a document
-    ("the company's statement", whose author coreference finds)."""
-    span = doc.char_span(source[0], source[1], alignment_mode="expand")
-    if span is None or len(span) == 0:
-        return None
-    root = span.root
-    if root.pos_ != "NOUN" or noun_class(root.lemma_, WordClasses.default()) is not None:
-        return None
-    poss = next((c for c in root.children if c.dep_ == "poss" and c.pos_ in ("PRON", "PROPN")), None)
-    return chars(doc, poss.left_edge.i, poss.i) if poss is not None else None
-
-
-def _climb_to_verb(tok: Token, before: int, climb: int) -> Token | None:
-    """The verb governing ``tok`` (at most ``climb`` heads up), if it stands before offset ``before``."""
-    for _ in range(climb):
-        if tok.pos_ in VERB_POS or tok.head.i == tok.i or tok.head.idx > before:
-            break
-        tok = tok.head
-    return tok if tok.pos_ in VERB_POS and tok.idx < before else None
-
-
-def _comma_before(text: str, start: int) -> int:
-    """The offset of the comma right before ``start`` (marks and space skipped), or -1."""
-    i = start - 1
-    while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
-        i -= 1
-    return i if i >= 0 and text[i] == "," else -1
-
-
-def _as_put_attribution(doc: Doc, text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
-    """'As Tom Ridge put it, “...”': a clause of "as" with any verb, right before the quote.
-
-    The "as" clause says whose words follow; a comma alone before a quote says nothing ("In a
-    statement, “...”"), so the clause must be marked by "as".
-    """
-    comma = _comma_before(text, mark.spans[0][0])
-    if comma <= 0:
-        return None
-    span = doc.char_span(comma, comma + 1, alignment_mode="expand")
-    if span is None or len(span) == 0 or span[0].i == 0:
-        return None
-    verb = _climb_to_verb(doc[span[0].i - 1], comma, rules.colon_verb_climb)
-    if verb is None or not any(c.dep_ == "mark" and c.lower_ == "as" for c in verb.children):
-        return None
-    source = source_of(doc, verb, rules)
-    if source is None or source[1] > comma or "\n" in text[source[0] : comma]:
-        return None
-    return RawAttribution(
-        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.frame_confidence
-    )
-
-
-def _frame_after_attribution(
-    doc: Doc, text: str, mark: MarkedQuote, tok_starts: list[int], rules: Rules
-) -> RawAttribution | None:
-    """'“...,” Oduya fumed.': a quote ending in a comma, "?" or "!" and a clause right after it."""
-    end = mark.spans[-1][1]
-    j = end
-    while j > mark.spans[-1][0] and text[j - 1].isspace():
-        j -= 1
-    if text[j - 1 : j] not in (",", "?", "!"):
-        return None
-    found = speaker_after(doc, bisect.bisect_left(tok_starts, end), rules)
-    if found is None:
-        return None
-    verb, source = found
-    return RawAttribution(
-        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.frame_confidence
-    )
-
-
 def attach_marks(
     doc: Doc, marks: list[MarkedQuote], cands: list[Candidate], rules: Rules
 ) -> tuple[list[RawAttribution], set[int]]:
@@ -346,29 +242,43 @@ def attach_marks(
     groups: dict[int, list[CharSpan]] = {}
     mixed: set[int] = set()
     order: list[int] = []
-    no_cue: list[MarkedQuote] = []
+    # Quotes no cue claims, each with what introduces it (a colon clause, a frame after it...)
+    # or None, and the cue-less quotes that go on with it.
+    no_cue: list[tuple[MarkedQuote, RawAttribution | None, list[CharSpan]]] = []
     by_cue: dict[CharSpan, int] = {}
     last_group: int | None = None
+    last_framed: int | None = None
     last_end = -1
 
-    for mark in sorted((m for m in marks if m.depth == 0 and m.spans), key=lambda m: m.spans[0][0]):
+    outer = sorted((m for m in marks if m.depth == 0 and m.spans), key=lambda m: m.spans[0][0])
+    for k, mark in enumerate(outer):
         first = mark.spans[0]
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
-        best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands, rules)
+        next_start = outer[k + 1].spans[0][0] if k + 1 < len(outer) else len(text)
+        best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands, rules, next_start)
         if best is not None and _announced_elsewhere(doc, text, mark, cands[best].cue, rules):
             best = None
+        intro = _introduce(doc, text, mark, tok_starts, rules) if best is None else None
+        own = intro is not None and intro.cue is not None and intro.cue[0] >= mark.spans[-1][1]
         if (
-            best is None
-            and last_group is not None
+            not own
+            and best is None
+            and (last_group is not None or last_framed is not None)
             and _continues(text, last_end, first[0], rules)
-            and _colon_before(text, first[0]) < last_end
+            and colon_before(text, first[0]) < last_end
         ):
-            groups[last_group].extend(mark.spans)
+            # A quote with no introducer of its own goes on with the one before: '“...,” Lin
+            # said. “...”', '“...?” Hale pressed. “...”'.
+            if last_group is not None:
+                groups[last_group].extend(mark.spans)
+            elif last_framed is not None:
+                no_cue[last_framed][2].extend(mark.spans)
             last_end = mark.spans[-1][1]
             continue
         if best is None:
-            no_cue.append(mark)
+            no_cue.append((mark, intro, list(mark.spans)))
             last_group, last_end = None, mark.spans[-1][1]
+            last_framed = len(no_cue) - 1 if intro is not None else None
             continue
         # One cue word may yield several candidates ("told" bare and "told" with a clause);
         # the halves of a split quote land on different ones, yet belong together.
@@ -377,11 +287,13 @@ def attach_marks(
             canon = best
         covers = covers and canon == best
         best = canon
-        if best in groups and _colon_before(text, first[0]) > max(b for _, b in groups[best]):
+        if best in groups and colon_before(text, first[0]) > max(b for _, b in groups[best]):
             # '"...," X replied before she repeated: "..."': a colon introduces a new utterance;
             # only a bare cue clause between the pieces makes a split quote.
-            no_cue.append(mark)
+            intro = _introduce(doc, text, mark, tok_starts, rules)
+            no_cue.append((mark, intro, list(mark.spans)))
             last_group, last_end = None, mark.spans[-1][1]
+            last_framed = len(no_cue) - 1 if intro is not None else None
             continue
         cand = cands[best]
         if _is_scare(text, mark, rules.scare_max_words) and _labelled(
@@ -427,34 +339,69 @@ def attach_marks(
         if cand.cue_token >= 0 and (source is None or inside):
             # The parser took a word of the quote for the subject, or found none.
             source = quote_source(doc, doc[cand.cue_token], spans, rules)
+            if source is None:
+                loose = loose_source(doc, doc[cand.cue_token], rules)
+                source = loose if loose is not None and not quoted.covers(loose) else None
             if source is None and doc[cand.cue_token].pos_ == "NOUN":
                 source = _writing_source(doc, text, doc[cand.cue_token], spans, rules)
+        elif cand.cue_token >= 0 and doc[cand.cue_token].pos_ == "NOUN":
+            # "Trump said in his formal statement: “...”": the one who says it in the writing
+            # is the source, not the possessive naming him again (PolNeAR marks "Trump").
+            source = _writer(doc, doc[cand.cue_token], spans, rules, _THROUGH) or source
+        if cand.cue_token >= 0 and (source is None or quoted.covers(source)) and out:
+            # '“...,” she stated, “...,” adding, “...”': a participle right after a closing mark
+            # goes on with the speaker of the quote it follows.
+            source = _going_on(doc, text, doc[cand.cue_token], out[-1]) or source
+        if source is not None:
+            source = mend_parens(text, source) or source
         if ci not in mixed:
-            source = _named_before_colon(text, spans[0][0], rules) or source
+            source = named_before_colon(text, spans[0][0], rules) or source
         conf = (
             min(1.0, rules.direct_base + rules.direct_weight * cand.confidence)
             if source
             else rules.direct_no_source_confidence
         )
         out.append(RawAttribution(kind, spans, cand.cue, source, round(conf, 3)))
-    for mark in no_cue:
-        named = _named_before_colon(text, mark.spans[0][0], rules)
-        if named is not None:
-            colon = _colon_before(text, mark.spans[0][0])
-            cue = (colon, colon + 1)
-            out.append(RawAttribution("direct", tuple(mark.spans), cue, named, rules.colon_confidence))
-            continue
-        introduced = (
-            _frame_after_attribution(doc, text, mark, tok_starts, rules)
-            or _colon_attribution(doc, text, mark, rules)
-            or _as_put_attribution(doc, text, mark, rules)
-            or _dash_line_attribution(text, mark, rules)
-        )
-        if introduced:
-            out.append(introduced)
+    for mark, intro, pieces in no_cue:
+        if intro is not None:
+            out.append(RawAttribution(intro.kind, tuple(pieces), intro.cue, intro.source, intro.confidence))
         elif not _is_scare(text, mark, rules.scare_max_words):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, rules.uncued_confidence))
     return _cut_mixed(text, out), used
+
+
+def _introduce(
+    doc: Doc, text: str, mark: MarkedQuote, tok_starts: list[int], rules: Rules
+) -> RawAttribution | None:
+    """What introduces a quote no lexicon cue claims: a name or a clause before a colon, a
+    clause right after it, "as X put it", a signature line; None if nothing does."""
+    named = named_before_colon(text, mark.spans[0][0], rules)
+    if named is not None:
+        colon = colon_before(text, mark.spans[0][0])
+        return RawAttribution("direct", tuple(mark.spans), (colon, colon + 1), named, rules.colon_confidence)
+    return (
+        frame_after_attribution(doc, text, mark, tok_starts, rules)
+        or colon_attribution(doc, text, mark, rules)
+        or as_put_attribution(doc, text, mark, rules)
+        or dash_line_attribution(text, mark, rules)
+    )
+
+
+def _going_on(doc: Doc, text: str, cue: Token, before: RawAttribution) -> CharSpan | None:
+    """The source of the quote right before a participle with no subject of its own.
+
+    In '“...,” she stated, “... it,” adding, “...”' the parser hangs "adding" on a verb of the
+    quote before, so any subject it inherits is a word of that quote.
+    """
+    if cue.pos_ != "VERB" or cue.dep_ not in ("advcl", "conj", "xcomp", "dep") or before.source is None:
+        return None
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in cue.children):
+        return None
+    end = before.content[-1][1]
+    if end > cue.idx:
+        return None
+    gap = text[end : cue.idx]
+    return before.source if all(c.isspace() or c in QUOTE_MARKS or c in ",;" for c in gap) else None
 
 
 def _cut_mixed(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
@@ -501,10 +448,9 @@ def _writing_source(
     message on the website reads: “...”", "the report: “...”": the words naming the writing,
     a document (PolNeAR marks the message or the report as the source).
     """
-    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ in VERB_POS:
-        found = source_of(doc, noun.head.head, rules)
-        if found is not None and not any(overlaps(found, q) for q in spans):
-            return found
+    found = _writer(doc, noun, spans, rules, None)
+    if found is not None:
+        return found
     first, last = noun.left_edge.i, noun.i
     for child in noun.rights:  # "a message on the website", "a footnote in the report"
         if child.dep_ == "prep" and child.right_edge.idx < spans[0][0]:
@@ -513,6 +459,28 @@ def _writing_source(
             break
     found = chars(doc, first, last)
     if found is None or "\n" in text[found[0] : found[1]] or any(overlaps(found, q) for q in spans):
+        return None
+    return found
+
+
+#: Prepositions of the writing a speaker speaks through: "said *in* his statement".
+_THROUGH = frozenset({"in", "via", "through"})
+
+
+def _writer(
+    doc: Doc, noun: Token, spans: tuple[CharSpan, ...], rules: Rules, preps: frozenset[str] | None
+) -> CharSpan | None:
+    """The subject of the verb a noun cue's phrase hangs on: "he said in a statement" -> he.
+
+    ``preps`` limits the prepositions (None: any).
+    """
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.pos_ not in VERB_POS:
+        return None
+    if preps is not None and prep.lower_ not in preps:
+        return None
+    found = source_of(doc, prep.head, rules)
+    if found is None or any(overlaps(found, q) for q in spans):
         return None
     return found
 
@@ -529,7 +497,7 @@ def _announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, 
     later = cue[0] >= end and any(c in text[end - 1 : cue[0]] for c in ".!?")
     if not later and cue[1] > mark.spans[0][0]:
         return False
-    introduced = _colon_attribution(doc, text, mark, rules)
+    introduced = colon_attribution(doc, text, mark, rules, loose=False)
     if introduced is None:
         return False
     if later:

@@ -30,8 +30,24 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     added", "she left, saying", "he began by saying".
     """
     tok = verb
+    embedded: Token | None = None
     for _ in range(rules.subject_inherit_depth):
-        subject = _own_source(tok)
+        inherited = tok.i != verb.i
+        if (
+            inherited
+            and tok.dep_ == "ccomp"
+            and tok.head.pos_ in VERB_POS
+            and tok.head.i < tok.i
+            and embedded is None
+        ):
+            # "Ms. Vale said she was tired and added, “...”", "X told the paper that Y “...,”
+            # adding, “...”": the parser hung the cue on the reported clause, whose subject is
+            # what was said about; the one who adds is the speaker of the clause's own verb.
+            own = _own_source(tok, inherited)
+            embedded = own if own is not None and own.lower_ not in _NO_SPEAKER else None
+            tok = tok.head
+            continue
+        subject = _own_source(tok, inherited)
         if subject is not None and tok.i != verb.i and subject.lower_ in _NO_SPEAKER:
             # "X said it was a hard call but added, “...”": the parser hung "added" on the
             # reported clause, whose "it" speaks for nobody; X, further up, does.
@@ -43,19 +59,64 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             # "Kingson, who said": the relative pronoun stays the source, as PolNeAR marks it
             # (coreference reads its noun).
             return clip_to_paragraph(doc, subject)
-        if tok.dep_ == "acl" and tok.head.dep_ == "dobj" and tok.head.head.i != tok.head.i:
-            # "The senator wrote to members saying", "the club issued a statement saying": the
-            # parser hangs the participle on the object; who sends or issues it speaks.
-            found = source_of(doc, tok.head.head, rules)
-            if found is not None:
-                return found
+        if tok.dep_ == "acl" and (found := _holder(doc, tok.head, rules)) is not None:
+            # "The senator wrote to members saying", "the club issued a statement saying", "sent
+            # a text to supporters saying": the parser hangs the participle on the object, or on
+            # the listener after "to"; who sends or issues it speaks.
+            return found
         if tok.dep_ in ("relcl", "acl") and tok.head.pos_ in ("PROPN", "NOUN", "PRON"):
             # "Smith, who said ...", "the group backing him": the noun the clause describes.
             return chars(doc, tok.head.left_edge.i, tok.head.i)
         if tok.dep_ in _INHERIT_DEPS and tok.head.i != tok.i:
             tok = tok.head
             continue
+        break
+    return clip_to_paragraph(doc, embedded) if embedded is not None else None
+
+
+def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
+    """Who holds, sends or issues ``noun``: the source of the verb it is the object of.
+
+    "issued a statement" (object), "sent a text to supporters" (the listener after "to" of a
+    verb's object or of the verb itself).
+    """
+    if noun.dep_ == "pobj" and noun.head.lower_ == "to" and noun.head.head.i != noun.head.i:
+        noun = noun.head.head
+        if noun.pos_ in VERB_POS:
+            return source_of(doc, noun, rules)
+    if noun.dep_ == "dobj" and noun.head.i != noun.i:
+        return source_of(doc, noun.head, rules)
+    return None
+
+
+def mend_parens(text: str, source: CharSpan) -> CharSpan | None:
+    """A source that opens a parenthesis and stops short of its ")", mended.
+
+    The parser ends "Rep. Tom Brill (R-WI) said" at "WI": a party and state label belongs
+    whole to the name it follows, as the annotators mark it ("Rep. Tom Brill (R-WI)").
+    """
+    a, b = source
+    if "(" not in text[a:b] or ")" in text[text.rindex("(", a, b) : b] or text[b : b + 1] != ")":
         return None
+    return (a, b + 1)
+
+
+def loose_source(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
+    """The subject of a direct quote's cue the parser linked only loosely ("dep") to its clause.
+
+    The parser hangs a verb on "dep" when an interruption stands between it and its subject:
+    'Sen. Greer (D-Ore.), noting the crowd, said, “...”' (under "noting"), 'X waved, then
+    leaned in and boomed: “...”'. For a quote's cue that has no source otherwise, the subject
+    of the verb it hangs on speaks. Not for indirect speech, where "dep" joins too much.
+    """
+    tok = verb
+    for _ in range(rules.subject_inherit_depth):
+        if tok.dep_ not in ("dep", "conj") or tok.head.i == tok.i or tok.head.pos_ not in VERB_POS:
+            return None
+        tok = tok.head
+        found = source_of(doc, tok, rules)
+        if found is not None:
+            return found
     return None
 
 
@@ -63,13 +124,21 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
 _NO_SPEAKER = frozenset({"it", "this", "that", "what", "there"})
 
 
-def _own_source(tok: Token) -> Token | None:
+def _own_source(tok: Token, inherited: bool = False) -> Token | None:
+    """The subject or passive agent of ``tok``; for a verb a cue inherits its subject from, the
+    passive subject before the agent: in "Sidi was joined by the mayor and joked" or "Ruiz was
+    prompted to say" the one joined or prompted speaks, not the agent."""
     agent = None
+    passive = None
     for child in tok.children:
         if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN:
             return child
         if child.dep_ == "agent":
             agent = child
+        elif child.dep_ == "nsubjpass" and inherited:
+            passive = child
+    if passive is not None:
+        return passive
     if agent is not None:
         for pobj in agent.children:
             if pobj.dep_ == "pobj":

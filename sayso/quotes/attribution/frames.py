@@ -1,0 +1,249 @@
+"""Quotes no lexicon cue claims, introduced by layout or by a clause of any verb.
+
+'Cruz called them on it: “...”' (a clause before a colon), 'As Tom Ridge put it, “...”', '“...,”
+Oduya fumed' (a clause right after), '"..." / - Sanders.' (a signature line), '... heading - Dana
+Ortiz: “...”' (a name before a colon). ``attach.py`` tries these on the quotes its cues left
+over; ``colon_before`` is shared with it (a colon opens a new utterance).
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+
+from spacy.tokens import Doc, Token
+
+from sayso.quotes.attribution.sources import (
+    VERB_POS,
+    cue_span,
+    loose_source,
+    source_of,
+    speaker_after,
+)
+from sayso.quotes.attribution.spans import chars, trim, word_count
+from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.cues import load_lexicon
+from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
+from sayso.quotes.rules import Rules
+from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
+
+
+@functools.lru_cache(maxsize=8)
+def _signature_re(name_max_chars: int) -> re.Pattern[str]:
+    """A closing mark, a line break, then "- Name." (compiled once per name length)."""
+    return re.compile(
+        rf"[^\S\n]*[{re.escape(CLOSING_MARKS)}]?[^\S\n]*\n\s*"  # the closing mark, then a line break
+        rf"(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{{0,{name_max_chars - 2}}}\w)\.?[^\S\n]*(?:\n|$)"
+    )
+
+
+def colon_before(text: str, start: int) -> int:
+    """The offset of the colon right before ``start`` (marks and space skipped), or -1."""
+    i = start - 1
+    while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
+        i -= 1
+    return i if i >= 0 and text[i] == ":" else -1
+
+
+_DASHES = "-–—―"
+
+
+def named_before_colon(text: str, start: int, rules: Rules) -> CharSpan | None:
+    """'… heading - Dana Ortiz: “…”': the name between a dash and the colon opening a quote.
+
+    Digests and live blogs introduce quotes with a heading, a dash and the speaker's name; the
+    verb of the heading ("polls did predict ...") is no cue of the quote, the name is its source.
+    """
+    colon = colon_before(text, start)
+    if colon < 0:
+        return None
+    line_start = text.rfind("\n", 0, colon) + 1
+    head = text[line_start:colon]
+    cut = max(head.rfind(f" {d} ") for d in _DASHES)
+    if cut < 0:
+        return None
+    name = trim(text, line_start + cut + 3, colon)
+    if name is None:
+        return None
+    words = text[name[0] : name[1]]
+    parts = words.split()
+    ok = 0 < len(parts) <= rules.name_max_words and all(
+        p[:1].isupper() or p.lower() in ("and", "of", "the", "de", "van", "von") for p in parts
+    )
+    return name if ok and len(words) <= rules.colon_name_max_chars else None
+
+
+def dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+    """A quote paragraph signed on the next line: '"..."' then '- Sanders.' (fact-check style)."""
+    m = _signature_re(rules.signature_name_max_chars).match(text, mark.spans[-1][1])
+    if m is None:
+        return None
+    dash = m.start("dash")
+    return RawAttribution(
+        "direct",
+        tuple(mark.spans),
+        (dash, dash + 1),
+        (m.start("name"), m.end("name")),
+        rules.signature_confidence,
+    )
+
+
+def colon_attribution(
+    doc: Doc, text: str, mark: MarkedQuote, rules: Rules, loose: bool = True
+) -> RawAttribution | None:
+    """'Cruz called them on it: “...”': the clause before a colon introduces the quote after it.
+
+    Used when no cue of the lexicon claimed the quote; the verb of that clause stands as cue.
+    ``loose`` lets a verb the parser hung on "dep" take the subject of the verb above it; the
+    test of whether a colon clause outranks a lexicon cue (``_announced_elsewhere``) does
+    without, since a clause without a subject of its own outranks nothing.
+    """
+    colon = colon_before(text, mark.spans[0][0])
+    if colon < 0:
+        return None
+    span = doc.char_span(colon, colon + 1, alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return None
+    start = span[0].head if span[0].dep_ == "punct" else span[0]
+    if start.idx > colon and span[0].i > 0:
+        # The parser hung the colon on a word of the quote: start from the word before it.
+        start = doc[span[0].i - 1]
+    verb = _climb_to_verb(start, colon, rules.colon_verb_climb)
+    if verb is None:
+        return None
+    source = source_of(doc, verb, rules) or (loose_source(doc, verb, rules) if loose else None)
+    if source is None or source[1] > colon:
+        return None
+    source = _possessor_speaks(doc, source) or source
+    return RawAttribution(
+        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.colon_confidence
+    )
+
+
+def _possessor_speaks(doc: Doc, source: CharSpan) -> CharSpan | None:
+    """'Her frustration became evident: “...”', 'Lee's voice rose: “...”': a clause before a
+    colon about someone's feeling, voice or reply introduces that someone's words. Only when
+    the noun names no speaker itself ("Lee's lawyer said: ..." is the lawyer's) nor a document
+    ("the company's statement", whose author coreference finds)."""
+    span = doc.char_span(source[0], source[1], alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return None
+    root = span.root
+    if root.pos_ != "NOUN" or noun_class(root.lemma_, WordClasses.default()) is not None:
+        return None
+    poss = next((c for c in root.children if c.dep_ == "poss" and c.pos_ in ("PRON", "PROPN")), None)
+    return chars(doc, poss.left_edge.i, poss.i) if poss is not None else None
+
+
+def _climb_to_verb(tok: Token, before: int, climb: int) -> Token | None:
+    """The verb governing ``tok`` (at most ``climb`` heads up), if it stands before offset ``before``."""
+    for _ in range(climb):
+        if tok.pos_ in VERB_POS or tok.head.i == tok.i or tok.head.idx > before:
+            break
+        tok = tok.head
+    return tok if tok.pos_ in VERB_POS and tok.idx < before else None
+
+
+def _comma_before(text: str, start: int) -> int:
+    """The offset of the comma right before ``start`` (marks and space skipped), or -1."""
+    i = start - 1
+    while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
+        i -= 1
+    return i if i >= 0 and text[i] == "," else -1
+
+
+def as_put_attribution(doc: Doc, text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+    """'As Tom Ridge put it, “...”': a clause of "as" with any verb, right before the quote.
+
+    The "as" clause says whose words follow; a comma alone before a quote says nothing ("In a
+    statement, “...”"), so the clause must be marked by "as", or end in its verb: 'She thanked
+    the town and then boomed, “...”' (a verb of no lexicon, with nothing after it but the
+    comma, introduces what follows; 'When the game ended, “...”' does not: a clause of "when",
+    "after", "if" sets a scene).
+    """
+    comma = _comma_before(text, mark.spans[0][0])
+    if comma <= 0:
+        return None
+    span = doc.char_span(comma, comma + 1, alignment_mode="expand")
+    if span is None or len(span) == 0 or span[0].i == 0:
+        return None
+    last = doc[span[0].i - 1]
+    verb = _climb_to_verb(last, comma, rules.colon_verb_climb)
+    if verb is None:
+        return None
+    marks = [c.lower_ for c in verb.children if c.dep_ == "mark"]
+    ends = verb.i == last.i and verb.pos_ == "VERB" and not marks and verb.dep_ in ("ROOT", "conj")
+    ends = ends and not any(verb.i < c.i and c.idx < comma and c.dep_ != "punct" for c in verb.children)
+    if "as" not in marks and not ends:
+        return None
+    source = source_of(doc, verb, rules) or (loose_source(doc, verb, rules) if ends else None)
+    if source is None or source[1] > comma or "\n" in text[source[0] : comma]:
+        return None
+    return RawAttribution(
+        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.frame_confidence
+    )
+
+
+def frame_after_attribution(
+    doc: Doc, text: str, mark: MarkedQuote, tok_starts: list[int], rules: Rules
+) -> RawAttribution | None:
+    """'“...,” Oduya fumed.': a quote ending in a comma, "?" or "!" and a clause right after it."""
+    end = mark.spans[-1][1]
+    j = end
+    while j > mark.spans[-1][0] and text[j - 1].isspace():
+        j -= 1
+    if text[j - 1 : j] not in (",", "?", "!"):
+        return None
+    tok = bisect.bisect_left(tok_starts, end)
+    found = speaker_after(doc, tok, rules)
+    if found is None and (len(mark.spans) > 1 or word_count(text, mark.spans[0]) > rules.scare_max_words):
+        found = _mistagged_frame(doc, tok, rules)  # not for a title: '“Scam,” the ad titled.'
+    if found is None:
+        return None
+    verb, source = found
+    return RawAttribution(
+        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.frame_confidence
+    )
+
+
+#: What a writing or speaker named after a closing mark is made of ("a voice-over in the ad").
+_FRAME_NAME_POS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP"})
+
+
+def _speech_form(word: str, lemmas: frozenset[str]) -> bool:
+    """Whether ``word`` is a present or past form of a speech verb: "states", "reads", "noted".
+
+    "read" is its own past tense; other bare forms ("statement", "report") stay nouns.
+    """
+    forms = {word} if word == "read" else set()
+    if word.endswith("s"):
+        forms.update({word[:-1], word[:-2]})
+    if word.endswith("ed"):
+        forms.update({word[:-1], word[:-2]})
+    return any(f in lemmas for f in forms if f)
+
+
+def _mistagged_frame(doc: Doc, tok: int, rules: Rules) -> tuple[Token, CharSpan] | None:
+    """'“...,” a voice-over in the ad states.', '“...,” the editorial read.': the clause after
+    a quote whose verb the parser took for a noun, ending the sentence.
+
+    The words from the closing mark to that verb name the speaker or the writing; the verb is
+    the last word before the sentence ends and a form of a speech verb of the lexicon.
+    """
+    n = len(doc)
+    first = tok
+    while first < n and (doc[first].is_punct or doc[first].is_space) and "\n" not in doc[first].text:
+        first += 1
+    lemmas = load_lexicon().lemmas
+    for j in range(first, min(n, first + rules.frame_max_tokens)):
+        t = doc[j]
+        hyphen = t.text == "-" and not t.whitespace_ and j > first  # "a voice-over"
+        if "\n" in t.text or t.text in QUOTE_MARKS or not (t.pos_ in _FRAME_NAME_POS or hyphen):
+            return None
+        ends = j + 1 >= n or doc[j + 1].text == "." or "\n" in t.whitespace_
+        if j > first and ends and t.pos_ in ("NOUN", "ADJ") and _speech_form(t.lower_, lemmas):
+            named = any(doc[k].pos_ in ("NOUN", "PROPN", "ADJ") for k in range(first, j))  # "the editorial"
+            source = chars(doc, first, j - 1) if named else None
+            return (t, source) if source else None
+    return None
