@@ -284,3 +284,16 @@ def test_a_frame_whose_verb_the_parser_took_for_a_noun(engine: FrozenEngine) -> 
 def test_a_noun_after_a_quote_is_no_cue(engine: FrozenEngine) -> None:
     text = '"We will fix the roads," the mayor said in a statement.'
     assert quote_with(engine, text, "fix the roads")["cue"] == "said"
+
+
+def test_a_reply_keeps_its_own_subject_when_the_parser_ran_over_the_paragraph(engine: FrozenEngine) -> None:
+    # The parser hangs "replied" on the previous paragraph's "distracting" (whose subject is the
+    # quoted "you"): the reply's own subject speaks, for it and for what it goes on to tell and add.
+    text = (
+        "Later, Mara Ruiz said to her brother when he interrupted her again: "
+        '"Why are you talking over me? Why are you distracting me?"\n\n'
+        '"I am sorry," he replied, telling his sister that he was \'just moved by [her] voice, '
+        'adding: "You sing so well."'
+    )
+    assert quote_with(engine, text, "moved by")["source"] == "he"
+    assert quote_with(engine, text, "You sing so well")["source"] == "he"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import chars, clip_to_paragraph, overlaps
+from sayso.quotes.cues import SPEECH_VERBS
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
@@ -39,6 +40,8 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             and tok.head.pos_ in VERB_POS
             and tok.head.i < tok.i
             and embedded is None
+            and not _speaks_itself(tok)
+            and not _line_break_between(doc, tok.head.i, tok.i)
         ):
             # "Ms. Vale said she was tired and added, “...”", "X told the paper that Y “...,”
             # adding, “...”": the parser hung the cue on the reported clause, whose subject is
@@ -72,6 +75,18 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             continue
         break
     return clip_to_paragraph(doc, embedded) if embedded is not None else None
+
+
+def _speaks_itself(verb: Token) -> bool:
+    """A verb of saying with a subject of its own ('“I'm sorry,” he replied, telling ...'): its
+    subject speaks, whatever clause the parser hung it under."""
+    return verb.lemma_.lower() in SPEECH_VERBS and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+
+
+def _line_break_between(doc: Doc, start: int, end: int) -> bool:
+    """Whether a paragraph break lies between tokens ``start`` and ``end``: a parser that ran a
+    sentence over it joined two paragraphs, and a subject found across it is another's."""
+    return any("\n" in doc[i].text or "\n" in doc[i].whitespace_ for i in range(start, end))
 
 
 def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
