@@ -13,7 +13,7 @@ import pytest
 from sayso.compare import normalize, stories
 from sayso.evaluate import brat
 from sayso.quotes import glyphs, marks
-from sayso.quotes.attribution import attach, spans
+from sayso.quotes.attribution import frames, spans
 
 
 def test_the_groups_partition_the_marks() -> None:
@@ -55,7 +55,7 @@ def test_every_user_reads_the_same_set() -> None:
 def test_stage_two_sees_a_colon_through_any_mark(mark: str) -> None:
     """'He said: “...' — the colon before a quote is found whatever mark opens it."""
     text = f"He said: {mark}Yes"
-    assert attach._colon_before(text, text.index("Yes")) == text.index(":")
+    assert frames.colon_before(text, text.index("Yes")) == text.index(":")
 
 
 def test_the_comparison_unifies_every_single_and_double_mark() -> None:
