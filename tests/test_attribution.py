@@ -475,3 +475,15 @@ def test_model_scare_quote_and_stray_marks(nlp: Any) -> None:
     attrs = model_attrs(nlp, text)
     assert not [a for a in attrs if any("green deal" in c for c in a["content"]) and a["kind"] == "direct"]
     assert find(attrs, "budget was balanced")["source"] == "The treasurer"
+
+
+@pytest.mark.model
+def test_model_narration_between_quotes_makes_a_new_utterance_of_the_same_speaker(nlp: Any) -> None:
+    text = (
+        "“We will rebuild the pier,” Mayor Ana Ruiz said.\n\n"
+        "The crowd cheered for a long time before the band played. “Then we open it to everyone.”"
+    )
+    attrs = model_attrs(nlp, text)
+    first, then = find(attrs, "rebuild the pier"), find(attrs, "open it to everyone")
+    assert first is not then and not any("open it" in c for c in first["content"])
+    assert then["source"] == first["source"] == "Mayor Ana Ruiz"

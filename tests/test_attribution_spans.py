@@ -299,3 +299,65 @@ def test_a_relative_clause_without_a_comma_is_part_of_what_was_said() -> None:
     ]
     (content,) = _indirect(_said_ferry(aside))
     assert content.endswith("which is a holiday")
+
+
+def test_a_mixed_quote_runs_on_to_its_closing_mark() -> None:
+    # 'Smith said the plan “was a failure. It cost us dearly.”': the parse ends the clause at
+    # the full stop inside the marks; the quoted words go on to the closing mark.
+    doc = make_doc(
+        [
+            ("Smith", 1, "nsubj", "PROPN", "Smith"),
+            ("said", 1, "ROOT", "VERB", "say"),
+            ("the", 3, "det", "DET", "the"),
+            ("plan", 5, "nsubj", "NOUN", "plan"),
+            ("“", 5, "punct", "PUNCT", "“"),
+            ("was", 1, "ccomp", "AUX", "be"),
+            ("a", 7, "det", "DET", "a"),
+            ("failure", 5, "attr", "NOUN", "failure"),
+            (".", 1, "punct", "PUNCT", "."),
+        ],
+        [
+            ("It", 1, "nsubj", "PRON", "it"),
+            ("cost", 1, "ROOT", "VERB", "cost"),
+            ("us", 1, "dative", "PRON", "we"),
+            ("dearly", 1, "advmod", "ADV", "dearly"),
+            (".", 1, "punct", "PUNCT", "."),
+            ("”", 1, "punct", "PUNCT", "”"),
+        ],
+    )
+    got = [texts(doc, a) for a in run(doc) if a.kind == "mixed"]
+    assert len(got) == 1, [texts(doc, a) for a in run(doc)]
+    assert "".join(got[0]["content"]).endswith("It cost us dearly")
+    assert got[0]["source"] == "Smith"
+
+
+def test_the_subject_of_seem_is_content_and_nobody_speaks() -> None:
+    # "The senator seemed to waver ." : an impression of the writer's about the senator.
+    doc = make_doc(
+        [
+            ("The", 1, "det", "DET", "the"),
+            ("senator", 2, "nsubj", "NOUN", "senator"),
+            ("seemed", 2, "ROOT", "VERB", "seem"),
+            ("to", 4, "aux", "PART", "to"),
+            ("waver", 2, "xcomp", "VERB", "waver"),
+            (".", 2, "punct", "PUNCT", "."),
+        ]
+    )
+    found = [texts(doc, a) for a in run(doc)]
+    assert {"kind": "indirect", "content": ["The senator", "to waver"], "cue": "seemed", "source": None} in [
+        {k: f[k] for k in ("kind", "content", "cue", "source")} for f in found
+    ], found
+
+
+def test_who_is_called_on_is_part_of_what_is_asked() -> None:
+    # "Smith called on Congress to act ."
+    tokens: list[Tok] = [
+        ("Smith", 1, "nsubj", "PROPN", "Smith"),
+        ("called", 1, "ROOT", "VERB", "call"),
+        ("on", 1, "prep", "ADP", "on"),
+        ("Congress", 2, "pobj", "PROPN", "Congress"),
+        ("to", 5, "aux", "PART", "to"),
+        ("act", 1, "xcomp", "VERB", "act"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    assert _indirect(tokens) == ["Congress to act"]

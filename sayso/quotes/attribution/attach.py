@@ -246,6 +246,7 @@ def attach_marks(
     # or None, and the cue-less quotes that go on with it.
     no_cue: list[tuple[MarkedQuote, RawAttribution | None, list[CharSpan]]] = []
     by_cue: dict[CharSpan, int] = {}
+    heirs: dict[int, int] = {}  # a cue-less quote (index in no_cue) -> the group whose speaker it has
     last_group: int | None = None
     last_framed: int | None = None
     last_end = -1
@@ -269,6 +270,15 @@ def attach_marks(
         ):
             # A quote with no introducer of its own goes on with the one before: '“...,” Lin
             # said. “...”', '“...?” Hale pressed. “...”'.
+            if _breaks_off(text, last_end, first[0]):
+                # Narration came between: the same speaker, a new utterance.
+                if last_group is not None:
+                    heirs[len(no_cue)] = last_group
+                    no_cue.append((mark, None, list(mark.spans)))
+                else:
+                    no_cue.append((mark, no_cue[last_framed][1], list(mark.spans)))  # type: ignore[index]
+                last_group, last_end, last_framed = None, mark.spans[-1][1], len(no_cue) - 1
+                continue
             if last_group is not None:
                 groups[last_group].extend(mark.spans)
             elif last_framed is not None:
@@ -318,13 +328,14 @@ def attach_marks(
             and not _runs_out(mark, cand.content)
             and not _after_cue_only(mark, cand, quoted)
         ):
-            groups[best].extend(cand.content)
+            groups[best].extend(_to_close(text, cand.content, mark))
             mixed.add(best)
         else:
             groups[best].extend(mark.spans)
         last_group, last_end = best, mark.spans[-1][1]
 
     out: list[RawAttribution] = []
+    made: dict[int, RawAttribution] = {}
     for ci in order:
         cand = cands[ci]
         spans = tuple(sorted(set(groups[ci])))
@@ -361,8 +372,11 @@ def attach_marks(
             if source
             else rules.direct_no_source_confidence
         )
-        out.append(RawAttribution(kind, spans, cand.cue, source, round(conf, 3)))
-    for mark, intro, pieces in no_cue:
+        made[ci] = RawAttribution(kind, spans, cand.cue, source, round(conf, 3))
+        out.append(made[ci])
+    for k, (mark, intro, pieces) in enumerate(no_cue):
+        if intro is None and k in heirs and not _is_scare(text, mark, rules.scare_max_words):
+            intro = made[heirs[k]]
         if intro is not None:
             out.append(RawAttribution(intro.kind, tuple(pieces), intro.cue, intro.source, intro.confidence))
         elif not _is_scare(text, mark, rules.scare_max_words):
@@ -385,6 +399,24 @@ def _introduce(
         or as_put_attribution(doc, text, mark, rules)
         or dash_line_attribution(text, mark, rules)
     )
+
+
+def _to_close(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[CharSpan]:
+    """A mixed quote's clause, run on to the closing mark when the parse ended it inside.
+
+    The parser ends a sentence at a full stop inside the marks ('that Cruz “has got to come a
+    long way. He is for oil, right?”'), so the clause stops at "way" while the quoted words go
+    on: the annotators end the content with the quote. On PolNeAR train, running such clauses on
+    to the close made 73 more contents exact and none less.
+    """
+    out = []
+    for lo, hi in content:
+        for a, b in mark.spans:
+            if a < hi < b and any(c.isalnum() for c in text[hi:b]):
+                hi = (trim(text, lo, b) or (lo, b))[1]
+                break
+        out.append((lo, hi))
+    return out
 
 
 def _going_on(doc: Doc, text: str, cue: Token, before: RawAttribution) -> CharSpan | None:
@@ -527,7 +559,24 @@ def _runs_out(mark: MarkedQuote, content: list[CharSpan]) -> bool:
     return any(first[0] <= a < last[1] < b for a, b in content)
 
 
+_GAP_WORD = re.compile(r"[\w'’]+")
+
+
 def _continues(text: str, prev_end: int, start: int, rules: Rules) -> bool:
     """A quote right after the previous one (same or next paragraph) with no cue of its own."""
     gap = text[prev_end:start]
     return gap.count("\n") <= rules.continue_breaks and len(gap) < rules.continue_reach
+
+
+def _breaks_off(text: str, prev_end: int, start: int) -> bool:
+    """Whether narration between a quote and the cue-less one after it makes two utterances.
+
+    Across a paragraph break with a few words of narration between ('”\n\nHe then had a
+    question for the crowd. “...'), or after a sentence that runs into the marks ('he said,
+    citing what he called “...'), PolNeAR's annotators mark a new attribution: on train, later
+    pieces glued on across a break with 3+ words between were outside the annotated content
+    72 times in 99. The speaker is the same; only the content is apart.
+    """
+    gap = text[prev_end:start]
+    words = len(_GAP_WORD.findall(gap))
+    return words >= 3 and ("\n" in gap or after_a_word(text, start))

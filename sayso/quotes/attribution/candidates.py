@@ -91,11 +91,18 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         for c in children:
             if c.dep_ == "dobj" and c.i < xcomp.i:
                 first = min(first, c.left_edge.i)
+            elif _called_on(lemma, verb, c, xcomp):
+                # "called on Congress to act": who is called on is part of what is asked for
+                # (on PolNeAR train the content starts there 19 times, at "to" 5 times).
+                first = min(first, c.i + 1)
         span = chars(doc, first, xcomp.right_edge.i)
         raised = _passive_subject(doc, verb, xcomp)
+        seeming = _seeming_subject(doc, verb, lemma, xcomp)
         if span and raised:
             # "Some advisers are said to be urging ...": the subject is part of what is said.
             yield Candidate("xcomp", lemma, cue, [raised, span], _agent(doc, verb), cue_token=verb.i)
+        elif span and seeming:
+            yield Candidate("xcomp", lemma, cue, [seeming, span], None, cue_token=verb.i)
         elif span:
             yield Candidate("xcomp", lemma, cue, [span], source, cue_token=verb.i)
     elif "dobj" in deps:
@@ -173,6 +180,37 @@ def _passive_subject(doc: Doc, verb: Token, xcomp: Token) -> CharSpan | None:
     none of those attributions has a source).
     """
     subj = next((c for c in verb.children if c.dep_ == "nsubjpass" and c.i < verb.i), None)
+    if subj is None or subj.right_edge.i >= xcomp.left_edge.i:
+        return None
+    return subtree(doc, subj)
+
+
+#: Prepositions after "call" whose object is the one asked: "called *on* X to ...".
+_CALLED_ON = frozenset({"on", "upon"})
+#: Raising verbs: in "X seems to Y" nobody named speaks; X is what the impression is about.
+_SEEMING = frozenset({"seem", "appear"})
+
+
+def _called_on(lemma: str, verb: Token, prep: Token, xcomp: Token) -> bool:
+    return (
+        lemma == "call"
+        and prep.dep_ == "prep"
+        and prep.lower_ in _CALLED_ON
+        and verb.i < prep.i < xcomp.i
+        and prep.right_edge.i > prep.i
+    )
+
+
+def _seeming_subject(doc: Doc, verb: Token, lemma: str, xcomp: Token) -> CharSpan | None:
+    """The subject of "seem"/"appear" with an infinitive: "*the senator* seemed to waver".
+
+    The impression is the writer's, so the subject is a piece of the content, not the source:
+    on PolNeAR train 95 of 116 such attributions have no annotated source, and the content
+    starts at the subject (without the verb) in 62 of them; we started it at "to" in all.
+    """
+    if lemma not in _SEEMING:
+        return None
+    subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
     if subj is None or subj.right_edge.i >= xcomp.left_edge.i:
         return None
     return subtree(doc, subj)
