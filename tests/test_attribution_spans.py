@@ -361,3 +361,26 @@ def test_who_is_called_on_is_part_of_what_is_asked() -> None:
         (".", 1, "punct", "PUNCT", "."),
     ]
     assert _indirect(tokens) == ["Congress to act"]
+
+
+def test_a_participle_the_parser_took_for_a_subject_speaks_for_the_clause_before() -> None:
+    # 'Flea shared the news, writing “Feels great.”' parsed with "writing" as the subject of
+    # "Feels", which hangs on "shared": the one who shared the news wrote it.
+    doc = make_doc(
+        [
+            ("Flea", 1, "nsubj", "PROPN", "Flea"),
+            ("shared", 1, "ROOT", "VERB", "share"),
+            ("the", 3, "det", "DET", "the"),
+            ("news", 1, "dobj", "NOUN", "news"),
+            (",", 1, "punct", "PUNCT", ","),
+            ("writing", 7, "nsubj", "VERB", "write"),
+            ("“", 7, "punct", "PUNCT", "“"),
+            ("Feels", 1, "conj", "VERB", "feel"),
+            ("great", 7, "acomp", "ADJ", "great"),
+            (".", 7, "punct", "PUNCT", "."),
+            ("”", 7, "punct", "PUNCT", "”"),
+        ]
+    )
+    got = [texts(doc, a) for a in run(doc) if a.kind == "direct"]
+    said = [(g["content"], g["cue"], g["source"]) for g in got]
+    assert said == [(["Feels great."], "writing", "Flea")], got
