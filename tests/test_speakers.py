@@ -553,3 +553,23 @@ def test_the_installed_model_reads_the_budget_story_like_the_frozen_parse(nlp: A
     quotes, speakers = resolve(doc, raws)
     check_consistent(BUDGET, quotes, speakers)
     assert [q.speaker for q in quotes] == ["Daniel Okafor", "Priya Raman", "Daniel Okafor"]
+
+
+def test_a_transcript_label_and_the_i_of_its_turn_are_the_person_the_article_names(
+    parses: FrozenParses,
+) -> None:
+    text = (
+        "Senator Dana Markham joined host Lee Hollis for the evening interview.\n\n"
+        "HOLLIS: Will you vote for the harbor bill?\n\n"
+        "MARKHAM: I think the bill is a good start.\n\n"
+        "RELATED: I was at the harbor last year."
+    )
+    raws = [
+        raw(text, "Will you vote for the harbor bill?", "HOLLIS", kind="indirect"),
+        raw(text, "the bill is a good start", ("I", 0), kind="indirect"),
+        raw(text, "I was at the harbor last year", ("I", 1), kind="indirect"),
+    ]
+    quotes, speakers = run(parses, text, raws)
+    # "RELATED:" names nobody the article names: its "I" stays the writer.
+    assert [q.speaker for q in quotes] == ["Lee Hollis", "Dana Markham", "the author"]
+    assert "HOLLIS" not in [s.name for s in speakers]  # the label is the host, not a second speaker

@@ -155,6 +155,11 @@ class Resolver:
         if span is None or not any(not (t.is_punct or t.is_space) for t in span):
             return Resolution(None)
         root = span.root
+        turn = self.view.turn_speaker(start, end)
+        if turn is not None and turn != (start, end):
+            # A transcript's speaker label ("MARKHAM:") or an "I" in the turn it opens: the
+            # person the article names with that last name.
+            return self.resolve_source(*turn)
         named = self._name_in(span, root)
         if named is not None:
             return Resolution(named)

@@ -14,6 +14,8 @@ as distance.
 from __future__ import annotations
 
 import bisect
+import re
+from collections import Counter
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +32,7 @@ from sayso.quotes.coref.lexicon import (
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 
 def rank(root: Token, rules: Rules) -> float:
@@ -62,6 +64,8 @@ class DocView:
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = sorted(zones or [])
         self._zone_starts = [a for a, _ in self.zones]
+        self.turns = _turns(self.text, self.ents)
+        self._turn_starts = [t[0] for t in self.turns]
         self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
         self.sent_of: list[int] = []
         self.orth: Any = ()
@@ -106,6 +110,22 @@ class DocView:
             g = gender_of_pronoun(strings[int(low[i])])
             if g is not None and not self.in_zone(int(idx[i])):
                 self.pronouns.append((i, g))
+
+    def turn_speaker(self, start: int, end: int) -> tuple[int, int] | None:
+        """Where the article names the speaker of the transcript turn ``char`` stands in.
+
+        For the label itself ("MARKHAM:") and for an "I" or "me" in the turn it opens
+        ("MARKHAM: I think ...") after "Senator Dana Markham joined us": the span of "Dana
+        Markham". None for other words, outside a turn, or when no person the article names
+        carries the label's last word.
+        """
+        k = bisect.bisect_right(self._turn_starts, start) - 1
+        if k < 0 or not self.turns[k][0] <= start < self.turns[k][2]:
+            return None
+        label_start, label_end, _, named = self.turns[k]
+        is_label = (start, end) == (label_start, label_end)
+        text = self.text[start:end].strip().lower()
+        return named if is_label or text in ("i", "me") else None
 
     def in_zone(self, char: int) -> bool:
         k = bisect.bisect_right(self._zone_starts, char) - 1
@@ -269,3 +289,43 @@ class DocView:
         if capitalised_by_position and first.pos_ != "PROPN" and not named and not acronym:
             text = text[:1].lower() + text[1:]
         return text
+
+
+#: A transcript turn: a paragraph opening with a speaker label in capitals ("MARKHAM:", "SEN.
+#: DANA MARKHAM:").
+_TURN = re.compile(r"^[ \t]*([A-Z][A-Z.'’\-]+(?: [A-Z][A-Z.'’\-]+){0,3}):[ \t]", re.MULTILINE)
+
+
+def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
+    """Transcript turns: (label start, label end, turn end, where the article names the turn's
+    speaker), in text order. A turn runs from its label to the end of its paragraph.
+
+    A label counts only when a person the article names carries its last word ("MONTAGNE:" and
+    "Renee Montagne"): headings in capitals with a colon ("RELATED:", "FILE PHOTO:", "THE
+    FACTS:") name nobody.
+    """
+    people: dict[str, list[Span]] = {}
+    for ent in ents:
+        if ent.label_ == "PERSON" and not ent.text.isupper():
+            people.setdefault(ent[-1].lower_, []).append(ent)
+    out = []
+    for m in _TURN.finditer(text):
+        label = m.group(1).lower()
+        named = people.get(label.split()[-1])
+        if named:
+            end = text.find("\n", m.end(1))
+            best = _best_name(label, named)
+            span = (best.start_char, best.end_char)
+            out.append((m.start(1), m.end(1), len(text) if end < 0 else end, span))
+    return out
+
+
+def _best_name(label: str, named: list[Span]) -> Span:
+    """Of the people carrying a label's last word, the one it names: the longest name the label
+    ends with ("PRESIDENT BARACK OBAMA:" -> "Barack Obama"), else the name the article uses most
+    (a tagger's slip such as "Keep Donald Trump" is rare)."""
+    ending = [e for e in named if label.endswith(e.text.lower())]
+    if ending:
+        return max(ending, key=lambda e: len(e.text))
+    uses = Counter(e.text for e in named)
+    return max(named, key=lambda e: uses[e.text])
