@@ -487,3 +487,15 @@ def test_model_narration_between_quotes_makes_a_new_utterance_of_the_same_speake
     first, then = find(attrs, "rebuild the pier"), find(attrs, "open it to everyone")
     assert first is not then and not any("open it" in c for c in first["content"])
     assert then["source"] == first["source"] == "Mayor Ana Ruiz"
+
+
+@pytest.mark.model
+def test_model_a_title_between_two_quotes_neither_joins_them_nor_breaks_them(nlp: Any) -> None:
+    text = (
+        '“The city has spent millions of dollars to keep the pier open," Mayor Ruiz said on '
+        'WKRP\'s "Morning Show." "So it is absolutely the city\'s business if we keep spending money."'
+    )
+    got = find(model_attrs(nlp, text), "keep the pier open")
+    assert got["source"] == "Mayor Ruiz"
+    assert any("keep spending money" in c for c in got["content"])
+    assert not any("Morning Show" in c for c in got["content"])

@@ -271,6 +271,8 @@ def attach_marks(
             # A quote with no introducer of its own goes on with the one before: '“...,” Lin
             # said. “...”', '“...?” Hale pressed. “...”'.
             if _breaks_off(text, last_end, first[0]):
+                if _is_scare(text, mark, rules.scare_max_words):
+                    continue  # 'X said on WKRP's “Morning Show.”': a title; what follows goes on
                 # Narration came between: the same speaker, a new utterance.
                 if last_group is not None:
                     heirs[len(no_cue)] = last_group
