@@ -384,3 +384,40 @@ def test_a_participle_the_parser_took_for_a_subject_speaks_for_the_clause_before
     got = [texts(doc, a) for a in run(doc) if a.kind == "direct"]
     said = [(g["content"], g["cue"], g["source"]) for g in got]
     assert said == [(["Feels great."], "writing", "Flea")], got
+
+
+def test_a_clause_before_the_cue_with_nothing_between_is_narration_not_what_was_said() -> None:
+    # "It jars the senses to watch Cole accuse her rival ." parsed with "jars" as the complement
+    # of "accuse": "..., officials said" has a comma between; this has none.
+    doc = make_doc(
+        [
+            ("It", 1, "nsubj", "PRON", "it"),
+            ("jars", 7, "ccomp", "VERB", "jar"),
+            ("the", 3, "det", "DET", "the"),
+            ("senses", 1, "dobj", "NOUN", "sense"),
+            ("to", 5, "aux", "PART", "to"),
+            ("watch", 1, "xcomp", "VERB", "watch"),
+            ("Cole", 7, "nsubj", "PROPN", "Cole"),
+            ("accuse", 7, "ROOT", "VERB", "accuse"),
+            ("her", 9, "poss", "PRON", "her"),
+            ("rival", 7, "dobj", "NOUN", "rival"),
+            (".", 7, "punct", "PUNCT", "."),
+        ]
+    )
+    contents = [piece for a in run(doc) for piece in texts(doc, a)["content"]]
+    assert not any("jars the senses" in c for c in contents), contents
+
+
+def test_a_clause_set_apart_before_its_cue_is_what_was_said() -> None:
+    # "The pier is closed , Cole said ."
+    tokens: list[Tok] = [
+        ("The", 1, "det", "DET", "the"),
+        ("pier", 3, "nsubjpass", "NOUN", "pier"),
+        ("is", 3, "auxpass", "AUX", "be"),
+        ("closed", 6, "ccomp", "VERB", "close"),
+        (",", 6, "punct", "PUNCT", ","),
+        ("Cole", 6, "nsubj", "PROPN", "Cole"),
+        ("said", 6, "ROOT", "VERB", "say"),
+        (".", 6, "punct", "PUNCT", "."),
+    ]
+    assert _indirect(tokens) == ["The pier is closed"]
