@@ -15,7 +15,10 @@ phrase). The figure is the share of ``ok`` among judged sampled speakers; the is
 95 of 100.
 
 The extraction changes as sayso improves, so a new run may sample speakers nobody judged yet:
-they are counted as ``unjudged`` and listed with ``--show`` (context printed to the terminal,
+they are counted as ``unjudged`` and listed with ``--show``. Each verdict also keeps a short hash
+of the speaker it judged (``--record-speakers`` writes it once the sample is judged): a verdict
+whose source words now resolve to someone else is stale and counted as unjudged, to be judged
+again (context printed to the terminal,
 for a person to judge; it is never written to the repository). Judge them, add the lines to the
 TSV, run again.
 
@@ -41,6 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "news-5k.jsonl.gz"
 LABELS = ROOT / "bench" / "speakers_judged.tsv"
 VERDICTS = ("ok", "wrong", "junk")
+COLUMNS = ("doc", "start", "end", "verdict", "note", "speaker")
 
 
 def sample_articles(path: Path, n: int, seed: int) -> list[ArticleInput]:
@@ -53,6 +57,12 @@ def sample_articles(path: Path, n: int, seed: int) -> list[ArticleInput]:
         for o in picked
         if o.get("text")
     ]
+
+
+def speaker_key(name: str) -> str:
+    """A short hash of the speaker a verdict judged: the TSV keeps no text, yet a verdict whose
+    source words now resolve to someone else is known to be stale."""
+    return hashlib.sha1(name.encode("utf-8")).hexdigest()[:8]
 
 
 def shown_speakers(article: Article) -> list[tuple[str, int, int, str]]:
@@ -80,25 +90,34 @@ def _rank(speaker: tuple[str, int, int, str], seed: int) -> str:
     return hashlib.sha1(f"{seed}:{doc}:{start}:{end}".encode()).hexdigest()
 
 
+def read_column(path: Path, column: str) -> dict[tuple[str, int, int], str]:
+    """One column of the verdicts file by (doc, start, end): ``verdict``, ``note`` (the judge's
+    short reason) or ``speaker`` (the hash of the speaker judged; empty on old rows)."""
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8", newline="") as fh:
+        return {
+            (r["doc"], int(r["start"]), int(r["end"])): r.get(column) or ""
+            for r in csv.DictReader(fh, delimiter="\t")
+        }
+
+
 def read_labels(path: Path) -> dict[tuple[str, int, int], str]:
-    if not path.exists():
-        return {}
-    with path.open(encoding="utf-8", newline="") as fh:
-        return {
-            (r["doc"], int(r["start"]), int(r["end"])): r["verdict"]
-            for r in csv.DictReader(fh, delimiter="\t")
-        }
+    return read_column(path, "verdict")
 
 
-def read_notes(path: Path) -> dict[tuple[str, int, int], str]:
-    """The judge's short note per speaker (why it is wrong or junk)."""
-    if not path.exists():
-        return {}
-    with path.open(encoding="utf-8", newline="") as fh:
-        return {
-            (r["doc"], int(r["start"]), int(r["end"])): r.get("note") or ""
-            for r in csv.DictReader(fh, delimiter="\t")
-        }
+def speaker_names(articles: dict[str, Article]) -> dict[tuple[str, int, int], str]:
+    """The speaker each shown source span resolves to now."""
+    out: dict[tuple[str, int, int], str] = {}
+    for a in articles.values():
+        names = {sp.id: sp.name for sp in a.speakers}
+        for q in a.quotes:
+            if q.source and q.speaker_id in names:
+                out.setdefault((a.doc, q.source.start, q.source.end), names[q.speaker_id])
+        for sp in a.speakers:
+            if sp.mentions:
+                out.setdefault((a.doc, sp.mentions[0].start, sp.mentions[0].end), sp.name)
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -111,6 +130,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=0, help="print context of up to N unjudged speakers")
     parser.add_argument(
         "--bad", action="store_true", help="list the sampled speakers judged wrong or junk, with notes"
+    )
+    parser.add_argument(
+        "--record-speakers",
+        action="store_true",
+        help="write the hash of today's speaker beside every verdict that has none (after judging)",
     )
     args = parser.parse_args(argv)
     if not args.corpus.exists():
@@ -129,6 +153,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     pool = [s for a in articles.values() for s in shown_speakers(a)]
     picked = sorted(sorted(pool, key=lambda sp: _rank(sp, args.seed))[: args.sample])
     labels = read_labels(args.labels)
+    judged_as = read_column(args.labels, "speaker")
+    now = speaker_names(articles)
+    stale = {
+        key for key in labels if judged_as.get(key) and key in now and judged_as[key] != speaker_key(now[key])
+    }
+    for key in stale:  # judged when the words resolved to someone else: judge again
+        del labels[key]
     verdicts = Counter(labels.get((d, s, e), "unjudged") for d, s, e, _ in picked)
     kinds = Counter(k for *_, k in pool)
     judged = sum(verdicts[v] for v in VERDICTS)
@@ -139,9 +170,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"judged {judged}: ok {verdicts['ok']} ({verdicts['ok'] / max(1, judged):.3f}), "
         f"wrong {verdicts['wrong']}, junk {verdicts['junk']}; unjudged {verdicts['unjudged']}"
+        f" ({sum(1 for d, s, e, _ in picked if (d, s, e) in stale)} of them stale)"
     )
+    if args.record_speakers:
+        _record_speakers(args.labels, now)
     if args.bad:
-        notes = read_notes(args.labels)
+        notes = read_column(args.labels, "note")
         for doc, s, e, _ in picked:
             if labels.get((doc, s, e), "ok") != "ok":
                 print(f"  {labels[(doc, s, e)]}\t{doc}\t{s}\t{e}\t{notes.get((doc, s, e), '')}")
@@ -159,6 +193,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  context: {text[max(0, s - 200) : e + 120]!r}")
         print(f"  quote: {said!r}")
     return 0
+
+
+def _record_speakers(path: Path, now: dict[tuple[str, int, int], str]) -> None:
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    for r in rows:
+        key = (r["doc"], int(r["start"]), int(r["end"]))
+        if not r.get("speaker") and key in now:
+            r["speaker"] = speaker_key(now[key])
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        w = csv.DictWriter(fh, COLUMNS, delimiter="\t", lineterminator="\n")
+        w.writeheader()
+        w.writerows({k: r.get(k) or "" for k in COLUMNS} for r in rows)
 
 
 if __name__ == "__main__":

@@ -573,3 +573,16 @@ def test_a_transcript_label_and_the_i_of_its_turn_are_the_person_the_article_nam
     # "RELATED:" names nobody the article names: its "I" stays the writer.
     assert [q.speaker for q in quotes] == ["Lee Hollis", "Dana Markham", "the author"]
     assert "HOLLIS" not in [s.name for s in speakers]  # the label is the host, not a second speaker
+
+
+def test_a_pronoun_that_interrupts_the_content_is_not_the_person_the_content_is_about(
+    parses: FrozenParses,
+) -> None:
+    text = (
+        "Mara Cole accused her rival Tom Brandt of wanting to end the harbor program.\n\n"
+        "Brandt, she now insists, would do so from the left."
+    )
+    content = (at(text, "Brandt", 1), at(text, "would do so from the left"))
+    raws = [RawAttribution("indirect", content, None, at(text, "she"), 1.0)]
+    quotes, _ = run(parses, text, raws)
+    assert quotes[0].speaker == "Mara Cole"

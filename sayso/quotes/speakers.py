@@ -129,7 +129,7 @@ def resolve(
             named[i] = (start, end)
             coref.note(speaking, start, end)
             continue
-        res = coref.resolve_source(start, end)
+        res = coref.resolve_interrupting(start, end, items[i][1])
         if res.entity is not None:
             who[i] = res.entity
             conf[i] *= res.confidence

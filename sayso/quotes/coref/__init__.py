@@ -40,7 +40,7 @@ them together for one document.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses
@@ -100,6 +100,9 @@ class Coref:
     def resolve_source(self, start: int, end: int) -> Resolution:
         """Who the words ``text[start:end]`` (the source of a quote) refer to."""
         return self.resolver.resolve_source(start, end)
+
+    def resolve_interrupting(self, start: int, end: int, content: Sequence[tuple[int, int]]) -> Resolution:
+        return self.resolver.resolve_interrupting(start, end, content)
 
     def note(self, entity: Entity, start: int, end: int) -> Mention | None:
         """Record a resolved source as a mention, so later pronouns see it as salient."""

@@ -8,7 +8,7 @@ a source and again when narration pronouns become extra mentions.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
@@ -134,6 +134,37 @@ class Resolver:
             if res.entity is not None and res.confidence >= min_confidence:
                 t = self.view.doc[i]
                 yield res.entity, t.idx, t.idx + len(t)
+
+    def resolve_interrupting(self, start: int, end: int, content: Sequence[tuple[int, int]]) -> Resolution:
+        """``resolve_source`` for a source whose cue interrupts the content: "Brandt, she
+        insists, would do so". The person the content names before the cue, as its subject, is
+        what is said about, not who says it: people do not speak of themselves that way, so a
+        pronoun there goes to someone else.
+        """
+        res = self.resolve_source(start, end)
+        if (
+            res.entity is None
+            or not any(b <= start for _, b in content)
+            or not any(a >= end for a, _ in content)
+        ):
+            return res
+        doc = self.view.doc
+        root = doc.char_span(start, end, alignment_mode="expand")
+        if root is None or root.root.lower_ not in MALE_PRONOUNS | FEMALE_PRONOUNS:
+            return res
+        about = set()
+        for a, b in content:
+            if b > start:
+                break
+            piece = doc.char_span(a, b, alignment_mode="expand")
+            for t in piece or ():
+                m = self.index.name_at.get(t.i)
+                if m is not None and doc[m.tok].dep_ in ("nsubj", "nsubjpass"):
+                    about.add(m.entity)
+        if res.entity not in about:
+            return res
+        g = gender_of_pronoun(root.root.lower_)
+        return self.salient_person(root.root.i, g, window=self.rules.pronoun_window, exclude=tuple(about))
 
     def resolve_source(self, start: int, end: int) -> Resolution:
         """Who the words ``text[start:end]`` (the source of a quote) refer to.
