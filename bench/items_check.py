@@ -23,6 +23,9 @@ marks a speech verdict a second judge might not share.
 The extraction changes as sayso improves, so a new run may sample items nobody judged yet: they
 are counted as ``unjudged`` and listed with ``--show`` (context printed to the terminal for a
 person to judge; never written to the repository). Judge them, add lines to the TSV, run again.
+Each verdict also keeps a short hash of the speaker the item showed (``--record-speakers``
+writes it once the sample is judged): an item that now shows someone else is stale and counted
+as unjudged until it is judged again.
 
 Extracting 300 articles takes about two minutes on two cores: ``--cache FILE`` (under /tmp)
 keeps every extracted quote, whatever its confidence, and later runs read it instead. A cache
@@ -50,12 +53,12 @@ from pathlib import Path
 from sayso.model import Article, Quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from speakers_check import CORPUS, ROOT, sample_articles
+from speakers_check import CORPUS, ROOT, sample_articles, speaker_key
 
 LABELS = ROOT / "bench" / "items_judged.tsv"
 CONTENT_VERDICTS = ("speech", "not_speech", "bad_span")
 SPEAKER_VERDICTS = ("right", "wrong", "none", "junk")
-FIELDS = ("doc", "start", "end", "content_verdict", "speaker_verdict", "note")
+FIELDS = ("doc", "start", "end", "content_verdict", "speaker_verdict", "note", "speaker")
 
 Key = tuple[str, int, int]
 
@@ -81,6 +84,8 @@ class Judgement:
     content: str
     speaker: str
     note: str
+    #: The hash of the speaker shown when this was judged (empty on old rows): see ``stale``.
+    judged_speaker: str = ""
 
     @property
     def category(self) -> str:
@@ -146,7 +151,7 @@ def read_labels(path: Path) -> dict[Key, Judgement]:
     with path.open(encoding="utf-8", newline="") as fh:
         return {
             (r["doc"], int(r["start"]), int(r["end"])): Judgement(
-                r["content_verdict"], r["speaker_verdict"], r.get("note") or ""
+                r["content_verdict"], r["speaker_verdict"], r.get("note") or "", r.get("speaker") or ""
             )
             for r in csv.DictReader(fh, delimiter="\t")
         }
@@ -248,6 +253,24 @@ def show(picked: Iterable[Item], articles: dict[str, Article], labels: dict[Key,
         print(f"  context {text[max(0, lo - 250) : hi + 150]!r}")
 
 
+def _stale(judged: Judgement, item: Item) -> bool:
+    """Whether the item now shows another speaker than the one its verdict judged."""
+    return bool(judged.judged_speaker) and judged.judged_speaker != speaker_key(item.quote.speaker or "")
+
+
+def _record_speakers(path: Path, items: dict[Key, Item]) -> None:
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    for r in rows:
+        it = items.get((r["doc"], int(r["start"]), int(r["end"])))
+        if not r.get("speaker") and it is not None:
+            r["speaker"] = speaker_key(it.quote.speaker or "")
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        w = csv.DictWriter(fh, FIELDS, delimiter="\t", lineterminator="\n")
+        w.writeheader()
+        w.writerows({k: r.get(k) or "" for k in FIELDS} for r in rows)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--corpus", type=Path, default=CORPUS)
@@ -260,6 +283,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--refresh", action="store_true", help="extract again even if the cache exists")
     parser.add_argument("--show", type=int, default=0, help="print context of up to N unjudged items")
     parser.add_argument("--bad", action="store_true", help="list the items judged not ok, with notes")
+    parser.add_argument(
+        "--record-speakers",
+        action="store_true",
+        help="write the hash of each item's speaker beside every verdict that has none (after judging)",
+    )
     args = parser.parse_args(argv)
     if not args.corpus.exists():
         print(f"items_check: {args.corpus} not found; nothing to measure")
@@ -278,6 +306,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{threshold:g} ({', '.join(f'{k} {v}' for k, v in kinds.most_common())}); sample of {len(picked)}"
     )
     labels = read_labels(args.labels)
+    stale = [it for it in picked if it.key in labels and _stale(labels[it.key], it)]
+    for it in stale:  # judged when another speaker was shown: judge again
+        del labels[it.key]
+    if stale:
+        print(f"items_check: {len(stale)} verdicts are stale (the item's speaker changed): judge again")
+    if args.record_speakers:
+        _record_speakers(args.labels, {it.key: it for it in pool})
     report(picked, labels, bad=args.bad)
     show(picked, articles, labels, args.show)
     return 0
