@@ -421,3 +421,27 @@ def test_a_clause_set_apart_before_its_cue_is_what_was_said() -> None:
         (".", 6, "punct", "PUNCT", "."),
     ]
     assert _indirect(tokens) == ["The pier is closed"]
+
+
+def test_a_phrase_saying_how_something_was_said_is_not_its_speaker() -> None:
+    # 'In an email to the Courier said “We are fine.”' (a headline swallowed the subject): the
+    # phrase before the cue is how it was said; no speaker is better than that phrase.
+    doc = make_doc(
+        [
+            ("In", 6, "prep", "ADP", "in"),
+            ("an", 2, "det", "DET", "an"),
+            ("email", 0, "pobj", "NOUN", "email"),
+            ("to", 2, "prep", "ADP", "to"),
+            ("the", 5, "det", "DET", "the"),
+            ("Courier", 3, "pobj", "PROPN", "Courier"),
+            ("said", 6, "ROOT", "VERB", "say"),
+            ("“", 6, "punct", "PUNCT", "“"),
+            ("We", 9, "nsubj", "PRON", "we"),
+            ("are", 6, "ccomp", "AUX", "be"),
+            ("fine", 9, "acomp", "ADJ", "fine"),
+            (".", 6, "punct", "PUNCT", "."),
+            ("”", 6, "punct", "PUNCT", "”"),
+        ]
+    )
+    got = [texts(doc, a) for a in run(doc) if a.kind == "direct"]
+    assert [(g["content"], g["source"]) for g in got] == [(["We are fine."], None)], got

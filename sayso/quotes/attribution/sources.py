@@ -304,6 +304,8 @@ def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
         if head.head.i == head.i or not limit <= head.head.i < verb.i:
             break
         head = head.head
+    if head.dep_ == "prep":
+        return None  # 'in an email to The Associated Press said': how it was said, not who
     first = max(head.left_edge.i, limit)
     last = min(head.right_edge.i, verb.i - 1)
     return chars(doc, first, last)
