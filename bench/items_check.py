@@ -53,7 +53,7 @@ from pathlib import Path
 from sayso.model import Article, Quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from speakers_check import CORPUS, ROOT, sample_articles, speaker_key
+from speakers_check import CORPUS, ROOT, record_speakers, sample_articles, speaker_key
 
 LABELS = ROOT / "bench" / "items_judged.tsv"
 CONTENT_VERDICTS = ("speech", "not_speech", "bad_span")
@@ -258,19 +258,6 @@ def _stale(judged: Judgement, item: Item) -> bool:
     return bool(judged.judged_speaker) and judged.judged_speaker != speaker_key(item.quote.speaker or "")
 
 
-def _record_speakers(path: Path, items: dict[Key, Item]) -> None:
-    with path.open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.DictReader(fh, delimiter="\t"))
-    for r in rows:
-        it = items.get((r["doc"], int(r["start"]), int(r["end"])))
-        if not r.get("speaker") and it is not None:
-            r["speaker"] = speaker_key(it.quote.speaker or "")
-    with path.open("w", encoding="utf-8", newline="") as fh:
-        w = csv.DictWriter(fh, FIELDS, delimiter="\t", lineterminator="\n")
-        w.writeheader()
-        w.writerows({k: r.get(k) or "" for k in FIELDS} for r in rows)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--corpus", type=Path, default=CORPUS)
@@ -312,7 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if stale:
         print(f"items_check: {len(stale)} verdicts are stale (the item's speaker changed): judge again")
     if args.record_speakers:
-        _record_speakers(args.labels, {it.key: it for it in pool})
+        record_speakers(args.labels, FIELDS, {it.key: it.quote.speaker or "" for it in pool})
     report(picked, labels, bad=args.bad)
     show(picked, articles, labels, args.show)
     return 0

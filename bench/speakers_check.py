@@ -35,7 +35,7 @@ import json
 import random
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from sayso.model import Article, ArticleInput
@@ -173,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         f" ({sum(1 for d, s, e, _ in picked if (d, s, e) in stale)} of them stale)"
     )
     if args.record_speakers:
-        _record_speakers(args.labels, now)
+        record_speakers(args.labels, COLUMNS, now)
     if args.bad:
         notes = read_column(args.labels, "note")
         for doc, s, e, _ in picked:
@@ -195,7 +195,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _record_speakers(path: Path, now: dict[tuple[str, int, int], str]) -> None:
+def record_speakers(path: Path, columns: Sequence[str], now: Mapping[tuple[str, int, int], str]) -> None:
+    """Write the hash of today's speaker (``now``, by doc and offsets) into the ``speaker``
+    column of every verdict that has none; ``columns`` are the file's, in order. Shared with
+    ``items_check.py``."""
     with path.open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
     for r in rows:
@@ -203,9 +206,9 @@ def _record_speakers(path: Path, now: dict[tuple[str, int, int], str]) -> None:
         if not r.get("speaker") and key in now:
             r["speaker"] = speaker_key(now[key])
     with path.open("w", encoding="utf-8", newline="") as fh:
-        w = csv.DictWriter(fh, COLUMNS, delimiter="\t", lineterminator="\n")
+        w = csv.DictWriter(fh, columns, delimiter="\t", lineterminator="\n")
         w.writeheader()
-        w.writerows({k: r.get(k) or "" for k in COLUMNS} for r in rows)
+        w.writerows({k: r.get(k) or "" for k in columns} for r in rows)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from typing import Any
 from sayso.errors import MalformedInputError, NotFoundError
 from sayso.evaluate.brat import QUOTE_MARKS, GoldAttribution, GoldDoc
 from sayso.model import Article, Failure, Quote
+from sayso.quotes.types import merge_spans
 
 Pair = tuple[int, int]
 
@@ -152,14 +153,8 @@ class Scores:
 
 # --- span arithmetic -----------------------------------------------------------------------------
 def _merge(pairs: Iterable[Pair]) -> list[Pair]:
-    """Sorted, non-overlapping pieces covering the same characters."""
-    out: list[list[int]] = []
-    for a, b in sorted(p for p in pairs if p[1] > p[0]):
-        if out and a <= out[-1][1]:
-            out[-1][1] = max(out[-1][1], b)
-        else:
-            out.append([a, b])
-    return [(a, b) for a, b in out]
+    """Sorted, non-overlapping pieces covering the same characters (empty pieces dropped)."""
+    return list(merge_spans(p for p in pairs if p[1] > p[0]))
 
 
 class _Text:

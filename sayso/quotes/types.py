@@ -6,6 +6,7 @@ These are internal: the public result is ``sayso.model.Quote``/``Speaker``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sayso.model import QuoteKind
@@ -45,11 +46,17 @@ class RawAttribution:
     confidence: float
 
     def __post_init__(self) -> None:
-        merged: list[CharSpan] = []
-        for start, end in sorted(self.content):
-            if merged and start <= merged[-1][1]:
-                merged[-1] = (merged[-1][0], max(merged[-1][1], end))
-            else:
-                merged.append((start, end))
-        if tuple(merged) != self.content:
-            object.__setattr__(self, "content", tuple(merged))
+        merged = merge_spans(self.content)
+        if merged != self.content:
+            object.__setattr__(self, "content", merged)
+
+
+def merge_spans(spans: Iterable[CharSpan]) -> tuple[CharSpan, ...]:
+    """Sorted pieces covering the same characters, those that overlap or touch joined."""
+    merged: list[CharSpan] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return tuple(merged)

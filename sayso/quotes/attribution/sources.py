@@ -41,7 +41,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             and tok.head.i < tok.i
             and embedded is None
             and not _speaks_itself(tok)
-            and not _line_break_between(doc, tok.head.i, tok.i)
+            and not _line_between(doc, tok.head.i, tok.i)
         ):
             # "Ms. Vale said she was tired and added, “...”", "X told the paper that Y “...,”
             # adding, “...”": the parser hung the cue on the reported clause, whose subject is
@@ -81,12 +81,6 @@ def _speaks_itself(verb: Token) -> bool:
     """A verb of saying with a subject of its own ('“I'm sorry,” he replied, telling ...'): its
     subject speaks, whatever clause the parser hung it under."""
     return verb.lemma_.lower() in SPEECH_VERBS and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
-
-
-def _line_break_between(doc: Doc, start: int, end: int) -> bool:
-    """Whether a paragraph break lies between tokens ``start`` and ``end``: a parser that ran a
-    sentence over it joined two paragraphs, and a subject found across it is another's."""
-    return any("\n" in doc[i].text or "\n" in doc[i].whitespace_ for i in range(start, end))
 
 
 def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
@@ -258,7 +252,8 @@ def name_after(doc: Doc, verb: Token) -> CharSpan | None:
 
 
 def _line_between(doc: Doc, a: int, b: int) -> bool:
-    """Whether a line break separates tokens ``a`` and ``b``."""
+    """Whether a line break separates tokens ``a`` and ``b``: a parser that ran a sentence over
+    a paragraph break joined two paragraphs, and a subject found across it is another's."""
     lo, hi = min(a, b), max(a, b)
     return any("\n" in doc[k].text or "\n" in doc[k].whitespace_ for k in range(lo, hi))
 

@@ -149,22 +149,22 @@ class Resolver:
         ):
             return res
         doc = self.view.doc
-        root = doc.char_span(start, end, alignment_mode="expand")
-        if root is None or root.root.lower_ not in MALE_PRONOUNS | FEMALE_PRONOUNS:
+        span = doc.char_span(start, end, alignment_mode="expand")
+        gender = gender_of_pronoun(span.root.lower_) if span is not None else None
+        if span is None or gender is None:
             return res
         about = set()
         for a, b in content:
             if b > start:
                 break
-            piece = doc.char_span(a, b, alignment_mode="expand")
-            for t in piece or ():
+            for t in doc.char_span(a, b, alignment_mode="expand") or ():
                 m = self.index.name_at.get(t.i)
                 if m is not None and doc[m.tok].dep_ in ("nsubj", "nsubjpass"):
                     about.add(m.entity)
         if res.entity not in about:
             return res
-        g = gender_of_pronoun(root.root.lower_)
-        return self.salient_person(root.root.i, g, window=self.rules.pronoun_window, exclude=tuple(about))
+        window = self.rules.pronoun_window
+        return self.salient_person(span.root.i, gender, window=window, exclude=tuple(about))
 
     def resolve_source(self, start: int, end: int) -> Resolution:
         """Who the words ``text[start:end]`` (the source of a quote) refer to.

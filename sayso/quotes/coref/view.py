@@ -112,7 +112,8 @@ class DocView:
                 self.pronouns.append((i, g))
 
     def turn_speaker(self, start: int, end: int) -> tuple[int, int] | None:
-        """Where the article names the speaker of the transcript turn ``char`` stands in.
+        """Where the article names the speaker of the transcript turn the span ``start..end``
+        stands in.
 
         For the label itself ("MARKHAM:") and for an "I" or "me" in the turn it opens
         ("MARKHAM: I think ...") after "Senator Dana Markham joined us": the span of "Dana
