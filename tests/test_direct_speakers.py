@@ -8,7 +8,10 @@ then (session 4) a cue after a finished quote that introduces the next one, a cu
 hung on the reported clause, a passive subject, the writer of "his statement", the sender of a
 text "to parents saying", a verb hung loosely ("dep") on the clause with the subject, a clause
 ending in its verb before a comma, "adding" after a closing mark, a party label, and quotes
-that go on after (or stop at) a clause of any verb.
+that go on after (or stop at) a clause of any verb; then (session 6) a surname tagged as an
+adverb, a quote further on in the same paragraph, a speech-verb sentence that says nothing
+itself before a quote, a cue put first ("Said Ellis:"), footage of someone speaking, and a
+signature line with a description after the name.
 They run on the model's frozen parse of each text (``tests/fixtures/direct_speakers.spacy``,
 made by ``scripts/freeze_parses.py``), so they need no model and survive a model upgrade.
 """
@@ -297,3 +300,87 @@ def test_a_reply_keeps_its_own_subject_when_the_parser_ran_over_the_paragraph(en
     )
     assert quote_with(engine, text, "moved by")["source"] == "he"
     assert quote_with(engine, text, "You sing so well")["source"] == "he"
+
+
+# --- session 6: constructions read off PolNeAR train's direct quotes without their speaker ---
+
+
+def test_a_surname_the_tagger_took_for_an_adverb(engine: FrozenEngine) -> None:
+    # "Skelly" ends in -ly: the tagger makes it an adverb of "said".
+    text = "“Having the old files is worth a lot,” said Skelly, explaining that he knew the clerks."
+    assert quote_with(engine, text, "old files")["source"] == "Skelly"
+
+
+def test_a_quote_later_in_the_same_paragraph_goes_on_after_long_narration(engine: FrozenEngine) -> None:
+    # More than the reach between paragraphs (200 characters) of narration within one paragraph.
+    text = (
+        "“In any other season they would be on the short list,” Maddow said of the names, which "
+        "included Lena Ortiz of the river council, Marta Pell of the school board, Dana Voss of "
+        "the harbour trust, Ines Carro of the library and Jo Lind of the parks office. “But this "
+        "year nobody from the list will get picked.”"
+    )
+    q = quote_with(engine, text, "short list")
+    assert q["source"] == "Maddow"
+    assert "nobody from the list" in q["content"]
+
+
+def test_a_speech_verb_sentence_with_nothing_said_introduces_the_next_quote(engine: FrozenEngine) -> None:
+    text = (
+        "The count was final, both towns agreed.\n\n"
+        "Sam Orr, the spokesman for the county party, said in a statement. “There are no paper "
+        "ballots to count again. The meetings were a unique event.”"
+    )
+    q = quote_with(engine, text, "no paper ballots")
+    assert (q["cue"], q["source"]) == ("said", "Sam Orr, the spokesman for the county party")
+
+
+def test_a_speech_verb_sentence_that_says_something_introduces_nothing(engine: FrozenEngine) -> None:
+    text = "Sam Orr said it was final. “There are no paper ballots to count again.”"
+    assert quote_with(engine, text, "no paper ballots")["source"] is None
+
+
+def test_a_cue_put_first_then_the_speaker_and_a_colon(engine: FrozenEngine) -> None:
+    text = "The plans would make the code longer. Said Ellis: “I do not think she wants reform at all.”"
+    assert quote_with(engine, text, "wants reform")["source"] == "Ellis"
+    text = "Stated Stone: “I think the stakes are very high this year.”"
+    assert quote_with(engine, text, "stakes are very high")["source"] == "Stone"
+
+
+def test_footage_of_someone_speaking_is_theirs_not_the_ads(engine: FrozenEngine) -> None:
+    # The parser hangs "asking" on "uses" (whose subject is the ad), or "saying" on "ends".
+    text = "The spot uses footage of Helen Dorsey asking, “Why aren’t I 30 points ahead, you might ask?”"
+    assert quote_with(engine, text, "30 points ahead")["source"] == "Helen Dorsey"
+    text = "The spot ends with footage of Tom Brill saying during the debate, “That makes me smart.”"
+    assert quote_with(engine, text, "makes me smart")["source"] == "Tom Brill"
+
+
+def test_a_participle_after_a_comma_goes_with_the_subject(engine: FrozenEngine) -> None:
+    text = "She thanked Obama, saying “It was kind of him to call.”"
+    assert quote_with(engine, text, "kind of him")["source"] == "She"
+
+
+def test_a_signature_line_with_a_description_after_the_name(engine: FrozenEngine) -> None:
+    text = (
+        "The hall emptied slowly.\n\n"
+        "“Great speech. She is ready for the job.”\n\n"
+        "- Dana Obelo, writing after the speech.\n\n"
+        "“The whole idea is something we hear about all the time.”\n\n"
+        "- Mira Marks, Philadelphia."
+    )
+    assert quote_with(engine, text, "ready for the job")["source"] == "Dana Obelo"
+    assert quote_with(engine, text, "hear about all the time")["source"] == "Mira Marks"
+
+
+def test_a_participle_after_the_quote_names_no_speaker_with_its_object(engine: FrozenEngine) -> None:
+    text = (
+        "When Tam suggested that the county would sue the city over the deal, Rubin fired back "
+        "forcefully: “If they sue us in a court in Miami, they’re going to lose,” referencing the "
+        "large number of lawyers in the region."
+    )
+    q = quote_with(engine, text, "going to lose")
+    assert q["source"] == "Rubin"
+
+
+def test_a_free_relative_before_the_colon_is_not_the_speaker(engine: FrozenEngine) -> None:
+    text = "Ms. Calder has since apologized for what happened: “Yes, I should have used two accounts.”"
+    assert quote_with(engine, text, "two accounts")["source"] == "Ms. Calder"

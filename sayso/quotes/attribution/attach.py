@@ -25,6 +25,8 @@ from sayso.quotes.attribution.frames import (
     dash_line_attribution,
     frame_after_attribution,
     named_before_colon,
+    said_before_attribution,
+    unfront,
 )
 from sayso.quotes.attribution.sources import (
     VERB_POS,
@@ -366,7 +368,7 @@ def attach_marks(
             # goes on with the speaker of the quote it follows.
             source = _going_on(doc, text, doc[cand.cue_token], out[-1]) or source
         if source is not None:
-            source = mend_parens(text, source) or source
+            source = unfront(doc, mend_parens(text, source) or source)
         if ci not in mixed:
             source = named_before_colon(text, spans[0][0], rules) or source
         conf = (
@@ -400,6 +402,7 @@ def _introduce(
         or colon_attribution(doc, text, mark, rules)
         or as_put_attribution(doc, text, mark, rules)
         or dash_line_attribution(text, mark, rules)
+        or said_before_attribution(doc, text, mark, tok_starts, rules)
     )
 
 
@@ -537,7 +540,32 @@ def _announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, 
     if later:
         return True
     src = introduced.source
-    return src is not None and cue[1] <= src[0] and any(c in text[cue[1] : src[0]] for c in ".!?")
+    if src is None or cue[1] > src[0]:
+        return False
+    if any(c in text[cue[1] : src[0]] for c in ".!?"):
+        return True
+    # 'When Tam suggested that ..., Rubin fired back: “...”': a cue of a clause that the colon
+    # clause governs (not one governing it, as in 'he said the mayor was blunt: “...”') speaks
+    # of something else.
+    # The colon clause must be a main one with a named subject ('Mr. Amar said that, if viewed
+    # ..., a bargain was possible: “...”' is Amar's), and the cue no "as X observed".
+    own, colon_verb, subject = _token_at(doc, cue), _token_at(doc, introduced.cue), _token_at(doc, src)
+    if own is None or colon_verb is None or subject is None or own.i == colon_verb.i:
+        return False
+    return (
+        colon_verb.is_ancestor(own)
+        and not (colon_verb.dep_ == "ccomp" and colon_verb.head.i < colon_verb.i)
+        and (subject.pos_ == "PROPN" or subject.ent_type_ in ("PERSON", "ORG", "NORP"))
+        and not any(c.dep_ == "mark" and c.lower_ == "as" for c in own.children)
+    )
+
+
+def _token_at(doc: Doc, span: CharSpan | None) -> Token | None:
+    """The first token of a character span, if it starts on one."""
+    if span is None:
+        return None
+    found = doc.char_span(span[0], span[1], alignment_mode="expand")
+    return found[0] if found is not None and len(found) else None
 
 
 def _after_cue_only(mark: MarkedQuote, cand: Candidate, quoted: Quoted) -> bool:
@@ -567,6 +595,8 @@ _GAP_WORD = re.compile(r"[\w'’]+")
 def _continues(text: str, prev_end: int, start: int, rules: Rules) -> bool:
     """A quote right after the previous one (same or next paragraph) with no cue of its own."""
     gap = text[prev_end:start]
+    if "\n" not in gap:
+        return True
     return gap.count("\n") <= rules.continue_breaks and len(gap) < rules.continue_reach
 
 

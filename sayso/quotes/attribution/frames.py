@@ -23,7 +23,7 @@ from sayso.quotes.attribution.sources import (
 )
 from sayso.quotes.attribution.spans import chars, trim, word_count
 from sayso.quotes.coref.agents import WordClasses, noun_class
-from sayso.quotes.cues import load_lexicon
+from sayso.quotes.cues import SPEECH_VERBS, load_lexicon
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
@@ -31,10 +31,12 @@ from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
 @functools.lru_cache(maxsize=8)
 def _signature_re(name_max_chars: int) -> re.Pattern[str]:
-    """A closing mark, a line break, then "- Name." (compiled once per name length)."""
+    """A closing mark, a line break, then "- Name." or "- Name, who or where." (compiled once
+    per name length): the words after the comma describe the speaker and are not the name."""
     return re.compile(
         rf"[^\S\n]*[{re.escape(CLOSING_MARKS)}]?[^\S\n]*\n\s*"  # the closing mark, then a line break
-        rf"(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{{0,{name_max_chars - 2}}}\w)\.?[^\S\n]*(?:\n|$)"
+        rf"(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{{0,{name_max_chars - 2}}}\w)"
+        rf"(?:,[^\S\n]+[^\n]{{1,{name_max_chars * 2}}}?)?\.?[^\S\n]*(?:\n|$)"
     )
 
 
@@ -89,6 +91,57 @@ def dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttr
     )
 
 
+#: Dependents by which a speech verb says something itself ("said so", "said it", "said that
+#: ..."): such a sentence is an attribution of its own, not the introduction of the next quote.
+_SAID_SOMETHING = frozenset({"ccomp", "xcomp", "dobj", "parataxis", "csubj", "oprd", "attr"})
+
+
+def _says_something(verb: Token, child: Token) -> bool:
+    """Whether ``child`` is what ``verb`` says; the listener of "told reporters" is not."""
+    return child.dep_ in _SAID_SOMETHING and not (child.dep_ == "dobj" and verb.lemma_ == "tell")
+
+
+def said_before_attribution(
+    doc: Doc, text: str, mark: MarkedQuote, tok_starts: list[int], rules: Rules
+) -> RawAttribution | None:
+    """'Dana Lau, the party's spokeswoman, said in a statement. “...”': a sentence whose speech
+    verb names a speaker and says nothing itself introduces the quote right after it.
+
+    The full stop where a colon might stand is common in wire copy and press-release quotes;
+    the sentence must hold no quotation of its own ("he said so", '“...,” he said.' say what
+    was said), and the quote must follow in the same or the next paragraph.
+    """
+    start = mark.spans[0][0]
+    i = start - 1
+    while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
+        i -= 1
+    if i < 0 or text[i] != "." or text[i:start].count("\n") > rules.continue_breaks:
+        return None
+    tok = bisect.bisect_right(tok_starts, i) - 1
+    if tok < 0:
+        return None
+    sent = doc[tok].sent
+    verb = sent.root
+    if (
+        verb.pos_ not in VERB_POS
+        or verb.lemma_.lower() not in SPEECH_VERBS
+        or any(t.text in QUOTE_MARKS for t in sent)
+        or any(_says_something(verb, c) for c in verb.children)
+    ):
+        return None
+    source = source_of(doc, verb, rules)
+    if source is None:
+        return None
+    return RawAttribution(
+        "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.colon_confidence
+    )
+
+
+#: Words that open a free relative clause as its subject ("what happened"); a relative pronoun
+#: after a noun ("the mayor, who said:") stays the source, as PolNeAR marks it.
+_RELATIVE_WORDS = frozenset({"what", "whatever"})
+
+
 def colon_attribution(
     doc: Doc, text: str, mark: MarkedQuote, rules: Rules, loose: bool = True
 ) -> RawAttribution | None:
@@ -113,12 +166,35 @@ def colon_attribution(
     if verb is None:
         return None
     source = source_of(doc, verb, rules) or (loose_source(doc, verb, rules) if loose else None)
+    if source is not None and text[source[0] : source[1]].lower() in _RELATIVE_WORDS:
+        # 'Clinton has since apologized for what happened: “...”': the clause ending at the
+        # colon is a relative one; who speaks is the subject of the verb it hangs from.
+        outer = _climb_to_verb(verb.head, colon, rules.colon_verb_climb) if verb.head.i != verb.i else None
+        source = source_of(doc, outer, rules) if outer is not None else None
+        verb = outer if outer is not None else verb
     if source is None or source[1] > colon:
         return None
     source = _possessor_speaks(doc, source) or source
     return RawAttribution(
         "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.colon_confidence
     )
+
+
+#: Past forms of speech verbs that ``_speech_form`` cannot undo.
+_IRREGULAR_SAID = frozenset({"said", "wrote", "told", "spoke"})
+
+
+def unfront(doc: Doc, source: CharSpan) -> CharSpan:
+    """'Stated Stone: “...”': a speech verb put first is no part of the name the parser joined
+    it to ("Stated Stone" read as a compound)."""
+    span = doc.char_span(source[0], source[1], alignment_mode="expand")
+    if span is None or len(span) < 2:
+        return source
+    first, second = span[0], span[1]
+    fronted = first.is_title and (
+        first.lower_ in _IRREGULAR_SAID or _speech_form(first.lower_, load_lexicon().lemmas)
+    )
+    return (second.idx, source[1]) if fronted and second.pos_ == "PROPN" else source
 
 
 def _possessor_speaks(doc: Doc, source: CharSpan) -> CharSpan | None:

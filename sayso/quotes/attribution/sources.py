@@ -30,6 +30,9 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     A cue without a subject of its own takes the one of the verb it hangs from: "he said and
     added", "she left, saying", "he began by saying".
     """
+    shown = _shown_speaking(verb)
+    if shown is not None:
+        return shown
     tok = verb
     embedded: Token | None = None
     for _ in range(rules.subject_inherit_depth):
@@ -75,6 +78,37 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             continue
         break
     return clip_to_paragraph(doc, embedded) if embedded is not None else None
+
+
+#: Object pronouns that a participle right after them has for subject ("heard him saying").
+_OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us"})
+#: Entities a participle after them does not make speak ("a speech on Monday addressing ...").
+_NOT_SPEAKING = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
+
+
+def _shown_speaking(verb: Token) -> CharSpan | None:
+    """'The ad uses footage of Hillary Clinton asking, “...”', 'the video shows him saying':
+    a participle right after a name, with no comma between, says what that person does; the
+    one who uses or shows the footage is not the speaker. After a comma ('She thanked Obama,
+    saying') the participle goes with the subject as usual.
+    """
+    if verb.tag_ != "VBG" or verb.i == 0 or verb.dep_ not in ("xcomp", "acl", "advcl"):
+        return None
+    if verb.lemma_.lower() not in SPEECH_VERBS:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return None
+    prev = verb.doc[verb.i - 1]
+    if not (prev.pos_ == "PROPN" or prev.lower_ in _OBJECT_PRONOUNS) or prev.dep_ in SUBJECT_DEPS:
+        return None
+    if prev.ent_type_ in _NOT_SPEAKING or not (
+        prev.dep_ == "dobj" or (prev.dep_ == "pobj" and prev.head.lower_ == "of")
+    ):
+        return None  # 'a letter to Zucker asking': the letter asks, not its addressee
+    first = prev
+    while first.i > 0 and verb.doc[first.i - 1].dep_ == "compound" and verb.doc[first.i - 1].head.i == prev.i:
+        first = verb.doc[first.i - 1]
+    return chars(verb.doc, first.i, prev.i)
 
 
 def _speaks_itself(verb: Token) -> bool:
@@ -205,7 +239,11 @@ def quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
         between = [t for t in doc[first : verb.i] if t.pos_ in ("PROPN", "PRON", "NOUN")]
         if between and "\n" not in doc[first : verb.i].text:
             return chars(doc, first, verb.i - 1)
-    found = _inverted_source(doc, verb, quote) or _words_after(doc, verb, quote)
+    found = (
+        _inverted_source(doc, verb, quote)
+        or _words_after(doc, verb, quote)
+        or _fronted_source(doc, verb, quote)
+    )
     if found:
         return found
     return _name_before(doc, verb, quote, rules)
@@ -213,6 +251,8 @@ def quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
 
 #: What a speaker's name or description after an inverted cue is made of ("said the 46-year-old").
 _NAME_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM"})
+#: Tags the tagger gives a surname it does not know by its ending ("Skelly", "Connolly": ADV).
+_MISTAGGED_NAME = frozenset({"ADV", "VERB", "INTJ", "X"})
 
 
 def _words_after(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
@@ -224,8 +264,8 @@ def _words_after(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan
     punctuation between.
     """
     ends = [b for _, b in quote if b <= verb.idx]
-    if not ends:
-        return None
+    if not ends or verb.tag_ == "VBG":
+        return None  # '“...,” referencing the crowd': what a participle is followed by is its object
     k = verb.i - 1
     while k >= 0 and doc[k].idx >= max(ends):
         if not (doc[k].is_punct or doc[k].is_space) or "\n" in doc[k].text:
@@ -234,17 +274,40 @@ def _words_after(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan
     return name_after(doc, verb)
 
 
+def _fronted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
+    """'Said Ellis: “...”', 'Continued Stone: “...”': a cue put first in its sentence, then the
+    speaker's name and the colon or comma opening the quote (the parser reads "Said Ellis" as
+    one name)."""
+    if not verb.is_title or not all(verb.idx < a for a, _ in quote):
+        return None
+    before = doc[verb.i - 1] if verb.i > 0 else None
+    if before is not None and not (verb.is_sent_start or "\n" in before.whitespace_ or before.is_punct):
+        return None
+    found = name_after(doc, verb)
+    if found is None:
+        return None
+    after = doc.char_span(found[1], found[1] + 1, alignment_mode="expand")
+    return found if after is not None and after.text in (":", ",") else None
+
+
 def name_after(doc: Doc, verb: Token) -> CharSpan | None:
     """The run of name words right after an inverted cue, up to the first comma or clause."""
     first = last = verb.i + 1
     while last < len(doc) and "\n" not in doc[last].whitespace_:
         tok = doc[last]
-        # a hyphen inside a word ("the 46-year-old") joins, a dash between words does not
-        if not (tok.pos_ in _NAME_POS or (tok.text == "-" and not tok.whitespace_ and last > first)):
+        # a hyphen inside a word ("the 46-year-old") joins, a dash between words does not; a
+        # capitalised word is a name whatever its tag ('said Skelly' tagged as an adverb)
+        if not (
+            tok.pos_ in _NAME_POS
+            or (tok.text == "-" and not tok.whitespace_ and last > first)
+            or (tok.is_title and tok.pos_ in _MISTAGGED_NAME)
+        ):
             break
         last += 1
     last -= 1
-    if last < first or not any(doc[i].pos_ in ("PROPN", "NOUN") for i in range(first, last + 1)):
+    if last < first or not any(
+        doc[i].pos_ in ("PROPN", "NOUN") or doc[i].is_title for i in range(first, last + 1)
+    ):
         return None
     if doc[first].ent_type_ in WHEN:
         return None  # '..., said Monday'
@@ -315,6 +378,8 @@ def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> Char
     ('..., said Rita Moss, half joking' read as "Moss ... joking") is the inverted subject too.
     """
     after = all(b <= verb.idx for _, b in quote)
+    if verb.tag_ == "VBG":
+        return None  # '“...,” referencing the crowd': a participle has no inverted subject
     deps = ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj") if after else ("attr", "appos", "nsubj")
     for child in verb.children:
         if child.i > verb.i and child.dep_ in deps:
@@ -352,6 +417,8 @@ def speaker_after(doc: Doc, tok: int, rules: Rules) -> tuple[Token, CharSpan] | 
         if "\n" in t.text or (j > first and (t.is_sent_start or t.text in ".;")) or t.text in QUOTE_MARKS:
             return None
         if t.pos_ == "VERB":
+            if j == first and t.tag_ == "VBG":
+                return None  # '“...,” referencing the crowd': a participle's object is no speaker
             if j == first:
                 for c in t.children:
                     if c.i > j and c.dep_ in ("nsubj", "dobj", "attr", "npadvmod") and names_someone(c):
