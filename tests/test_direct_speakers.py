@@ -384,3 +384,15 @@ def test_a_participle_after_the_quote_names_no_speaker_with_its_object(engine: F
 def test_a_free_relative_before_the_colon_is_not_the_speaker(engine: FrozenEngine) -> None:
     text = "Ms. Calder has since apologized for what happened: “Yes, I should have used two accounts.”"
     assert quote_with(engine, text, "two accounts")["source"] == "Ms. Calder"
+
+
+def test_with_someone_saying_is_theirs(engine: FrozenEngine) -> None:
+    text = "The vote was close, with one official saying that the count would take days."
+    assert quote_with(engine, text, "count would take days")["source"] == "one official"
+    text = "The talk ended with Marla Dow asking him whether he would pick a woman."
+    assert quote_with(engine, text, "pick a woman")["source"] == "Marla Dow"
+
+
+def test_with_a_thing_then_a_comma_leaves_the_participle_to_the_subject(engine: FrozenEngine) -> None:
+    text = "She left the stage with a smile, saying “I will be back next spring.”"
+    assert quote_with(engine, text, "back next spring")["source"] == "She"

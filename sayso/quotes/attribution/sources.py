@@ -30,7 +30,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     A cue without a subject of its own takes the one of the verb it hangs from: "he said and
     added", "she left, saying", "he began by saying".
     """
-    shown = _shown_speaking(verb)
+    shown = _shown_speaking(verb) or _with_speaking(verb)
     if shown is not None:
         return shown
     tok = verb
@@ -109,6 +109,47 @@ def _shown_speaking(verb: Token) -> CharSpan | None:
     while first.i > 0 and verb.doc[first.i - 1].dep_ == "compound" and verb.doc[first.i - 1].head.i == prev.i:
         first = verb.doc[first.i - 1]
     return chars(verb.doc, first.i, prev.i)
+
+
+#: What the noun phrase of "with X saying" is made of.
+_WITH_NP_POS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP", "PART", "PUNCT"})
+
+
+def _with_speaking(verb: Token, reach: int = 15) -> CharSpan | None:
+    """'The vote was close, with one official saying that ...', 'The talk ended with Maddow
+    asking ...': in the absolute construction the noun phrase after "with", right before the
+    participle, is who speaks, not the clause's subject. Read by position, since the parser
+    seldom makes that phrase the participle's subject. After a comma ('tangled with Trump,
+    saying') the participle goes with the subject as usual.
+    """
+    if verb.tag_ != "VBG" or verb.lemma_.lower() not in SPEECH_VERBS:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return None
+    doc = verb.doc
+    last = verb.i - 1
+    comma = False
+    while last >= 0 and (doc[last].pos_ == "ADV" or doc[last].text == ","):
+        comma = comma or doc[last].text == ","
+        last -= 1
+    if comma:
+        return None  # 'She left with a smile, saying ...': the participle goes with the subject
+    k = last
+    while k >= max(0, verb.i - reach) and doc[k].lower_ != "with":
+        tok = doc[k]
+        if tok.pos_ not in _WITH_NP_POS or tok.text in QUOTE_MARKS:
+            return None
+        if "\n" in tok.whitespace_ or tok.is_sent_start:
+            return None
+        if (tok.pos_ == "PUNCT" and tok.text != ",") or (tok.pos_ == "ADP" and tok.lower_ != "of"):
+            return None  # 'launched it with CREDO Action on Wednesday asking': a phrase of the verb
+        k -= 1
+    if k < 0 or doc[k].lower_ != "with" or k >= last:
+        return None
+    named = [doc[i] for i in range(k + 1, last + 1) if doc[i].pos_ in ("NOUN", "PROPN")]
+    if not named or doc[last].pos_ not in ("NOUN", "PROPN"):
+        return None
+    return chars(doc, k + 1, last)
 
 
 def _speaks_itself(verb: Token) -> bool:
