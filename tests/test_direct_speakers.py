@@ -396,3 +396,16 @@ def test_with_someone_saying_is_theirs(engine: FrozenEngine) -> None:
 def test_with_a_thing_then_a_comma_leaves_the_participle_to_the_subject(engine: FrozenEngine) -> None:
     text = "She left the stage with a smile, saying “I will be back next spring.”"
     assert quote_with(engine, text, "back next spring")["source"] == "She"
+
+
+def test_a_quote_ending_in_a_comma_is_not_introduced_by_the_sentence_before(engine: FrozenEngine) -> None:
+    # The attribution after the quote is garbled by glued link text; the sentence before it
+    # ('Democrats said so in a statement.' would say something itself) is not its introducer.
+    text = (
+        "Within hours, Democrats were pointing to an announcement that the site would go offline.\n\n"
+        "“More damage to our health care system,” Mat Hoss, a spokesman for Senator Carl Dorn "
+        "Carl (Chuck) Ellis DornDorn: Trump's remarks about the plan"
+    )
+    assert quote_with(engine, text, "More damage")["source"] != "Democrats"
+    text = "Sam Orr, the county spokesman, said in a statement.\n\n“More damage to our health care system,”"
+    assert quote_with(engine, text, "More damage")["source"] is None

@@ -39,6 +39,8 @@ WORDS = WordClasses(
         ("statement", "document"),
         ("indictment", "document"),
         ("letter", "document"),
+        ("polling", "document"),  # "exit polling showed": a survey, not a person
+        ("side", "group"),  # "the other side warned": the people of one camp
         ("lid", None),  # an object
         ("frustration", None),  # an emotion
         ("hand", None),  # a body part

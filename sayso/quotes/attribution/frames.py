@@ -23,7 +23,7 @@ from sayso.quotes.attribution.sources import (
 )
 from sayso.quotes.attribution.spans import chars, trim, word_count
 from sayso.quotes.coref.agents import WordClasses, noun_class
-from sayso.quotes.cues import SPEECH_VERBS, load_lexicon
+from sayso.quotes.cues import load_lexicon
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
@@ -91,6 +91,12 @@ def dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttr
     )
 
 
+#: Verbs that report speech with nothing said in their own sentence ("X said in a statement.");
+#: "pointed to an announcement", "warned of cuts" say what about, not that a quote follows.
+_SAYS = frozenset({
+    "say", "add", "write", "tell", "state", "explain", "comment", "respond", "reply", "continue",
+    "tweet", "post", "declare", "remark", "answer", "testify", "recall", "insist",
+})  # fmt: skip
 #: Dependents by which a speech verb says something itself ("said so", "said it", "said that
 #: ..."): such a sentence is an attribution of its own, not the introduction of the next quote.
 _SAID_SOMETHING = frozenset({"ccomp", "xcomp", "dobj", "parataxis", "csubj", "oprd", "attr"})
@@ -117,6 +123,8 @@ def said_before_attribution(
         i -= 1
     if i < 0 or text[i] != "." or text[i:start].count("\n") > rules.continue_breaks:
         return None
+    if text[: mark.spans[-1][1]].rstrip().endswith(","):
+        return None  # '“...,” Matt House said': a quote ending in a comma is attributed after it
     tok = bisect.bisect_right(tok_starts, i) - 1
     if tok < 0:
         return None
@@ -124,7 +132,7 @@ def said_before_attribution(
     verb = sent.root
     if (
         verb.pos_ not in VERB_POS
-        or verb.lemma_.lower() not in SPEECH_VERBS
+        or verb.lemma_.lower() not in _SAYS
         or any(t.text in QUOTE_MARKS for t in sent)
         or any(_says_something(verb, c) for c in verb.children)
     ):

@@ -72,6 +72,8 @@ COLLECTIVE_NOUNS = frozenset({
     "bank", "newspaper", "magazine", "channel", "station", "outlet", "commission", "office",
     "authority", "embassy", "legislature", "pac", "charity", "regulator", "watchdog",
     "manufacturer", "retailer", "insurer", "carrier", "operator", "utility", "publisher",
+    # the people on one side of a contest ("the other side warned", "the Clinton camp said")
+    "side", "camp",
 })  # fmt: skip
 #: Determiners and numbers that make a new, unnamed individual ("a source", "one user").
 INDEFINITE = frozenset({"a", "an", "one", "another", "some", "someone", "somebody"})
@@ -89,7 +91,8 @@ DOCUMENT_NOUNS = frozenset({
     "analysis", "record", "indictment", "ad", "advertisement", "video", "footage", "verdict",
     "decision", "judgment", "policy", "proposal", "rule", "guidance", "transcript", "memoir",
     "estimate", "forecast", "index", "audit", "review", "investigation", "inquiry", "petition",
-    "result", "finding", "speech", "manifesto", "editorial", "column", "blog", "suit", "charter"
+    "result", "finding", "speech", "manifesto", "editorial", "column", "blog", "suit", "charter",
+    "polling"
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
