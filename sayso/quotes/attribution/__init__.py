@@ -33,6 +33,7 @@ from sayso.quotes.attribution.attach import attach_marks
 from sayso.quotes.attribution.candidates import Candidate, candidates
 from sayso.quotes.attribution.spans import last_before, overlaps
 from sayso.quotes.cues import CueLexicon
+from sayso.quotes.furniture import clear_of_furniture
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import MarkedQuote, RawAttribution
 
@@ -77,4 +78,4 @@ def attribute(
             RawAttribution("indirect", tuple(cand.content), cand.cue, cand.source, round(cand.confidence, 3))
         )
     out.sort(key=lambda a: a.content[0][0])
-    return out
+    return clear_of_furniture(text, out)

@@ -29,6 +29,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
+from sayso.quotes.furniture import Furniture, page_furniture
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
@@ -60,7 +61,10 @@ class DocView:
         self.rules = rules
         # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once.
         self.text = doc.text
-        self.ents = tuple(doc.ents)
+        # Names inside page furniture ("Shelley Wellons Moore CapitoGaetz: ...") are link
+        # blurbs, not mentions: they would give a person a garbled name.
+        furniture = Furniture(page_furniture(self.text))
+        self.ents = tuple(e for e in doc.ents if not furniture.chars_in((e.start_char, e.end_char)))
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = sorted(zones or [])
         self._zone_starts = [a for a, _ in self.zones]

@@ -1,0 +1,104 @@
+"""Page furniture inside article text (video widgets, glued link blurbs) is nobody's words.
+
+Model-free: the spans are found by layout alone, and the stage-2 filter is tried on
+attributions written by hand. Texts are invented in the layout of the real widgets.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sayso import extract
+from sayso.quotes.furniture import clear_of_furniture, page_furniture
+from sayso.quotes.types import RawAttribution
+
+BLURB = (
+    "Sen. Lisa Ortiz Lisa Ann OrtizGOP senators balk at lengthy trial Flake tells party: Tam "
+    "'does not deserve reelection' MORE (R-Maine) told reporters that she was taking time."
+)
+WIDGET = (
+    "Dana Biel spoke on Monday.\n\n"
+    "JUST WATCHED Biel regrets saying 'allies helped them' Replay More Videos ... MUST WATCH "
+    "Biel regrets saying allies helped them 02:07\n\n"
+    "Biel said the allies were wrong."
+)
+
+
+def spans_of(text: str) -> list[str]:
+    return [text[a:b] for a, b in page_furniture(text)]
+
+
+def test_a_glued_link_blurb_runs_from_the_repeated_full_name_to_more() -> None:
+    (span,) = spans_of(BLURB)
+    assert span.startswith("Lisa Ann OrtizGOP senators")
+    assert span.endswith("'does not deserve reelection' MORE")
+
+
+def test_a_name_with_an_inner_capital_still_finds_its_mention() -> None:
+    text = "Mitch McCall Addison Mitchell McCallSenate passes the bill MORE said no."
+    assert spans_of(text) == ["Addison Mitchell McCallSenate passes the bill MORE"]
+
+
+def test_a_video_widget_line_is_furniture_and_the_article_around_it_is_not() -> None:
+    (span,) = spans_of(WIDGET)
+    assert span.startswith("JUST WATCHED") and span.endswith("02:07")
+    assert "Biel said" not in span and "spoke on Monday" not in span
+
+
+def test_ordinary_capitals_and_more_are_not_furniture() -> None:
+    for text in (
+        "We want MORE jobs, the McCallister family said.",
+        "The iPhone sold MORE than ever. JUST WATCHED is the name of the show.",
+        "Lisa Ortiz met Ann OrtizGroup officials. MORE later.",  # no repeated mention before the glue
+    ):
+        assert page_furniture(text) == [], text
+
+
+def _at(text: str, words: str) -> tuple[int, int]:
+    start = text.index(words)
+    return (start, start + len(words))
+
+
+def test_stage_two_drops_what_is_inside_and_cuts_or_finds_the_source() -> None:
+    text = BLURB
+    content, told = (_at(text, "she was taking time"),), _at(text, "told")
+    headline = RawAttribution("direct", (_at(text, "not deserve reelection"),), _at(text, "tells"), None, 0.9)
+    bare = RawAttribution("indirect", content, told, None, 0.8)
+    glued = RawAttribution("indirect", content, told, _at(text, "Sen. Lisa Ortiz Lisa Ann OrtizGOP"), 0.8)
+    kept = clear_of_furniture(text, [headline, bare, glued])
+    assert len(kept) == 2  # the headline's quote is gone
+    for attr in kept:
+        assert attr.source is not None and text[attr.source[0] : attr.source[1]] == "Sen. Lisa Ortiz"
+
+
+def test_a_mention_after_a_preposition_is_no_subject() -> None:
+    text = "Republicans, to win over Sen. Lisa Ortiz Lisa Ann OrtizGOP sees signs MORE, said it was ok."
+    said = RawAttribution("indirect", (_at(text, "it was ok"),), _at(text, "said"), None, 0.8)
+    (kept,) = clear_of_furniture(text, [said])
+    assert kept.source is None
+
+
+def test_text_without_furniture_is_left_alone() -> None:
+    text = "Dana Biel said the allies were wrong."
+    content = (_at(text, "the allies were wrong"),)
+    said = RawAttribution("indirect", content, _at(text, "said"), _at(text, "Dana Biel"), 0.8)
+    assert clear_of_furniture(text, [said]) == [said]
+
+
+@pytest.mark.model
+def test_the_engine_drops_furniture_and_finds_the_subject_a_blurb_tore_off(nlp: Any) -> None:
+    text = (
+        "Senate Majority Leader Mitch McCall Addison (Mitch) Mitchell McCallGOP ads hit vulnerable "
+        "senators over loans Senate passes the bill MORE (R-Ky.) on Thursday said the plan was good.\n\n"
+        "JUST WATCHED Dana Biel defends the answer Replay More Videos ... MUST WATCH Dana Biel "
+        "defends the answer 02:57\n\n"
+        '"Yes, there has to be a vote," Dana Biel said, adding that she did not know when it would come.\n'
+    )
+    article = extract(text, nlp=nlp)
+    by_content = {q.content: q for q in article.quotes}
+    plan = by_content["the plan was good"]
+    assert plan.source is not None and plan.source.text == "Senate Majority Leader Mitch McCall"
+    assert not any("defends the answer" in q.content or "ads hit" in q.content for q in article.quotes)
+    assert by_content["that she did not know when it would come"].speaker == "Dana Biel"
