@@ -22,7 +22,7 @@ import bisect
 import re
 from dataclasses import replace
 
-from sayso.quotes.types import CharSpan, RawAttribution
+from sayso.quotes.types import CharSpan, RawAttribution, merge_spans
 
 #: A widget line: "JUST WATCHED ... Replay More Videos ..." or "... MUST WATCH ...".
 _WIDGET = re.compile(r"(?m)^[ \t]*JUST WATCHED\b[^\n]*?(?:Replay More Videos|MUST WATCH)[^\n]*$")
@@ -42,15 +42,7 @@ _NAME_MAX_CHARS = 60
 def page_furniture(text: str) -> list[CharSpan]:
     """Sorted, non-overlapping character spans of widget lines and glued link blurbs."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
-    found.extend(_blurbs(text))
-    found.sort()
-    merged: list[CharSpan] = []
-    for start, end in found:
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
-        else:
-            merged.append((start, end))
-    return merged
+    return list(merge_spans(found + _blurbs(text)))
 
 
 def _blurbs(text: str) -> list[CharSpan]:

@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Token
 from sayso.model import QuoteKind
 from sayso.quotes.attribution.candidates import Candidate
 from sayso.quotes.attribution.frames import (
+    announced_elsewhere,
     as_put_attribution,
     colon_attribution,
     colon_before,
@@ -259,7 +260,7 @@ def attach_marks(
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
         next_start = outer[k + 1].spans[0][0] if k + 1 < len(outer) else len(text)
         best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands, rules, next_start)
-        if best is not None and _announced_elsewhere(doc, text, mark, cands[best].cue, rules):
+        if best is not None and announced_elsewhere(doc, text, mark, cands[best].cue, rules):
             best = None
         intro = _introduce(doc, text, mark, tok_starts, rules) if best is None else None
         own = intro is not None and intro.cue is not None and intro.cue[0] >= mark.spans[-1][1]
@@ -520,52 +521,6 @@ def _writer(
     if found is None or any(overlaps(found, q) for q in spans):
         return None
     return found
-
-
-def _announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, rules: Rules) -> bool:
-    """A quote a clause before a colon introduces, tied instead to a cue of another sentence.
-
-    'Mr. Ruiz continued: “... It was his fault.” He added that ...': the clause before the
-    colon says who speaks; a cue past the end of the quote's sentence speaks of something else.
-    So does one of an earlier sentence: 'Reyes was asked about the deal. His lawyer was blunt:
-    “...”' is the lawyer's answer, not Reyes's.
-    """
-    end = mark.spans[-1][1]
-    later = cue[0] >= end and any(c in text[end - 1 : cue[0]] for c in ".!?")
-    if not later and cue[1] > mark.spans[0][0]:
-        return False
-    introduced = colon_attribution(doc, text, mark, rules, loose=False)
-    if introduced is None:
-        return False
-    if later:
-        return True
-    src = introduced.source
-    if src is None or cue[1] > src[0]:
-        return False
-    if any(c in text[cue[1] : src[0]] for c in ".!?"):
-        return True
-    # 'When Tam suggested that ..., Rubin fired back: “...”': a cue of a clause that the colon
-    # clause governs (not one governing it, as in 'he said the mayor was blunt: “...”') speaks
-    # of something else.
-    # The colon clause must be a main one with a named subject ('Mr. Amar said that, if viewed
-    # ..., a bargain was possible: “...”' is Amar's), and the cue no "as X observed".
-    own, colon_verb, subject = _token_at(doc, cue), _token_at(doc, introduced.cue), _token_at(doc, src)
-    if own is None or colon_verb is None or subject is None or own.i == colon_verb.i:
-        return False
-    return (
-        colon_verb.is_ancestor(own)
-        and not (colon_verb.dep_ == "ccomp" and colon_verb.head.i < colon_verb.i)
-        and (subject.pos_ == "PROPN" or subject.ent_type_ in ("PERSON", "ORG", "NORP"))
-        and not any(c.dep_ == "mark" and c.lower_ == "as" for c in own.children)
-    )
-
-
-def _token_at(doc: Doc, span: CharSpan | None) -> Token | None:
-    """The first token of a character span, if it starts on one."""
-    if span is None:
-        return None
-    found = doc.char_span(span[0], span[1], alignment_mode="expand")
-    return found[0] if found is not None and len(found) else None
 
 
 def _after_cue_only(mark: MarkedQuote, cand: Candidate, quoted: Quoted) -> bool:

@@ -2,8 +2,10 @@
 
 'Cruz called them on it: “...”' (a clause before a colon), 'As Tom Ridge put it, “...”', '“...,”
 Oduya fumed' (a clause right after), '"..." / - Sanders.' (a signature line), '... heading - Dana
-Ortiz: “...”' (a name before a colon). ``attach.py`` tries these on the quotes its cues left
-over; ``colon_before`` is shared with it (a colon opens a new utterance).
+Ortiz: “...”' (a name before a colon), 'Sam Orr said in a statement. “...”' (a speech verb's
+sentence that says nothing itself). ``attach.py`` tries these on the quotes its cues left over,
+and asks ``announced_elsewhere`` whether a colon clause outranks the cue it picked;
+``colon_before`` is shared with it (a colon opens a new utterance).
 """
 
 from __future__ import annotations
@@ -157,7 +159,7 @@ def colon_attribution(
 
     Used when no cue of the lexicon claimed the quote; the verb of that clause stands as cue.
     ``loose`` lets a verb the parser hung on "dep" take the subject of the verb above it; the
-    test of whether a colon clause outranks a lexicon cue (``_announced_elsewhere``) does
+    test of whether a colon clause outranks a lexicon cue (``announced_elsewhere``) does
     without, since a clause without a subject of its own outranks nothing.
     """
     colon = colon_before(text, mark.spans[0][0])
@@ -203,6 +205,52 @@ def unfront(doc: Doc, source: CharSpan) -> CharSpan:
         first.lower_ in _IRREGULAR_SAID or _speech_form(first.lower_, load_lexicon().lemmas)
     )
     return (second.idx, source[1]) if fronted and second.pos_ == "PROPN" else source
+
+
+def announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, rules: Rules) -> bool:
+    """A quote a clause before a colon introduces, tied instead to a cue of another sentence.
+
+    'Mr. Ruiz continued: “... It was his fault.” He added that ...': the clause before the
+    colon says who speaks; a cue past the end of the quote's sentence speaks of something else.
+    So does one of an earlier sentence: 'Reyes was asked about the deal. His lawyer was blunt:
+    “...”' is the lawyer's answer, not Reyes's.
+    """
+    end = mark.spans[-1][1]
+    later = cue[0] >= end and any(c in text[end - 1 : cue[0]] for c in ".!?")
+    if not later and cue[1] > mark.spans[0][0]:
+        return False
+    introduced = colon_attribution(doc, text, mark, rules, loose=False)
+    if introduced is None:
+        return False
+    if later:
+        return True
+    src = introduced.source
+    if src is None or cue[1] > src[0]:
+        return False
+    if any(c in text[cue[1] : src[0]] for c in ".!?"):
+        return True
+    # 'When Tam suggested that ..., Rubin fired back: “...”': a cue of a clause that the colon
+    # clause governs (not one governing it, as in 'he said the mayor was blunt: “...”') speaks
+    # of something else.
+    # The colon clause must be a main one with a named subject ('Mr. Amar said that, if viewed
+    # ..., a bargain was possible: “...”' is Amar's), and the cue no "as X observed".
+    own, colon_verb, subject = _token_at(doc, cue), _token_at(doc, introduced.cue), _token_at(doc, src)
+    if own is None or colon_verb is None or subject is None or own.i == colon_verb.i:
+        return False
+    return (
+        colon_verb.is_ancestor(own)
+        and not (colon_verb.dep_ == "ccomp" and colon_verb.head.i < colon_verb.i)
+        and (subject.pos_ == "PROPN" or subject.ent_type_ in ("PERSON", "ORG", "NORP"))
+        and not any(c.dep_ == "mark" and c.lower_ == "as" for c in own.children)
+    )
+
+
+def _token_at(doc: Doc, span: CharSpan | None) -> Token | None:
+    """The first token of a character span, if it starts on one."""
+    if span is None:
+        return None
+    found = doc.char_span(span[0], span[1], alignment_mode="expand")
+    return found[0] if found is not None and len(found) else None
 
 
 def _possessor_speaks(doc: Doc, source: CharSpan) -> CharSpan | None:
