@@ -102,3 +102,19 @@ def test_the_engine_drops_furniture_and_finds_the_subject_a_blurb_tore_off(nlp: 
     assert plan.source is not None and plan.source.text == "Senate Majority Leader Mitch McCall"
     assert not any("defends the answer" in q.content or "ads hit" in q.content for q in article.quotes)
     assert by_content["that she did not know when it would come"].speaker == "Dana Biel"
+
+
+@pytest.mark.model
+def test_a_name_that_runs_into_a_blurb_keeps_its_mention(nlp: Any) -> None:
+    # The tagger runs "President Tam" into the blurb's glued name; cut at the blurb, it still
+    # tells coreference who "the president" is.
+    text = (
+        "Gloria Borg railed against President Tam Donald John TamHealth insurers waive costs "
+        "for treatment Fauci says extension is wise MORE's claim that the media is against him.\n\n"
+        "“Every decision we make is grounded in health,” Tam said Tuesday.\n\n"
+        "“I think that would be a great thing for our country,” the president added.\n"
+    )
+    article = extract(text, nlp=nlp)
+    (added,) = [q for q in article.quotes if "great thing" in q.content]
+    assert added.speaker is not None and "Tam" in added.speaker
+    assert all("Health" not in (s.name or "") for s in article.speakers)

@@ -61,10 +61,7 @@ class DocView:
         self.rules = rules
         # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once.
         self.text = doc.text
-        # Names inside page furniture ("Shelley Wellons Moore CapitoGaetz: ...") are link
-        # blurbs, not mentions: they would give a person a garbled name.
-        furniture = Furniture(page_furniture(self.text))
-        self.ents = tuple(e for e in doc.ents if not furniture.chars_in((e.start_char, e.end_char)))
+        self.ents = _outside_furniture(doc, self.text)
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = sorted(zones or [])
         self._zone_starts = [a for a, _ in self.zones]
@@ -299,6 +296,28 @@ class DocView:
 #: A transcript turn: a paragraph opening with a speaker label in capitals ("MARKHAM:", "SEN.
 #: DANA MARKHAM:").
 _TURN = re.compile(r"^[ \t]*([A-Z][A-Z.'’\-]+(?: [A-Z][A-Z.'’\-]+){0,3}):[ \t]", re.MULTILINE)
+
+
+def _outside_furniture(doc: Doc, text: str) -> tuple[Span, ...]:
+    """The named entities, without the names inside page furniture ("Shelley Wellons Moore
+    CapitoGaetz: ..." of a link blurb would give a person a garbled name); one that runs into a
+    blurb ("President Trump Donald John TrumpHealth ...") is cut where the blurb starts."""
+    spans = page_furniture(text)
+    if not spans:
+        return tuple(doc.ents)
+    furniture = Furniture(spans)
+    out = []
+    for ent in doc.ents:
+        a, b = ent.start_char, ent.end_char
+        if not furniture.chars_in((a, b)):
+            out.append(ent)
+            continue
+        cut = furniture.cut(text, (a, b))
+        if cut is not None and furniture.chars_in((a, a + 1)) == 0:
+            kept = doc.char_span(cut[0], cut[1], label=ent.label_, alignment_mode="contract")
+            if kept is not None and len(kept):
+                out.append(kept)
+    return tuple(out)
 
 
 def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
