@@ -409,3 +409,22 @@ def test_a_quote_ending_in_a_comma_is_not_introduced_by_the_sentence_before(engi
     assert quote_with(engine, text, "More damage")["source"] != "Democrats"
     text = "Sam Orr, the county spokesman, said in a statement.\n\n“More damage to our health care system,”"
     assert quote_with(engine, text, "More damage")["source"] is None
+
+
+def test_with_a_named_apposition_then_a_comma_is_still_the_speaker(engine: FrozenEngine) -> None:
+    # The parser hangs "insisting" on the main verb, whose subject is the unions.
+    text = (
+        "Unions have also been quick to pick up the theme, with the chief of the federation, Dana "
+        "Pryor, recently insisting bosses were heading for a “long strike, which will be costly for them.”"
+    )
+    assert quote_with(engine, text, "heading for")["source"] == "the chief of the federation, Dana Pryor"
+    text = "The mayor has clashed with Tom Reyes before, saying that he was rude."
+    assert quote_with(engine, text, "he was rude")["source"] == "The mayor"
+
+
+def test_a_quote_inside_the_words_naming_the_source_is_part_of_the_name(engine: FrozenEngine) -> None:
+    text = "After the trial, his alleged “recruiter” Mara Quell now finds herself under the microscope."
+    assert not [q for q in engine(text)._.quotes if "recruiter" in q.content]
+    # the parser's slip of a source that starts at the quote keeps the quote
+    text = "“It’s unanimous,” councilmember Mark Levin said of the vote on the new park."
+    assert quote_with(engine, text, "unanimous")["kind"] == "direct"

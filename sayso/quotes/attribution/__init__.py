@@ -78,4 +78,19 @@ def attribute(
             RawAttribution("indirect", tuple(cand.content), cand.cue, cand.source, round(cand.confidence, 3))
         )
     out.sort(key=lambda a: a.content[0][0])
+    # 'his alleged “recruiter” Mara Quell now finds herself ...': a quote inside the words naming
+    # the source is part of that name, not what the source said.
+    out = [a for a in out if not _within_source(a)]
     return clear_of_furniture(text, out)
+
+
+def _within_source(attr: RawAttribution) -> bool:
+    """A quote in marks whose words stand inside the phrase naming its source, which starts
+    before it ('Some in the “Bernie or Bust” crowd', 'the co-author of “Going Viral”'). Not
+    indirect speech, where it is the source span that ran on too far, and not a source that
+    starts at the quote itself (the parser's slip in '“It's unanimous,” councilmember Levine')."""
+    src = attr.source
+    if src is None or attr.kind == "indirect":
+        return False
+    first = min(a for a, _ in attr.content)
+    return src[0] < first - 1 and all(src[0] <= a and b <= src[1] for a, b in attr.content)

@@ -132,7 +132,7 @@ def _with_speaking(verb: Token, reach: int = 15) -> CharSpan | None:
     while last >= 0 and (doc[last].pos_ == "ADV" or doc[last].text == ","):
         comma = comma or doc[last].text == ","
         last -= 1
-    if comma:
+    if comma and doc[last].pos_ != "PROPN":
         return None  # 'She left with a smile, saying ...': the participle goes with the subject
     k = last
     while k >= max(0, verb.i - reach) and doc[k].lower_ != "with":
@@ -145,6 +145,10 @@ def _with_speaking(verb: Token, reach: int = 15) -> CharSpan | None:
             return None  # 'launched it with CREDO Action on Wednesday asking': a phrase of the verb
         k -= 1
     if k < 0 or doc[k].lower_ != "with" or k >= last:
+        return None
+    if comma and not any(doc[i].text == "," for i in range(k + 1, last)):
+        # after a comma only a name in apposition closes the phrase ('with the head of the
+        # party, Rona Daniels, recently insisting'); 'tangled with Trump, saying' is the subject's
         return None
     named = [doc[i] for i in range(k + 1, last + 1) if doc[i].pos_ in ("NOUN", "PROPN")]
     if not named or doc[last].pos_ not in ("NOUN", "PROPN"):
