@@ -52,7 +52,8 @@ def _blurbs(text: str) -> list[CharSpan]:
     out: list[CharSpan] = []
     done = 0
     for more in _MORE.finditer(text):
-        lo = max(done, more.start() - _BLURB_MAX_CHARS, text.rfind("\n", 0, more.start()) + 1)
+        lo = max(done, more.start() - _BLURB_MAX_CHARS)
+        lo = max(lo, text.rfind("\n", lo, more.start()) + 1)  # a blurb stays in its paragraph
         start = _blurb_start(text, lo, more.start())
         if start is not None:
             out.append((start, more.end()))
@@ -86,7 +87,8 @@ class Furniture:
         self.spans = spans
         self._starts = [a for a, _ in spans]
 
-    def _near(self, a: int, b: int) -> list[CharSpan]:
+    def near(self, a: int, b: int) -> list[CharSpan]:
+        """The furniture spans overlapping ``a..b``, in text order."""
         i = max(0, bisect.bisect_right(self._starts, a) - 1)
         j = bisect.bisect_left(self._starts, b)
         return [f for f in self.spans[i:j] if f[0] < b and f[1] > a]
@@ -94,11 +96,11 @@ class Furniture:
     def chars_in(self, span: CharSpan) -> int:
         """How many characters of ``span`` lie inside furniture."""
         a, b = span
-        return sum(min(b, f1) - max(a, f0) for f0, f1 in self._near(a, b))
+        return sum(min(b, f1) - max(a, f0) for f0, f1 in self.near(a, b))
 
     def cut(self, text: str, span: CharSpan) -> CharSpan | None:
         """``span`` up to the first furniture inside it, trimmed; None if nothing is left."""
-        near = self._near(*span)
+        near = self.near(*span)
         if not near:
             return span
         end = max(span[0], near[0][0])
@@ -138,7 +140,7 @@ _NAME_WORD = re.compile(r"[A-Z][\w.'’-]*")
 def _named_before_blurb(text: str, furniture: Furniture, cue: int) -> CharSpan | None:
     """'Sen. Lisa Ortiz Lisa Ann OrtizGOP ... MORE (R-Maine) told ...': the parser lost the
     subject in the blurb; the capitalised words right before the blurb are the mention."""
-    near = furniture._near(max(0, cue - 40), cue)
+    near = furniture.near(max(0, cue - 40), cue)
     if not near or not _TO_CUE.fullmatch(text, near[-1][1], cue):
         return None
     end = near[-1][0]
@@ -146,11 +148,13 @@ def _named_before_blurb(text: str, furniture: Furniture, cue: int) -> CharSpan |
         end -= 1
     start, stop = end, end  # the name so far starts at ``start``; the next word ends at ``stop``
     for _ in range(6):
-        word = text.rfind(" ", 0, stop) + 1
+        word = text.rfind(" ", max(0, stop - _NAME_MAX_CHARS), stop) + 1
         if word >= stop or not _NAME_WORD.fullmatch(text, word, stop) or "\n" in text[word:stop]:
             break
         start, stop = word, word - 1
-    before = text[:start].rstrip(" ")
-    if before and before[-1] not in '.!?\n"”':
+    k = start
+    while k > 0 and text[k - 1] == " ":
+        k -= 1
+    if k > 0 and text[k - 1] not in '.!?\n"”':
         return None  # 'to win over Sen. Lisa Ortiz ... MORE, said': an object, not the subject
     return (start, end) if start < end else None

@@ -125,7 +125,10 @@ def said_before_attribution(
         i -= 1
     if i < 0 or text[i] != "." or text[i:start].count("\n") > rules.continue_breaks:
         return None
-    if text[: mark.spans[-1][1]].rstrip().endswith(","):
+    j = mark.spans[-1][1]
+    while j > start and text[j - 1].isspace():
+        j -= 1
+    if text[j - 1 : j] == ",":
         return None  # '“...,” Matt House said': a quote ending in a comma is attributed after it
     tok = bisect.bisect_right(tok_starts, i) - 1
     if tok < 0:
@@ -231,9 +234,9 @@ def announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, r
         return True
     # 'When Tam suggested that ..., Rubin fired back: “...”': a cue of a clause that the colon
     # clause governs (not one governing it, as in 'he said the mayor was blunt: “...”') speaks
-    # of something else.
-    # The colon clause must be a main one with a named subject ('Mr. Amar said that, if viewed
-    # ..., a bargain was possible: “...”' is Amar's), and the cue no "as X observed".
+    # of something else, when the colon clause is a main one with a named subject ('Mr. Amar
+    # said that, if viewed ..., a bargain was possible: “...”' is Amar's) and the cue no "as X
+    # observed".
     own, colon_verb, subject = _token_at(doc, cue), _token_at(doc, introduced.cue), _token_at(doc, src)
     if own is None or colon_verb is None or subject is None or own.i == colon_verb.i:
         return False

@@ -86,17 +86,23 @@ _OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us"})
 _NOT_SPEAKING = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
 
 
+def _subjectless_saying(verb: Token) -> bool:
+    """An -ing form of a speech verb with no subject of its own: whose it is must be read off
+    the words around it ("footage of X asking", "with X saying")."""
+    return (
+        verb.tag_ == "VBG"
+        and verb.lemma_.lower() in SPEECH_VERBS
+        and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    )
+
+
 def _shown_speaking(verb: Token) -> CharSpan | None:
     """'The ad uses footage of Hillary Clinton asking, “...”', 'the video shows him saying':
     a participle right after a name, with no comma between, says what that person does; the
     one who uses or shows the footage is not the speaker. After a comma ('She thanked Obama,
     saying') the participle goes with the subject as usual.
     """
-    if verb.tag_ != "VBG" or verb.i == 0 or verb.dep_ not in ("xcomp", "acl", "advcl"):
-        return None
-    if verb.lemma_.lower() not in SPEECH_VERBS:
-        return None
-    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+    if not _subjectless_saying(verb) or verb.i == 0 or verb.dep_ not in ("xcomp", "acl", "advcl"):
         return None
     prev = verb.doc[verb.i - 1]
     if not (prev.pos_ == "PROPN" or prev.lower_ in _OBJECT_PRONOUNS) or prev.dep_ in SUBJECT_DEPS:
@@ -122,9 +128,7 @@ def _with_speaking(verb: Token, reach: int = 15) -> CharSpan | None:
     seldom makes that phrase the participle's subject. After a comma ('tangled with Trump,
     saying') the participle goes with the subject as usual.
     """
-    if verb.tag_ != "VBG" or verb.lemma_.lower() not in SPEECH_VERBS:
-        return None
-    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+    if not _subjectless_saying(verb):
         return None
     doc = verb.doc
     last = verb.i - 1
