@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from sayso import extract
+from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.furniture import clear_of_furniture, page_furniture
 from sayso.quotes.types import RawAttribution
 
@@ -118,3 +119,39 @@ def test_a_name_that_runs_into_a_blurb_keeps_its_mention(nlp: Any) -> None:
     (added,) = [q for q in article.quotes if "great thing" in q.content]
     assert added.speaker is not None and "Tam" in added.speaker
     assert all("Health" not in (s.name or "") for s in article.speakers)
+
+
+@pytest.mark.parametrize(
+    ("label", "section"),
+    [
+        ("READ MORE", True),
+        ("Step 2", True),
+        ("The Latest", True),
+        ("Reality Check", True),
+        ("Breaking", True),
+        ("Democrats", False),  # people
+        ("Poll", False),  # a document
+        ("President", False),  # a title
+        ("GONYEA", False),  # no ordinary word: a transcript's name
+        ("Q", False),  # an interview's question
+    ],
+)
+def test_a_section_label_is_ordinary_words_naming_nobody(label: str, section: bool) -> None:
+    words = WordClasses.default()
+    if not words.words:
+        pytest.skip("no model with a rule lemmatizer installed")
+    assert is_section_label(label.split(), words) is section
+
+
+@pytest.mark.model
+def test_a_section_label_before_a_colon_introduces_nobody(nlp: Any) -> None:
+    text = (
+        "The council of Wexmoor met on Monday to vote on the parking plan.\n\n"
+        "READ MORE: Wexmoor drivers face new fees downtown\n\n"
+        "Step 2: The plan goes to the mayor, who has ten days to sign it.\n\n"
+        "Councillor Nora Brooks voted against it.\n\n"
+        "Brooks: We were never shown the cost of the meters.\n"
+    )
+    sources = {q.source.text for q in extract(text, nlp=nlp).quotes if q.source}
+    assert "Brooks" in sources  # an ordinary word, but the article names her
+    assert not sources & {"READ MORE", "Step 2"}

@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.sources import SUBJECT_DEPS, VERB_POS, WHEN, cue_span, source_of
 from sayso.quotes.attribution.spans import chars, subtree, subtree_minus, trim
+from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
 from sayso.quotes.glyphs import CLOSING_MARKS
 from sayso.quotes.rules import DEFAULT_RULES, Rules
@@ -314,15 +315,36 @@ def _looks_like_name(words: str, max_words: int) -> bool:
 _NAME_JOINERS = frozenset({"of", "the", "and", "de", "van", "von", "for", "in", "on", "to", "a"})
 
 
-def _line_candidates(text: str, rules: Rules) -> Iterator[Candidate]:
-    """Attributions marked by layout: 'NAME: text' transcripts and headlines, '"..." ― NAME'."""
+#: Entities that name someone: a label word inside one of them anywhere in the article is a name.
+_NAMING_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE", "FAC", "LOC", "WORK_OF_ART"})
+
+
+def _names_a_section(doc: Doc, label: str, named: set[str] | None) -> tuple[bool, set[str] | None]:
+    """Whether a 'LABEL: text' line's label is a section of the page ("READ MORE", "Step 2",
+    "The Latest", "Reality Check"), not a speaker; ``named`` caches the article's words that
+    stand inside a named entity ("Brooks", "Nevada" and "Hillary" are ordinary words too)."""
+    words = label.split()
+    if not is_section_label(words, WordClasses.default()):
+        return False, named
+    if named is None:
+        named = {t.lower_ for ent in doc.ents if ent.label_ in _NAMING_ENTS for t in ent}
+    return not any(w.lower() in named for w in words), named
+
+
+def _line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
+    """Attributions marked by layout: 'NAME: text' transcripts and headlines, '"..." ― NAME'.
+    A section label before a colon introduces nobody's words (``_names_a_section``)."""
     colon_re = _colon_re(rules.colon_name_max_chars)
     dash_re = _dash_re(rules.dash_source_max_chars)
+    named: set[str] | None = None
     start = 0
     for line in text.split("\n"):
         end = start + len(line)
         m = colon_re.match(line)
+        section = False
         if m and _looks_like_name(m.group(1), rules.name_max_words):
+            section, named = _names_a_section(doc, m.group(1), named)
+        if m and not section and _looks_like_name(m.group(1), rules.name_max_words):
             colon = start + line.index(":", m.end(1))
             source = trim(text, start + m.start(1), start + m.end(1))
             content = trim(text, start + m.start(2), end)
@@ -495,7 +517,7 @@ def candidates(
             cand.content = _without_cue_clause(doc, text, cand.content, doc[cand.cue_token])
             cand.content = _without_trailing_aside(doc, text, cand.content)
     _keep_to_paragraphs(text, found)
-    found.extend(_line_candidates(text, rules))
+    found.extend(_line_candidates(doc, text, rules))
     pieces = sorted((span, m.spans) for m in marks or () for span in m.spans)
     starts = [span[0] for span, _ in pieces]
     kept: list[Candidate] = []

@@ -164,6 +164,25 @@ def noun_class(lemma: str, words: WordClasses) -> NounClass | None:
     return None
 
 
+#: Words a section label may hold besides its content words ("The Latest", "Step 2").
+_LABEL_FUNCTION_WORDS = frozenset({
+    "the", "a", "an", "of", "and", "for", "in", "on", "to", "at", "by", "with",
+})  # fmt: skip
+
+
+def is_section_label(tokens: list[str], words: WordClasses) -> bool:
+    """Whether a line label before a colon names a section, not a speaker: "Verdict", "READ
+    MORE", "Step 2", "FILE PHOTO", "The Latest". Its words are all ordinary English words
+    (function words and numbers aside) and the last of them names nobody who can speak;
+    "Democrats", "Poll", "President" and names that are no ordinary words ("GONYEA") pass.
+    One- and two-letter labels are an interview's "Q" and "A" or a transcript's initials."""
+    content = [t for t in tokens if not t.isdigit() and t.lower() not in _LABEL_FUNCTION_WORDS]
+    if not content or any(len(t) <= 2 for t in content) or not is_common_words(content, words):
+        return False
+    last = content[-1].lower()
+    return noun_class(last, words) is None and noun_class(last.removesuffix("s"), words) is None
+
+
 def is_common_words(tokens: list[str], words: WordClasses) -> bool:
     """Whether every word is an ordinary English word, so the capitalised line is no name."""
     if not words.words or not tokens:
