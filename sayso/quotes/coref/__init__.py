@@ -9,8 +9,10 @@ already computed:
    the small model sometimes glues on ("Alec mid-interview"), are clustered: full names first,
    then surnames and first names alone join the full name they belong to. A single name shared by
    several people ("Baldwin" in a family) goes to the one a title's gender allows, else to the
-   most recent. A lone first name the NER labelled GPE or ORG still counts when it matches a
-   known person's name, because the small model often does that to unusual first names.
+   one it has stood for so far (news names a second Clinton in full and goes on using "Clinton"
+   for the first), else to the most recent. A lone first name the NER labelled GPE or ORG still
+   counts when it matches a known person's name, because the small model often does that to
+   unusual first names.
 2. **Evidence.** Titles and a *small* list of gendered nouns in appositions and compounds ("her
    husband, actor Alec Baldwin") give a person a gender; so do pronouns in sentences where only
    one person of unknown gender could be meant. The same appositions, compounds and copulas give

@@ -103,6 +103,7 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
     for e in index.persons:
         for part in {e.parts[0], e.parts[-1]}:
             by_part.setdefault(part, []).append(e)
+    short_uses: dict[str, dict[int, int]] = {}  # short name -> id(entity) -> times it stood for it
     for n in sorted((n for n in names if len(n.parts) == 1), key=lambda n: n.start):
         w = n.parts[0]
         cands = list(by_part.get(w, ()))
@@ -117,12 +118,19 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
                 if e.parts == (w,) and not (n.title and e.gender not in (None, n.title))
             ]
         if len(cands) > 1:
-            cands.sort(key=lambda e: last_before(e, doc[n.start].idx), reverse=True)
+            # The person the short name has stood for so far keeps it: news names a second
+            # Clinton or Trump in full ("... defeated Hillary Rodham Clinton. But Clinton ...")
+            # and goes on using the bare name for the first; recency decides only among equals.
+            held = short_uses.get(w, {})
+            cands.sort(key=lambda e: (held.get(id(e), 0), last_before(e, doc[n.start].idx)), reverse=True)
         if cands:
             target = cands[0]
         else:
             target = Entity("person", parts=(w,))
             index.persons.append(target)
+        if target.mentions and target.mentions[0].start < n.start:  # a guess ahead of any
+            uses = short_uses.setdefault(w, {})  # mention ("Obama is set to ..." in a headline)
+            uses[id(target)] = uses.get(id(target), 0) + 1  # establishes nothing
         m = index.add_name(target, n)
         roles_and_gender(index, target, m)
 
