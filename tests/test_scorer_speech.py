@@ -47,6 +47,14 @@ def test_only_non_finite_complements_of_non_speech_cues_are_unspoken() -> None:
     assert not is_unspoken("inf", None, lex)
 
 
+def test_a_verb_of_knowing_vouches_for_a_fact_whatever_its_complement() -> None:
+    lex = CueLexicon.build({}, {"know": (1, 121)})
+    assert is_unspoken("clause", "know", lex)  # "we know that ...": the writer's claim
+    assert is_unspoken("clause", "understand", lex)
+    assert not is_unspoken("clause", "believe", lex)  # a stated belief stays
+    assert not is_unspoken("clause", "know", lex, noun=True)
+
+
 def test_a_topic_is_decided_by_the_head_of_the_content_not_by_a_verb_somewhere() -> None:
     """Content headed by a noun is a topic even with a verb inside ("the media for failing to
     report it"); content with no verb at all is one whatever the frame says."""

@@ -266,13 +266,23 @@ def cue_lemma(features: dict[str, float]) -> str | None:
     return None if lemma in _LAYOUT_LEMMAS else lemma
 
 
+#: Verbs of knowing: their complement is a fact the writer vouches for, not the subject's words
+#: ("we know that ...", "most people don't understand how ...", "Lerner understood that ...").
+#: On 300 news-5k articles, 20 of 20 sampled shown items with these cues were nobody's words;
+#: on train they introduce 1 direct quote in 140 annotated attributions.
+KNOWING_VERBS = frozenset({"know", "understand", "realize", "realise", "learn"})
+
+
 def is_unspoken(frame: str, lemma: str | None, lexicon: CueLexicon, noun: bool = False) -> bool:
     """A belief, intention or action, not anyone's words: a non-finite complement ("declined to
     comment", "sought to block", "resisted thinking", "seems to agree", "expecting Republicans to
     go back") of a cue that hardly ever introduces quoted words on train
     (``CueLexicon.speech_share`` below ``SPEECH_SHARE_MIN``; ``noun``: the cue is a noun, "his
-    plan to ..."). Verbs of saying keep theirs: "urged him to resign", "vowed to fight" are
-    speech acts. Finite clauses stay too: "she believes that ..." is a stated belief."""
+    plan to ..."), or any complement of a verb of knowing (``KNOWING_VERBS``). Verbs of saying
+    keep theirs: "urged him to resign", "vowed to fight" are speech acts. Other finite clauses
+    stay too: "she believes that ..." is a stated belief."""
+    if lemma in KNOWING_VERBS and not noun:
+        return True
     if frame not in NONFINITE_FRAMES or lemma is None:
         return False
     return lexicon.speech_share(lemma, noun=noun) < SPEECH_SHARE_MIN
