@@ -155,3 +155,23 @@ def test_the_speech_table_counts_direct_quotes_per_cue_lemma(nlp: Any) -> None:
     table = learn.learn_speech([(gold, doc), (gold, doc)])
     assert table["say"] == [2, 2] and table["decline"] == [0, 2]
     assert learn.learn_speech([(gold, doc)]) == {}  # each seen once: below MIN_TOTAL
+
+
+@pytest.mark.model
+def test_a_title_in_marks_inside_a_topic_is_no_quote(nlp: Any) -> None:
+    """'praised the musical “Harbor Lights”' names what was praised; 'called the plan “A Gift
+    to Developers”' gives the speaker's words, and so does a statement around a title."""
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    text = (
+        "Councillor Mara Quist praised the new musical “Harbor Lights” on Monday. "
+        "Quist called the parking plan “A Gift to Developers” in a statement. "
+        "She said the “Harbor Lights” tickets were selling too slowly."
+    )
+    quotes = nlp(text)._.quotes
+    titled = next(q for q in quotes if "musical" in q.content)
+    assert titled.confidence < DEFAULT_MIN_CONFIDENCE
+    called = next(q for q in quotes if "Gift to Developers" in q.content)
+    assert called.confidence >= DEFAULT_MIN_CONFIDENCE
+    said = next(q for q in quotes if "selling too slowly" in q.content)
+    assert said.confidence >= DEFAULT_MIN_CONFIDENCE

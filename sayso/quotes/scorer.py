@@ -202,6 +202,61 @@ def is_topic(quote: Quote, features: dict[str, float], frame: str | None = None)
     return frame == "np"
 
 
+#: Words a title in marks may hold in lower case ("Gang of Eight", "Tales From the Crypt").
+_TITLE_SMALL_WORDS = frozenset({
+    "a", "an", "the", "of", "and", "or", "for", "in", "on", "to", "at", "by", "with", "from", "as",
+})  # fmt: skip
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: Verbs that give their object a name, the speaker's words (the small model parses the name as
+#: an apposition of the object as often as as its predicate).
+NAMING_VERBS = frozenset({
+    "call", "dub", "label", "brand", "term", "nickname", "name", "describe", "characterize",
+    "declare", "deem",
+})  # fmt: skip
+
+
+def _title_like(text: str) -> bool:
+    words = [w for w in text.replace("’", "'").split() if any(ch.isalpha() for ch in w)]
+    return 0 < len(words) <= 8 and all(
+        w.lstrip("'\"(")[:1].isupper() or w.lower() in _TITLE_SMALL_WORDS for w in words
+    )
+
+
+def _between(lo: int, hi: int, pieces: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The ranges of ``lo``..``hi`` outside ``pieces`` (sorted, inside it)."""
+    out, at = [], lo
+    for a, b in sorted(pieces):
+        if a > at:
+            out.append((at, a))
+        at = max(at, b)
+    return out + ([(at, hi)] if hi > at else [])
+
+
+def is_titled_topic(doc: Any, quote: Quote, frame: str) -> bool:
+    """A mixed quote that is a topic around a title in marks: 'blasted the hit film “Frozen”',
+    'promoting his book “Sin Miedo”', 'proposed a “Swexit” referendum'. The marks set off a
+    name, not anyone's words, and what is left names what was talked about (``is_topic``). Not
+    after a verb that names its object ('called it “Crooked Hillary”': the speaker's words,
+    ``NAMING_VERBS``), nor when a finite verb outside the marks makes a statement of it; a
+    headline's title case is a colon or dash layout's, never a cue word's."""
+    if quote.kind != "mixed" or frame != "np" or quote.cue is None:
+        return False
+    cue = _tokens(doc, quote.cue)
+    lo, hi = quote.content_spans[0].start, quote.content_spans[-1].end
+    titles = [sp for m in doc._.sayso_marks or () for sp in m.spans if lo <= sp[0] < hi]
+    if cue is None or not titles or not all(_title_like(doc.text[a:b]) for a, b in titles):
+        return False
+    if any(t.pos_ not in ("VERB", "NOUN") for t in cue) or cue.root.lemma_.lower() in NAMING_VERBS:
+        return False  # 'according to', a colon, a dash; 'called the plan “A Gift”'
+    outside = "".join(doc.text[a:b] for a, b in _between(lo, hi, titles))
+    if _title_like(doc.text[cue.start_char : cue.end_char] + " " + outside):
+        return False  # a headline ('Asked Men To “Redefine Masculinity”'): its case is no title's
+    content = doc.char_span(lo, hi, alignment_mode="expand")
+    return content is not None and not any(
+        t.tag_ in _FINITE_TAGS and not any(a <= t.idx < b for a, b in titles) for t in content
+    )
+
+
 #: The highest confidence of an *unspoken* item (``is_unspoken``); the same reasoning as topics.
 UNSPOKEN_CAP = 0.25
 #: The smallest share of direct quotes among the attributions a cue lemma introduces on train
@@ -356,7 +411,7 @@ def quote_cap(
     reports the confidence users see, caps included."""
     frame = content_frame(doc, quote)
     caps = []
-    if topic_cap is not None and is_topic(quote, features, frame):
+    if topic_cap is not None and (is_topic(quote, features, frame) or is_titled_topic(doc, quote, frame)):
         caps.append(topic_cap)
     if (
         unspoken_cap is not None
