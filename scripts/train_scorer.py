@@ -59,7 +59,7 @@ def labelled_quotes(gold_dir: Path, nlp: Any) -> list[Row]:
         context = DocContext.of(doc)  # once per article, as at run time (see scorer.DocContext)
         for i, q in enumerate(quotes):
             features = quote_features(doc, q, context)
-            out.append((name, features, int(i in good), quote_cap(doc, q, features)))
+            out.append((name, features, int(i in good), quote_cap(doc, q, features, context=context)))
     return out
 
 

@@ -77,11 +77,20 @@ class DocContext:
     text: str
     ents: tuple[tuple[int, int, str], ...]  # token start, token end, label; in document order
     starts: tuple[int, ...]
+    marked: tuple[tuple[int, int], ...] = ()  # stage 1's quoted pieces, sorted
+    marked_starts: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, doc: Any) -> DocContext:
         ents = tuple((e.start, e.end, e.label_) for e in doc.ents)
-        return cls(doc.text, ents, tuple(e[0] for e in ents))
+        marked = tuple(sorted(sp for m in doc._.sayso_marks or () for sp in m.spans))
+        return cls(doc.text, ents, tuple(e[0] for e in ents), marked, tuple(a for a, _ in marked))
+
+    def marked_from(self, lo: int, hi: int) -> list[tuple[int, int]]:
+        """The quoted pieces that start at ``lo`` or after and before ``hi``."""
+        i = bisect.bisect_left(self.marked_starts, lo)
+        j = bisect.bisect_left(self.marked_starts, hi, lo=i)
+        return list(self.marked[i:j])
 
     def labels_within(self, span: Any) -> set[str]:
         """The labels of the entities lying wholly inside ``span`` (what ``span.ents`` gives)."""
@@ -232,24 +241,26 @@ def _between(lo: int, hi: int, pieces: list[tuple[int, int]]) -> list[tuple[int,
     return out + ([(at, hi)] if hi > at else [])
 
 
-def is_titled_topic(doc: Any, quote: Quote, frame: str) -> bool:
+def is_titled_topic(doc: Any, quote: Quote, frame: str, context: DocContext | None = None) -> bool:
     """A mixed quote that is a topic around a title in marks: 'blasted the hit film “Frozen”',
     'promoting his book “Sin Miedo”', 'proposed a “Swexit” referendum'. The marks set off a
     name, not anyone's words, and what is left names what was talked about (``is_topic``). Not
     after a verb that names its object ('called it “Crooked Hillary”': the speaker's words,
-    ``NAMING_VERBS``), nor when a finite verb outside the marks makes a statement of it; a
-    headline's title case is a colon or dash layout's, never a cue word's."""
+    ``NAMING_VERBS``), nor when a finite verb outside the marks makes a statement of it, nor in
+    a headline, whose title case is no title's."""
     if quote.kind != "mixed" or frame != "np" or quote.cue is None:
         return False
+    ctx = context if context is not None else DocContext.of(doc)
+    text = ctx.text
     cue = _tokens(doc, quote.cue)
     lo, hi = quote.content_spans[0].start, quote.content_spans[-1].end
-    titles = [sp for m in doc._.sayso_marks or () for sp in m.spans if lo <= sp[0] < hi]
-    if cue is None or not titles or not all(_title_like(doc.text[a:b]) for a, b in titles):
+    titles = ctx.marked_from(lo, hi)
+    if cue is None or not titles or not all(_title_like(text[a:b]) for a, b in titles):
         return False
     if any(t.pos_ not in ("VERB", "NOUN") for t in cue) or cue.root.lemma_.lower() in NAMING_VERBS:
         return False  # 'according to', a colon, a dash; 'called the plan “A Gift”'
-    outside = "".join(doc.text[a:b] for a, b in _between(lo, hi, titles))
-    if _title_like(doc.text[cue.start_char : cue.end_char] + " " + outside):
+    outside = "".join(text[a:b] for a, b in _between(lo, hi, titles))
+    if _title_like(quote.cue.text + " " + outside):
         return False  # a headline ('Asked Men To “Redefine Masculinity”'): its case is no title's
     content = doc.char_span(lo, hi, alignment_mode="expand")
     return content is not None and not any(
@@ -392,7 +403,7 @@ class QuoteScorer:
         for q in quotes:
             features = quote_features(doc, q, context)
             p = self.probability(features)
-            cap = quote_cap(doc, q, features, self.topic_cap, self.unspoken_cap)
+            cap = quote_cap(doc, q, features, self.topic_cap, self.unspoken_cap, context)
             if cap is not None:
                 p = min(p, cap)
             out.append(replace(q, confidence=round(p, 4)))
@@ -405,13 +416,16 @@ def quote_cap(
     features: dict[str, float],
     topic_cap: float | None = TOPIC_CAP,
     unspoken_cap: float | None = UNSPOKEN_CAP,
+    context: DocContext | None = None,
 ) -> float | None:
     """The highest confidence ``quote`` may be given: the lower cap of those that apply (a topic,
     an unspoken item), or None. Independent of the weights, so ``scripts/train_scorer.py``
     reports the confidence users see, caps included."""
     frame = content_frame(doc, quote)
     caps = []
-    if topic_cap is not None and (is_topic(quote, features, frame) or is_titled_topic(doc, quote, frame)):
+    if topic_cap is not None and (
+        is_topic(quote, features, frame) or is_titled_topic(doc, quote, frame, context)
+    ):
         caps.append(topic_cap)
     if (
         unspoken_cap is not None
