@@ -341,14 +341,12 @@ def _line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
     for line in text.split("\n"):
         end = start + len(line)
         m = colon_re.match(line)
-        section = False
         if m and _looks_like_name(m.group(1), rules.name_max_words):
             section, named = _names_a_section(doc, m.group(1), named)
-        if m and not section and _looks_like_name(m.group(1), rules.name_max_words):
             colon = start + line.index(":", m.end(1))
             source = trim(text, start + m.start(1), start + m.end(1))
             content = trim(text, start + m.start(2), end)
-            if source and content:
+            if source and content and not section:
                 yield Candidate("colon", ":", (colon, colon + 1), [content], source)
         d = dash_re.match(line)
         if d and len(d.group(1)) > rules.dash_quote_over_chars and d.group(1).rstrip()[-1:] in CLOSING_MARKS:

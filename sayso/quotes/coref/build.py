@@ -128,9 +128,10 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
         else:
             target = Entity("person", parts=(w,))
             index.persons.append(target)
-        if target.mentions and target.mentions[0].start < n.start:  # a guess ahead of any
-            uses = short_uses.setdefault(w, {})  # mention ("Obama is set to ..." in a headline)
-            uses[id(target)] = uses.get(id(target), 0) + 1  # establishes nothing
+        # A guess ahead of any mention ("Obama is set to ..." in a headline) establishes nothing.
+        if target.mentions and target.mentions[0].start < n.start:
+            uses = short_uses.setdefault(w, {})
+            uses[id(target)] = uses.get(id(target), 0) + 1
         m = index.add_name(target, n)
         roles_and_gender(index, target, m)
 
