@@ -171,10 +171,10 @@ _LABEL_FUNCTION_WORDS = frozenset({
 
 
 def is_section_label(tokens: list[str], words: WordClasses) -> bool:
-    """Whether a line label before a colon names a section, not a speaker: "Verdict", "READ
-    MORE", "Step 2", "FILE PHOTO", "The Latest". Its words are all ordinary English words
-    (function words and numbers aside) and the last of them names nobody who can speak;
-    "Democrats", "Poll", "President" and names that are no ordinary words ("GONYEA") pass.
+    """Whether a line label before a colon names a section, not a speaker: "READ MORE", "Step
+    2", "The Latest", "Reality Check". Its words are all ordinary English words (function words
+    and numbers aside) and the last of them names nobody who can speak; "Democrats", "Poll",
+    "President", "Verdict" (a document) and names that are no ordinary words ("GONYEA") pass.
     One- and two-letter labels are an interview's "Q" and "A" or a transcript's initials."""
     content = [t for t in tokens if not t.isdigit() and t.lower() not in _LABEL_FUNCTION_WORDS]
     if not content or any(len(t) <= 2 for t in content) or not is_common_words(content, words):
