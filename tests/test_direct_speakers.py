@@ -11,7 +11,8 @@ ending in its verb before a comma, "adding" after a closing mark, a party label,
 that go on after (or stop at) a clause of any verb; then (session 6) a surname tagged as an
 adverb, a quote further on in the same paragraph, a speech-verb sentence that says nothing
 itself before a quote, a cue put first ("Said Ellis:"), footage of someone speaking, and a
-signature line with a description after the name.
+signature line with a description after the name; then (session 8) a quote beside its own cue
+that the parser put inside another speech clause.
 They run on the model's frozen parse of each text (``tests/fixtures/direct_speakers.spacy``,
 made by ``scripts/freeze_parses.py``), so they need no model and survive a model upgrade.
 """
@@ -428,3 +429,21 @@ def test_a_quote_inside_the_words_naming_the_source_is_part_of_the_name(engine: 
     # the parser's slip of a source that starts at the quote keeps the quote
     text = "“It’s unanimous,” councilmember Mark Levin said of the vote on the new park."
     assert quote_with(engine, text, "unanimous")["kind"] == "direct"
+
+
+def test_a_quote_beside_its_own_cue_is_not_part_of_another_speech_clause(engine: FrozenEngine) -> None:
+    # The parser makes the first report a second complement of the "said" beside the quote,
+    # which made one mixed quote of narration and quote; PolNeAR marks the quote apart.
+    text = (
+        "Mayor Ilse Brandt said she had not read the audit, and when asked whether she would "
+        "resign, she said, “I hope not.”"
+    )
+    q = quote_with(engine, text, "I hope not")
+    assert (q["kind"], q["content"], q["source"]) == ("direct", "I hope not.", "she")
+    text = (
+        "Mayor Ilse Brandt spoke on Monday. Brandt suggested that the audit was rushed - “Nobody "
+        "read the appendix,” she said - and called for a second review."
+    )
+    q = quote_with(engine, text, "appendix")
+    assert (q["kind"], q["content"], q["cue"]) == ("direct", "Nobody read the appendix,", "said")
+    assert q["speaker"] == "Ilse Brandt"

@@ -241,6 +241,7 @@ def attach_marks(
     by_sentence: dict[int, list[int]] = {}
     for ci, cand in enumerate(cands):
         by_sentence.setdefault(sents.index(cand.cue[0]), []).append(ci)
+    speech = {c.cue_token for c in cands if c.cue_token >= 0 and c.source and c.confidence >= rules.bare_min}
     used: set[int] = set()
     groups: dict[int, list[CharSpan]] = {}
     mixed: set[int] = set()
@@ -327,13 +328,14 @@ def attach_marks(
             groups[best] = []
             order.append(best)
         # A quote inside a larger clause is a mixed quote: keep the clause.
+        content = _quote_side(doc, cand, mark, quoted, speech) if covers else cand.content
         if (
             covers
-            and not all(quoted.covers(c) for c in cand.content)
-            and not _runs_out(mark, cand.content)
+            and not all(quoted.covers(c) for c in content)
+            and not _runs_out(mark, content)
             and not _after_cue_only(mark, cand, quoted)
         ):
-            groups[best].extend(_to_close(text, cand.content, mark))
+            groups[best].extend(_to_close(text, content, mark))
             mixed.add(best)
         else:
             groups[best].extend(mark.spans)
@@ -521,6 +523,42 @@ def _writer(
     if found is None or any(overlaps(found, q) for q in spans):
         return None
     return found
+
+
+#: How a phrase before a cue hangs on it when it tells where or when the words were said.
+_CUE_MODIFIERS = frozenset({"advcl", "prep", "npadvmod", "advmod", "intj", "mark"})
+
+
+def _quote_side(
+    doc: Doc, cand: Candidate, mark: MarkedQuote, quoted: Quoted, speech: set[int]
+) -> list[CharSpan]:
+    """A cue's content without the parts that are no words of the quote beside it.
+
+    In 'He said he had not seen it, and when asked ..., he said, “I hope not.”' and 'Lee
+    suggested the plan was rushed - “...,” she said - and' the parser makes another speech
+    clause a second complement of the "said" beside the quote; in 'Asked about the vote,
+    Walker said, “...”' it takes the phrase telling when or where it was said for part of
+    what was said. Such parts, across the cue from the
+    quote or before a quote the cue follows, are dropped when what is left is the quote itself
+    (PolNeAR's annotators mark it apart, as a direct quote); a clause the cue interrupts ('The
+    nominee, he said, “watched ...”') stays whole.
+    """
+    first, last = mark.spans[0], mark.spans[-1]
+    before = cand.cue[1] <= first[0]
+    if cand.cue_token < 0 or (not before and cand.cue[0] < last[1]):
+        return cand.content
+    near = []
+    for c in cand.content:
+        across = c[1] <= cand.cue[0] if before else c[0] >= cand.cue[1]
+        ahead = not before and c[1] <= first[0]
+        span = doc.char_span(c[0], c[1], alignment_mode="expand") if across or ahead else None
+        if span is not None and (
+            (across and span.root.dep_ in _CUE_MODIFIERS)
+            or (span.root.head.i == cand.cue_token and span.root.i in speech)
+        ):
+            continue
+        near.append(c)
+    return near if near and all(quoted.covers(c) for c in near) else cand.content
 
 
 def _after_cue_only(mark: MarkedQuote, cand: Candidate, quoted: Quoted) -> bool:
