@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 from frozen_parses import FrozenEngine, FrozenParses
+from spacy.tokens import Doc
 
 
 @pytest.fixture(scope="module")
@@ -447,3 +448,22 @@ def test_a_quote_beside_its_own_cue_is_not_part_of_another_speech_clause(engine:
     q = quote_with(engine, text, "appendix")
     assert (q["kind"], q["content"], q["cue"]) == ("direct", "Nobody read the appendix,", "said")
     assert q["speaker"] == "Ilse Brandt"
+
+
+def test_a_subject_inside_other_quotation_marks_is_not_the_speaker(engine: FrozenEngine) -> None:
+    # The parse, written out by hand as the model made it on a real article: the name after
+    # the quote hangs on the quote as an apposition, and the subject of "said" is the title of
+    # the show the quote was said on. The name between the closing mark and the cue speaks.
+    words = ["“", "We", "are", "broke", ",", "”", "Ortiz", "said", "on", "“", "Town", "Talk", ".", "”"]
+    spaces = [False, True, True, False, False, True, True, True, True, False, True, False, False, False]
+    heads = [2, 2, 7, 2, 7, 7, 3, 7, 7, 7, 11, 7, 7, 7]
+    deps = ["punct", "nsubj", "ccomp", "acomp", "punct", "punct", "appos", "ROOT"]
+    deps += ["prep", "punct", "compound", "nsubj", "punct", "punct"]
+    pos = ["PUNCT", "PRON", "AUX", "ADJ", "PUNCT", "PUNCT", "PROPN", "VERB"]
+    pos += ["ADP", "PUNCT", "PROPN", "PROPN", "PUNCT", "PUNCT"]
+    tags = ["``", "PRP", "VBP", "JJ", ",", "''", "NNP", "VBD", "IN", "``", "NNP", "NNP", ".", "''"]
+    lemmas = [{"said": "say", "are": "be"}.get(w, w.lower()) for w in words]
+    doc = Doc(engine.nlp.vocab, words=words, spaces=spaces, heads=heads, deps=deps, pos=pos, tags=tags,
+              lemmas=lemmas, sent_starts=[True] + [False] * (len(words) - 1))  # fmt: skip
+    (q,) = [q.to_dict() for q in engine.nlp(doc)._.quotes]
+    assert (q["content"], q["cue"], q["source"]) == ("We are broke,", "said", "Ortiz")

@@ -356,7 +356,7 @@ def attach_marks(
         )
         if cand.cue_token >= 0 and (source is None or inside):
             # The parser took a word of the quote for the subject, or found none.
-            source = quote_source(doc, doc[cand.cue_token], spans, rules)
+            source = quote_source(doc, doc[cand.cue_token], spans, rules, quoted)
             if source is None:
                 loose = loose_source(doc, doc[cand.cue_token], rules)
                 source = loose if loose is not None and not quoted.covers(loose) else None

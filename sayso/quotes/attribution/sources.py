@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from sayso.quotes.attribution.spans import chars, clip_to_paragraph, overlaps
+from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, overlaps
 from sayso.quotes.cues import SPEECH_VERBS
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
@@ -264,15 +264,21 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
     return None
 
 
-def quote_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rules) -> CharSpan | None:
+def quote_source(
+    doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rules, quoted: Quoted | None = None
+) -> CharSpan | None:
     """The speaker of a direct quote when the parse gave none outside the quote.
 
-    Tried in order: a subject of the cue outside the quote; the words between the closing mark
-    and the cue ("...," Jo Ruiz, a nurse, said); a name after the cue ("..., said Mr. Kamin");
-    a noun phrase right before the cue ("the candidate stated: ...").
+    Tried in order: a subject of the cue outside the quote and outside any other quotation
+    marks ('“...,” Flynn said on “Fox and Friends.”': the parser's subject is the title);
+    the words between the closing mark and the cue ("...," Jo Ruiz, a nurse, said); a name
+    after the cue ("..., said Mr. Kamin"); a noun phrase right before the cue ("the candidate
+    stated: ...").
     """
     for child in verb.children:
-        inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote)
+        inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote) or (
+            quoted is not None and quoted.covers((child.idx, child.idx + len(child.text)))
+        )
         if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and not inside:
             if _line_between(doc, child.i, verb.i):
                 continue  # the parser ran the sentence over a paragraph: a word of the one before
