@@ -37,7 +37,11 @@ def parsed_docs(gold: dict[str, GoldDoc], cache: Path | None) -> Iterator[tuple[
     names = list(gold)
     path = None
     if cache is not None:
-        key = hashlib.sha256("\n".join(names).encode()).hexdigest()[:16]
+        from sayso.quotes.glyphs import MODEL_GLYPHS
+
+        # The parse depends on which glyphs the tokenizer maps, so the key does too.
+        named = "\n".join(names) + repr(sorted(MODEL_GLYPHS.items()))
+        key = hashlib.sha256(named.encode()).hexdigest()[:16]
         path = cache / f"parses-{key}.spacy"
         if path.is_file():
             yield from zip(names, DocBin().from_disk(path).get_docs(nlp.vocab), strict=True)

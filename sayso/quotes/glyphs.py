@@ -6,6 +6,9 @@ decides from them whether an annotated quote is direct, and the comparison of ou
 drifted apart (one knew the single guillemets, another not); now every one of them imports its
 set from here, so a mark added here is a mark everywhere.
 
+At the end, the other glyphs that matter to the engine: the dashes the model never saw,
+which it is given as ones it knows (``MODEL_GLYPHS``, used by ``sayso.nlp.loader``).
+
 Pure data, no imports: ``sayso.evaluate`` and ``sayso.compare`` can use it without loading the
 engine or spaCy.
 """
@@ -95,3 +98,33 @@ __all__ = [
     "STRAIGHT_DOUBLE",
     "STRAIGHT_SINGLE",
 ]
+
+
+# --- what the model reads -------------------------------------------------------------------
+#: Dashes the small English model never saw, each mapped to the one it knows that means the
+#: same. Given "the records were made public ― Trump boasted" (HuffPost's horizontal bar) the
+#: tagger reads "―" as a verb or a noun and the parse around it falls apart ("public" becomes
+#: who boasted); with "—" it is punctuation. One character for one, so every offset holds.
+MODEL_GLYPHS = str.maketrans(
+    {
+        "\u2015": "\u2014",  # horizontal bar -> em dash
+        "\u2e3a": "\u2014",  # two-em dash
+        "\u2e3b": "\u2014",  # three-em dash
+        "\ufe58": "\u2014",  # small em dash
+        "\u2012": "\u2013",  # figure dash -> en dash
+        "\u2010": "-",  # hyphen
+        "\u2011": "-",  # non-breaking hyphen
+        "\u2212": "-",  # minus sign
+        "\ufe63": "-",  # small hyphen-minus
+        "\uff0d": "-",  # fullwidth hyphen-minus
+    }
+)
+#: Where the model's pipeline keeps the text as given when it parsed a mapped copy.
+ORIGINAL_TEXT = "sayso_original_text"
+
+
+def original_text(doc: object) -> str:
+    """The text as given, which the strings sayso shows are cut from (``Doc.text`` may hold
+    the model's copy with ``MODEL_GLYPHS`` mapped; the offsets are the same)."""
+    user_data = getattr(doc, "user_data", {})
+    return user_data.get(ORIGINAL_TEXT) or doc.text  # type: ignore[attr-defined]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import Quote, Span, Speaker
 from sayso.quotes.coref import Coref, Entity, WordClasses
+from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import CharSpan, RawAttribution
 
@@ -159,6 +160,7 @@ def resolve(
         previous.append((content[0][0], content[-1][1], who[i]))
 
     extra = list(coref.pronoun_mentions(rules.pronoun_mention_min_confidence))
+    text = original_text(doc)  # what is shown is cut from the text as given (same offsets)
     speakers, ids = _freeze_speakers(text, who, named, extra)
     quotes = []
     for i, (r, content) in enumerate(items):
