@@ -12,7 +12,8 @@ that go on after (or stop at) a clause of any verb; then (session 6) a surname t
 adverb, a quote further on in the same paragraph, a speech-verb sentence that says nothing
 itself before a quote, a cue put first ("Said Ellis:"), footage of someone speaking, and a
 signature line with a description after the name; then (session 8) a quote beside its own cue
-that the parser put inside another speech clause.
+that the parser put inside another speech clause, a subject inside other quotation marks, and
+narration ending in the colon that opens a quote.
 They run on the model's frozen parse of each text (``tests/fixtures/direct_speakers.spacy``,
 made by ``scripts/freeze_parses.py``), so they need no model and survive a model upgrade.
 """
@@ -467,3 +468,21 @@ def test_a_subject_inside_other_quotation_marks_is_not_the_speaker(engine: Froze
               lemmas=lemmas, sent_starts=[True] + [False] * (len(words) - 1))  # fmt: skip
     (q,) = [q.to_dict() for q in engine.nlp(doc)._.quotes]
     assert (q["content"], q["cue"], q["source"]) == ("We are broke,", "said", "Ortiz")
+
+
+def test_narration_ending_in_the_colon_before_a_quote_is_not_quoted(engine: FrozenEngine) -> None:
+    # The parser hangs the clause before the colon on the "said" after the quote, which made
+    # one mixed quote of "Sen. Ada Pryce scolded him: “...”"; a colon ends the narration.
+    text = (
+        "Sen. Ada Pryce scolded him: “The whole board is against you on the three products you "
+        "called ‘cures,’” she said."
+    )
+    q = quote_with(engine, text, "whole board")
+    assert (q["kind"], q["cue"], q["source"]) == ("direct", "said", "she")
+    assert q["content"].startswith("The whole board")
+    text = (
+        "The judge saw the mayor's words differently: “When he says he will fight to the end, I "
+        "take that as a threat,” she said."
+    )
+    q = quote_with(engine, text, "fight to the end")
+    assert (q["kind"], q["speaker"]) == ("direct", "the judge")

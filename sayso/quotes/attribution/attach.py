@@ -11,7 +11,6 @@ grouping of pieces in ``attach_marks``.
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from spacy.tokens import Doc, Token
@@ -29,6 +28,7 @@ from sayso.quotes.attribution.frames import (
     said_before_attribution,
     unfront,
 )
+from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause
 from sayso.quotes.attribution.sources import (
     VERB_POS,
     loose_source,
@@ -36,7 +36,7 @@ from sayso.quotes.attribution.sources import (
     quote_source,
     source_of,
 )
-from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, trim, word_count
+from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, word_count
 from sayso.quotes.cues import TITLE_WORDS
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
@@ -328,14 +328,9 @@ def attach_marks(
             groups[best] = []
             order.append(best)
         # A quote inside a larger clause is a mixed quote: keep the clause.
-        content = _quote_side(doc, cand, mark, quoted, speech) if covers else cand.content
-        if (
-            covers
-            and not all(quoted.covers(c) for c in content)
-            and not _runs_out(mark, content)
-            and not _after_cue_only(mark, cand, quoted)
-        ):
-            groups[best].extend(_to_close(text, content, mark))
+        clause = mixed_clause(doc, text, mark, cand, quoted, speech) if covers else None
+        if clause is not None:
+            groups[best].extend(clause)
             mixed.add(best)
         else:
             groups[best].extend(mark.spans)
@@ -388,7 +383,7 @@ def attach_marks(
             out.append(RawAttribution(intro.kind, tuple(pieces), intro.cue, intro.source, intro.confidence))
         elif not _is_scare(text, mark, rules.scare_max_words):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, rules.uncued_confidence))
-    return _cut_mixed(text, out), used
+    return cut_mixed(text, out), used
 
 
 def _introduce(
@@ -409,24 +404,6 @@ def _introduce(
     )
 
 
-def _to_close(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[CharSpan]:
-    """A mixed quote's clause, run on to the closing mark when the parse ended it inside.
-
-    The parser ends a sentence at a full stop inside the marks ('that Cruz “has got to come a
-    long way. He is for oil, right?”'), so the clause stops at "way" while the quoted words go
-    on: the annotators end the content with the quote. On PolNeAR train, running such clauses on
-    to the close made 73 more contents exact and none less.
-    """
-    out = []
-    for lo, hi in content:
-        for a, b in mark.spans:
-            if a < hi < b and any(c.isalnum() for c in text[hi:b]):
-                hi = (trim(text, lo, b) or (lo, b))[1]
-                break
-        out.append((lo, hi))
-    return out
-
-
 def _going_on(doc: Doc, text: str, cue: Token, before: RawAttribution) -> CharSpan | None:
     """The source of the quote right before a participle with no subject of its own.
 
@@ -442,32 +419,6 @@ def _going_on(doc: Doc, text: str, cue: Token, before: RawAttribution) -> CharSp
         return None
     gap = text[end : cue.idx]
     return before.source if all(c.isspace() or c in QUOTE_MARKS or c in ",;" for c in gap) else None
-
-
-def _cut_mixed(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
-    """End a mixed quote's clause where another attributed quote starts.
-
-    'Papers called it a “miracle”, a word Reyes dismissed: “...”': the parse gives "called" a
-    clause running into Reyes's own quote, which is his, not the papers'.
-    """
-    starts = sorted(a.content[0][0] for a in found if a.kind == "direct")
-    if not starts:
-        return found
-    out = []
-    for a in found:
-        if a.kind == "mixed":
-            pieces: list[CharSpan] = []
-            for lo, hi in a.content:
-                i = bisect.bisect_right(starts, lo)
-                if i < len(starts) and starts[i] < hi:
-                    hi = starts[i]
-                cut = trim(text, lo, hi)
-                if cut:
-                    pieces.append(cut)
-            if pieces:
-                a = RawAttribution(a.kind, tuple(pieces), a.cue, a.source, a.confidence)
-        out.append(a)
-    return out
 
 
 def _labelled(text: str, mark: MarkedQuote, cue: CharSpan, lookback: int) -> bool:
@@ -523,63 +474,6 @@ def _writer(
     if found is None or any(overlaps(found, q) for q in spans):
         return None
     return found
-
-
-#: How a phrase before a cue hangs on it when it tells where or when the words were said.
-_CUE_MODIFIERS = frozenset({"advcl", "prep", "npadvmod", "advmod", "intj", "mark"})
-
-
-def _quote_side(
-    doc: Doc, cand: Candidate, mark: MarkedQuote, quoted: Quoted, speech: set[int]
-) -> list[CharSpan]:
-    """A cue's content without the parts that are no words of the quote beside it.
-
-    In 'He said he had not seen it, and when asked ..., he said, “I hope not.”' and 'Lee
-    suggested the plan was rushed - “...,” she said - and' the parser makes another speech
-    clause a second complement of the "said" beside the quote; in 'Asked about the vote,
-    Walker said, “...”' it takes the phrase telling when or where it was said for part of
-    what was said. Such parts, across the cue from the
-    quote or before a quote the cue follows, are dropped when what is left is the quote itself
-    (PolNeAR's annotators mark it apart, as a direct quote); a clause the cue interrupts ('The
-    nominee, he said, “watched ...”') stays whole.
-    """
-    first, last = mark.spans[0], mark.spans[-1]
-    before = cand.cue[1] <= first[0]
-    if cand.cue_token < 0 or (not before and cand.cue[0] < last[1]):
-        return cand.content
-    near = []
-    for c in cand.content:
-        across = c[1] <= cand.cue[0] if before else c[0] >= cand.cue[1]
-        ahead = not before and c[1] <= first[0]
-        span = doc.char_span(c[0], c[1], alignment_mode="expand") if across or ahead else None
-        if span is not None and (
-            (across and span.root.dep_ in _CUE_MODIFIERS)
-            or (span.root.head.i == cand.cue_token and span.root.i in speech)
-        ):
-            continue
-        near.append(c)
-    return near if near and all(quoted.covers(c) for c in near) else cand.content
-
-
-def _after_cue_only(mark: MarkedQuote, cand: Candidate, quoted: Quoted) -> bool:
-    """Whether the only unquoted content follows a cue that follows the quote.
-
-    '“...,” said Rita Moss, half joking': the parser reads "Moss ... joking" as a second clause
-    of "said"; words after the cue of a quote that precedes it are no part of what was said.
-    """
-    if cand.cue[0] < mark.spans[-1][1]:
-        return False
-    return all(quoted.covers(c) or c[0] >= cand.cue[1] for c in cand.content)
-
-
-def _runs_out(mark: MarkedQuote, content: list[CharSpan]) -> bool:
-    """Whether a parsed content starts inside the quote and runs on past its closing mark.
-
-    '“I am leaving now,” prompting him to laugh' is a direct quote followed by narration; only
-    a clause that starts before the quote ('she called it “a farce”') makes a mixed quote.
-    """
-    first, last = mark.spans[0], mark.spans[-1]
-    return any(first[0] <= a < last[1] < b for a, b in content)
 
 
 _GAP_WORD = re.compile(r"[\w'’]+")
