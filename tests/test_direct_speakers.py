@@ -12,8 +12,8 @@ that go on after (or stop at) a clause of any verb; then (session 6) a surname t
 adverb, a quote further on in the same paragraph, a speech-verb sentence that says nothing
 itself before a quote, a cue put first ("Said Ellis:"), footage of someone speaking, and a
 signature line with a description after the name; then (session 8) a quote beside its own cue
-that the parser put inside another speech clause, a subject inside other quotation marks, and
-narration ending in the colon that opens a quote.
+that the parser put inside another speech clause, a subject inside other quotation marks,
+narration ending in the colon that opens a quote, and a participle introducing a second quote.
 They run on the model's frozen parse of each text (``tests/fixtures/direct_speakers.spacy``,
 made by ``scripts/freeze_parses.py``), so they need no model and survive a model upgrade.
 """
@@ -486,3 +486,17 @@ def test_narration_ending_in_the_colon_before_a_quote_is_not_quoted(engine: Froz
     )
     q = quote_with(engine, text, "fight to the end")
     assert (q["kind"], q["speaker"]) == ("direct", "the judge")
+
+
+def test_a_participle_right_before_a_quote_introduces_it(engine: FrozenEngine) -> None:
+    # The parser makes both quotes complements of the first cue, which joined them as one split
+    # quote; "before asking them," introduces the second, a question of its own.
+    text = "“We built this town together,” Varga told the crowd before asking them, “Who will build it now?”"
+    q = quote_with(engine, text, "Who will build")
+    assert (q["kind"], q["content"], q["cue"], q["source"]) == (
+        "direct",
+        "Who will build it now?",
+        "asking",
+        "Varga",
+    )
+    assert quote_with(engine, text, "built this town")["content"] == "We built this town together,"

@@ -131,6 +131,51 @@ def _pick_cue(
     return best, covers
 
 
+def _own_subject(verb: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+
+
+#: How a participle or second verb that goes on from the first hangs on it ("before asking").
+_GOING_ON = frozenset({"advcl", "conj", "xcomp", "pcomp"})
+#: Between a cue and the quote it introduces: at most one word (the listener) and a comma.
+_SNUG_RE = re.compile(r"[ \t]*(?:\w+[ \t]*)?[,:][ \t]*")
+
+
+def _snug_cue(
+    doc: Doc,
+    text: str,
+    first: CharSpan,
+    clause: Candidate,
+    lo: int,
+    by_sentence: dict[int, list[int]],
+    cands: list[Candidate],
+    bare_min: float,
+) -> int | None:
+    """A speech cue right before the quote, after the cue whose clause the parser gave it.
+
+    In '“...,” Blige sings to Clinton before asking her, “...”' the parser makes both quotes
+    complements of "sings"; the cue just before the second one ("asking her,") introduces it,
+    and PolNeAR's annotators mark it as an attribution of its own. A participle with no subject
+    of its own must have the clause's speaker: the parser often hangs it on another verb.
+    """
+    for sj in (lo - 1, lo):
+        for ci in by_sentence.get(sj, ()):
+            cand = cands[ci]
+            if (
+                cand.pattern == "bare"
+                and cand.source is not None
+                and not cand.quoted
+                and cand.confidence >= bare_min
+                and clause.cue[1] < cand.cue[0]
+                and cand.cue[1] <= first[0]
+                and _SNUG_RE.fullmatch(text, cand.cue[1], first[0] - 1)
+                and doc[cand.cue_token].dep_ in _GOING_ON
+                and (cand.source == clause.source or _own_subject(doc[cand.cue_token]))
+            ):
+                return ci
+    return None
+
+
 def _cue_nearest_colon(
     text: str,
     colon: int,
@@ -261,6 +306,10 @@ def attach_marks(
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
         next_start = outer[k + 1].spans[0][0] if k + 1 < len(outer) else len(text)
         best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands, rules, next_start)
+        if best is not None and covers:
+            snug = _snug_cue(doc, text, first, cands[best], lo, by_sentence, cands, rules.bare_min)
+            if snug is not None:
+                best, covers = snug, False
         if best is not None and announced_elsewhere(doc, text, mark, cands[best].cue, rules):
             best = None
         intro = _introduce(doc, text, mark, tok_starts, rules) if best is None else None
