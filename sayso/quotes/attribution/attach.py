@@ -12,6 +12,7 @@ grouping of pieces in ``attach_marks``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
@@ -158,22 +159,29 @@ def _snug_cue(
     and PolNeAR's annotators mark it as an attribution of its own. A participle with no subject
     of its own must have the clause's speaker: the parser often hangs it on another verb.
     """
+    for ci in _speaking_cues(lo, by_sentence, cands, bare_min):
+        cand = cands[ci]
+        if (
+            not cand.quoted
+            and clause.cue[1] < cand.cue[0]
+            and cand.cue[1] <= first[0]
+            and _SNUG_RE.fullmatch(text, cand.cue[1], first[0] - 1)
+            and doc[cand.cue_token].dep_ in _GOING_ON
+            and (cand.source == clause.source or _own_subject(doc[cand.cue_token]))
+        ):
+            return ci
+    return None
+
+
+def _speaking_cues(
+    lo: int, by_sentence: dict[int, list[int]], cands: list[Candidate], bare_min: float
+) -> Iterator[int]:
+    """Bare speech cues with a source, likely enough to stand, in sentence ``lo`` and the one before."""
     for sj in (lo - 1, lo):
         for ci in by_sentence.get(sj, ()):
             cand = cands[ci]
-            if (
-                cand.pattern == "bare"
-                and cand.source is not None
-                and not cand.quoted
-                and cand.confidence >= bare_min
-                and clause.cue[1] < cand.cue[0]
-                and cand.cue[1] <= first[0]
-                and _SNUG_RE.fullmatch(text, cand.cue[1], first[0] - 1)
-                and doc[cand.cue_token].dep_ in _GOING_ON
-                and (cand.source == clause.source or _own_subject(doc[cand.cue_token]))
-            ):
-                return ci
-    return None
+            if cand.pattern == "bare" and cand.source is not None and cand.confidence >= bare_min:
+                yield ci
 
 
 def _cue_nearest_colon(
@@ -193,19 +201,15 @@ def _cue_nearest_colon(
     if cue[1] > colon:
         return None
     found: int | None = None
-    for sj in (lo - 1, lo):
-        for ci in by_sentence.get(sj, ()):
-            cand = cands[ci]
-            if (
-                cand.pattern == "bare"
-                and cand.source is not None
-                and cand.confidence >= bare_min
-                and cue[1] <= cand.cue[0]
-                and cand.cue[1] <= colon
-                and "\n" not in text[cand.cue[1] : colon]
-                and (found is None or cand.cue[0] > cands[found].cue[0])
-            ):
-                found = ci
+    for ci in _speaking_cues(lo, by_sentence, cands, bare_min):
+        cand = cands[ci]
+        if (
+            cue[1] <= cand.cue[0]
+            and cand.cue[1] <= colon
+            and "\n" not in text[cand.cue[1] : colon]
+            and (found is None or cand.cue[0] > cands[found].cue[0])
+        ):
+            found = ci
     return found
 
 
