@@ -13,7 +13,8 @@ adverb, a quote further on in the same paragraph, a speech-verb sentence that sa
 itself before a quote, a cue put first ("Said Ellis:"), footage of someone speaking, and a
 signature line with a description after the name; then (session 8) a quote beside its own cue
 that the parser put inside another speech clause, a subject inside other quotation marks,
-narration ending in the colon that opens a quote, and a participle introducing a second quote.
+narration ending in the colon that opens a quote, a participle introducing a second quote, and
+narration after a cue that goes on to a new utterance.
 They run on the model's frozen parse of each text (``tests/fixtures/direct_speakers.spacy``,
 made by ``scripts/freeze_parses.py``), so they need no model and survive a model upgrade.
 """
@@ -500,3 +501,18 @@ def test_a_participle_right_before_a_quote_introduces_it(engine: FrozenEngine) -
         "Varga",
     )
     assert quote_with(engine, text, "built this town")["content"] == "We built this town together,"
+
+
+def test_narration_after_the_cue_makes_the_next_quote_a_new_utterance(engine: FrozenEngine) -> None:
+    # Not the second half of a split quote: the speaker goes on to ask something else.
+    text = (
+        '"I think the council has got to listen, and stop all of this bickering," Varga said, '
+        'suggesting a few questions, including, "Council members, do you really think the budget adds up?"'
+    )
+    q = quote_with(engine, text, "budget adds up")
+    assert (q["kind"], q["content"], q["speaker"]) == (
+        "direct",
+        "Council members, do you really think the budget adds up?",
+        "Varga",
+    )
+    assert quote_with(engine, text, "bickering")["content"].endswith("bickering,")

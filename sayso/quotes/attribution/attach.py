@@ -364,6 +364,21 @@ def attach_marks(
             last_group, last_end = None, mark.spans[-1][1]
             last_framed = len(no_cue) - 1 if intro is not None else None
             continue
+        if (
+            best in groups
+            and cands[best].cue[1] <= first[0]
+            and max(b for _, b in groups[best]) <= cands[best].cue[0]
+            and not _interrupts(text, cands[best].cue, first, rules.split_gap)
+            and not _is_scare(text, mark, rules.scare_max_words)
+            and text[first[0] : first[0] + 1].isupper()
+        ):
+            # '"...," Sanders said, suggesting a few questions, including, "..."': narration after
+            # the cue goes on to a new utterance of the same speaker, not the quote's second half
+            # (which goes on in lower case: '"The risk," Leamer, an economist, said, "is that ...").
+            heirs[len(no_cue)] = best
+            no_cue.append((mark, None, list(mark.spans)))
+            last_group, last_end, last_framed = None, mark.spans[-1][1], len(no_cue) - 1
+            continue
         cand = cands[best]
         if _is_scare(text, mark, rules.scare_max_words) and _labelled(
             text, mark, cand.cue, rules.label_lookback_chars
