@@ -516,3 +516,9 @@ def test_narration_after_the_cue_makes_the_next_quote_a_new_utterance(engine: Fr
         "Varga",
     )
     assert quote_with(engine, text, "bickering")["content"].endswith("bickering,")
+
+
+def test_a_long_speaker_after_the_cue_still_interrupts_a_split_quote(engine: FrozenEngine) -> None:
+    text = '"The risk," said Tom Leamer, an economist at the college, "is that we lose the workers."'
+    (q,) = [q.to_dict() for q in engine(text)._.quotes]
+    assert (q["content"], q["speaker"]) == ("The risk, is that we lose the workers.", "Tom Leamer")

@@ -251,14 +251,19 @@ def _introduces_next(text: str, cand: Candidate, next_start: int, reach: int) ->
     return "\n" not in gap and not any(c in gap for c in _SENTENCE_END)
 
 
-def _interrupts(text: str, cue: CharSpan, quote: CharSpan, split_gap: int) -> bool:
+def _interrupts(text: str, cand: Candidate, quote: CharSpan, split_gap: int) -> bool:
     """Whether the cue clause only interrupts a quote that resumes right after it.
 
     '“...,” he told the host, “...”' is one split quote; '“...,” she said of the election, in
-    which ..., “...”' goes on to say more before the next quote, which stands on its own.
+    which ..., “...”' goes on to say more before the next quote, which stands on its own. The
+    gap is counted after the speaker when the speaker follows the cue ('“...,” said Tom Lee,
+    an economist at the college, “...”').
     """
-    gap = text[cue[1] : quote[0]]
-    return cue[1] <= quote[0] and len(gap) <= split_gap and not any(c in gap for c in ".!?\n")
+    end = cand.cue[1]
+    if cand.source is not None and end <= cand.source[0] and cand.source[1] <= quote[0]:
+        end = cand.source[1]
+    gap = text[end : quote[0]]
+    return cand.cue[1] <= quote[0] and len(gap) <= split_gap and not any(c in gap for c in ".!?\n")
 
 
 def _bare_for(cand: Candidate, quote: CharSpan) -> bool:
@@ -352,7 +357,7 @@ def attach_marks(
         # One cue word may yield several candidates ("told" bare and "told" with a clause);
         # the halves of a split quote land on different ones, yet belong together.
         canon = by_cue.setdefault(cands[best].cue, best)
-        if canon != best and not _interrupts(text, cands[canon].cue, first, rules.split_gap):
+        if canon != best and not _interrupts(text, cands[canon], first, rules.split_gap):
             canon = best
         covers = covers and canon == best
         best = canon
@@ -368,7 +373,7 @@ def attach_marks(
             best in groups
             and cands[best].cue[1] <= first[0]
             and max(b for _, b in groups[best]) <= cands[best].cue[0]
-            and not _interrupts(text, cands[best].cue, first, rules.split_gap)
+            and not _interrupts(text, cands[best], first, rules.split_gap)
             and not _is_scare(text, mark, rules.scare_max_words)
             and text[first[0] : first[0] + 1].isupper()
         ):
