@@ -13,8 +13,10 @@ adverb, a quote further on in the same paragraph, a speech-verb sentence that sa
 itself before a quote, a cue put first ("Said Ellis:"), footage of someone speaking, and a
 signature line with a description after the name; then (session 8) a quote beside its own cue
 that the parser put inside another speech clause, a subject inside other quotation marks,
-narration ending in the colon that opens a quote, a participle introducing a second quote, and
-narration after a cue that goes on to a new utterance.
+narration ending in the colon that opens a quote, a participle introducing a second quote,
+narration after a cue that goes on to a new utterance, a long speaker inside a split quote, and
+a participle the parser hung on a quote's verb (this one and the subject inside marks on parses
+written out by hand, as the model made them on real articles).
 They run on the model's frozen parse of each text (``tests/fixtures/direct_speakers.spacy``,
 made by ``scripts/freeze_parses.py``), so they need no model and survive a model upgrade.
 """
@@ -452,23 +454,77 @@ def test_a_quote_beside_its_own_cue_is_not_part_of_another_speech_clause(engine:
     assert q["speaker"] == "Ilse Brandt"
 
 
+def hand_parsed(engine: FrozenEngine, rows: str) -> list[dict[str, Any]]:
+    """The quotes of a parse written out by hand, one token per line: word, space after (0/1),
+    head, dependency, part of speech, tag, lemma (one sentence)."""
+    fields = [line.split() for line in rows.strip().splitlines()]
+    doc = Doc(
+        engine.nlp.vocab,
+        words=[f[0] for f in fields],
+        spaces=[f[1] == "1" for f in fields],
+        heads=[int(f[2]) for f in fields],
+        deps=[f[3] for f in fields],
+        pos=[f[4] for f in fields],
+        tags=[f[5] for f in fields],
+        lemmas=[f[6] for f in fields],
+        sent_starts=[i == 0 for i in range(len(fields))],
+    )
+    return [q.to_dict() for q in engine.nlp(doc)._.quotes]
+
+
 def test_a_subject_inside_other_quotation_marks_is_not_the_speaker(engine: FrozenEngine) -> None:
-    # The parse, written out by hand as the model made it on a real article: the name after
-    # the quote hangs on the quote as an apposition, and the subject of "said" is the title of
-    # the show the quote was said on. The name between the closing mark and the cue speaks.
-    words = ["“", "We", "are", "broke", ",", "”", "Ortiz", "said", "on", "“", "Town", "Talk", ".", "”"]
-    spaces = [False, True, True, False, False, True, True, True, True, False, True, False, False, False]
-    heads = [2, 2, 7, 2, 7, 7, 3, 7, 7, 7, 11, 7, 7, 7]
-    deps = ["punct", "nsubj", "ccomp", "acomp", "punct", "punct", "appos", "ROOT"]
-    deps += ["prep", "punct", "compound", "nsubj", "punct", "punct"]
-    pos = ["PUNCT", "PRON", "AUX", "ADJ", "PUNCT", "PUNCT", "PROPN", "VERB"]
-    pos += ["ADP", "PUNCT", "PROPN", "PROPN", "PUNCT", "PUNCT"]
-    tags = ["``", "PRP", "VBP", "JJ", ",", "''", "NNP", "VBD", "IN", "``", "NNP", "NNP", ".", "''"]
-    lemmas = [{"said": "say", "are": "be"}.get(w, w.lower()) for w in words]
-    doc = Doc(engine.nlp.vocab, words=words, spaces=spaces, heads=heads, deps=deps, pos=pos, tags=tags,
-              lemmas=lemmas, sent_starts=[True] + [False] * (len(words) - 1))  # fmt: skip
-    (q,) = [q.to_dict() for q in engine.nlp(doc)._.quotes]
+    # The parse as the model made it on a real article: the name after the quote hangs on the
+    # quote as an apposition, and the subject of "said" is the title of the show the quote was
+    # said on. The name between the closing mark and the cue speaks.
+    (q,) = hand_parsed(
+        engine,
+        """
+        “ 0 2 punct PUNCT `` “
+        We 1 2 nsubj PRON PRP we
+        are 1 7 ccomp AUX VBP be
+        broke 0 2 acomp ADJ JJ broke
+        , 0 7 punct PUNCT , ,
+        ” 1 7 punct PUNCT '' ”
+        Ortiz 1 3 appos PROPN NNP Ortiz
+        said 1 7 ROOT VERB VBD say
+        on 1 7 prep ADP IN on
+        “ 0 7 punct PUNCT `` “
+        Town 1 11 compound PROPN NNP Town
+        Talk 0 7 nsubj PROPN NNP Talk
+        . 0 7 punct PUNCT . .
+        ” 0 7 punct PUNCT '' ”
+        """,
+    )
     assert (q["content"], q["cue"], q["source"]) == ("We are broke,", "said", "Ortiz")
+
+
+def test_a_participle_hung_on_a_quote_has_the_speaker_of_the_narration(engine: FrozenEngine) -> None:
+    # The parse as the model made it on a real article: the quote's verb is the root of the
+    # sentence, the narration's verb and the participle introducing the second quote hang on it.
+    (q,) = hand_parsed(
+        engine,
+        """
+        Lee 1 1 nsubj PROPN NNP Lee
+        dodged 1 6 ccomp VERB VBD dodge
+        it 1 1 dobj PRON PRP it
+        -- 1 6 punct PUNCT : --
+        “ 0 6 punct PUNCT `` “
+        That 1 6 nsubj PRON DT that
+        helps 0 6 ROOT VERB VBZ help
+        ” 1 6 punct PUNCT '' ”
+        -- 1 6 punct PUNCT : --
+        and 1 6 cc CCONJ CC and
+        later 1 11 advmod ADV RB later
+        insisting 0 6 conj VERB VBG insist
+        , 1 11 punct PUNCT , ,
+        “ 0 11 punct PUNCT `` “
+        I 1 15 nsubj PRON PRP I
+        pay 0 11 ccomp VERB VBP pay
+        . 0 11 punct PUNCT . .
+        ” 0 11 punct PUNCT '' ”
+        """,
+    )
+    assert (q["content"], q["cue"], q["source"]) == ("I pay.", "insisting", "Lee")
 
 
 def test_narration_ending_in_the_colon_before_a_quote_is_not_quoted(engine: FrozenEngine) -> None:

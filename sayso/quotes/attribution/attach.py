@@ -426,7 +426,7 @@ def attach_marks(
             # The parser took a word of the quote for the subject, or found none.
             source = quote_source(doc, doc[cand.cue_token], spans, rules, quoted)
             if source is None:
-                loose = loose_source(doc, doc[cand.cue_token], rules)
+                loose = loose_source(doc, doc[cand.cue_token], rules, quoted)
                 source = loose if loose is not None and not quoted.covers(loose) else None
             if source is None and doc[cand.cue_token].pos_ == "NOUN":
                 source = _writing_source(doc, text, doc[cand.cue_token], spans, rules)

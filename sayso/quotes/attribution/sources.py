@@ -193,7 +193,7 @@ def mend_parens(text: str, source: CharSpan) -> CharSpan | None:
     return (a, b + 1)
 
 
-def loose_source(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
+def loose_source(doc: Doc, verb: Token, rules: Rules, quoted: Quoted | None = None) -> CharSpan | None:
     """The subject of a direct quote's cue the parser linked only loosely ("dep") to its clause.
 
     The parser hangs a verb on "dep" when an interruption stands between it and its subject:
@@ -206,9 +206,26 @@ def loose_source(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         if tok.dep_ not in ("dep", "conj") or tok.head.i == tok.i or tok.head.pos_ not in VERB_POS:
             return _misparsed_subject(doc, verb, rules)
         tok = tok.head
+        if quoted is not None and quoted.covers((tok.idx, tok.idx + len(tok.text))):
+            return _narration_subject(doc, tok, verb, rules, quoted)
         found = source_of(doc, tok, rules)
         if found is not None:
             return found
+    return None
+
+
+def _narration_subject(doc: Doc, root: Token, verb: Token, rules: Rules, quoted: Quoted) -> CharSpan | None:
+    """The subject of the narration's verb when the parser made a quote's verb the sentence's root.
+
+    In 'Mr. Trump hardly clarified the matter -- “That makes me smart” -- and, when questioned,
+    asserting, “...”' the parser hangs "clarified" and "asserting" both on "makes"; the verb of
+    the narration before the cue, outside the marks, has the speaker.
+    """
+    for child in sorted((c for c in root.children if c.i < verb.i), key=lambda c: -c.i):
+        if child.pos_ in VERB_POS and not quoted.covers((child.idx, child.idx + len(child.text))):
+            found = source_of(doc, child, rules)
+            if found is not None and not quoted.covers(found):
+                return found
     return None
 
 
