@@ -37,6 +37,8 @@ class GlyphTokenizer:
             yield self(text)
 
     def __getattr__(self, name: str) -> Any:  # to_bytes, from_disk, rules ... of spaCy's own
+        if name == "inner":  # not set yet (while unpickling): no recursion through getattr
+            raise AttributeError(name)
         return getattr(self.inner, name)
 
 

@@ -133,6 +133,7 @@ def _pick_cue(
 
 
 def _own_subject(verb: Token) -> bool:
+    """Whether a verb has a subject of its own, rather than one a participle would inherit."""
     return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
@@ -485,7 +486,7 @@ def _going_on(doc: Doc, text: str, cue: Token, before: RawAttribution) -> CharSp
     """
     if cue.pos_ != "VERB" or cue.dep_ not in ("advcl", "conj", "xcomp", "dep") or before.source is None:
         return None
-    if any(c.dep_ in ("nsubj", "nsubjpass") for c in cue.children):
+    if _own_subject(cue):
         return None
     end = before.content[-1][1]
     if end > cue.idx:
