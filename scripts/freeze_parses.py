@@ -29,6 +29,7 @@ FROZEN: dict[str, str] = {
     "direct_speakers": "tests/test_direct_speakers.py",
     "quoted_cues": "tests/test_quoted_cues.py",
     "according_to": "tests/test_according_to.py",
+    "whose_quote": "tests/test_whose_quote.py",
 }
 
 

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import spacy
@@ -92,3 +94,37 @@ class FrozenEngine:
 
     def __call__(self, text: str) -> Doc:
         return self.nlp(self.parses.parse(text))
+
+    def quote_with(self, text: str, needle: str) -> dict[str, Any]:
+        """The one quote of ``text`` whose content holds ``needle``, as ``Quote.to_dict`` gives it."""
+        hits = [q.to_dict() for q in self(text)._.quotes if needle in q.content]
+        assert len(hits) == 1, hits
+        return hits[0]
+
+    def hand_parsed(self, rows: str) -> list[dict[str, Any]]:
+        """The quotes of a parse written out by hand, one token per line: word, space after
+        (0/1), head, dependency, part of speech, tag, lemma and, optionally, the entity tag
+        ("B-PERSON", "I-PERSON", "O"); one sentence. For misparses of real articles that an
+        invented sentence does not reproduce."""
+        fields = [line.split() for line in rows.strip().splitlines()]
+        ents = [f[7] if len(f) > 7 else "O" for f in fields]
+        doc = Doc(
+            self.nlp.vocab,
+            words=[f[0] for f in fields],
+            spaces=[f[1] == "1" for f in fields],
+            heads=[int(f[2]) for f in fields],
+            deps=[f[3] for f in fields],
+            pos=[f[4] for f in fields],
+            tags=[f[5] for f in fields],
+            lemmas=[f[6] for f in fields],
+            sent_starts=[i == 0 for i in range(len(fields))],
+            ents=ents,
+        )
+        return [q.to_dict() for q in self.nlp(doc)._.quotes]
+
+
+def frozen_engine(name: str) -> Iterator[FrozenEngine]:
+    """A module fixture's body: the engine on fixture ``name``, saved afterwards in record mode."""
+    frozen = FrozenParses(name)
+    yield FrozenEngine(frozen)
+    frozen.save()  # only in record mode

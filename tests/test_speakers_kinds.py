@@ -47,6 +47,8 @@ WORDS = WordClasses(
         ("excitement", None),  # -ment: an act or a state, not an agent
         ("agent", "person"),  # a people-noun with no agentive ending
         ("accident", None),  # -ent without a verb stem
+        ("number", None),  # "survey numbers show": an amount; "a number of voters" are the voters
+        ("handful", None),
     ],
 )
 def test_noun_classes(noun: str, expected: str | None) -> None:
@@ -118,3 +120,22 @@ def test_speakers_are_people_groups_or_documents(nlp: Any) -> None:
     assert kinds["Maria Jensen"] == "person"
     assert kinds["the author"] == "author"  # the narrator, apart from the people quoted
     assert set(kinds.values()) <= {"person", "group", "document", "author"}
+
+
+@pytest.mark.model
+def test_the_people_of_a_partitive_amount_speak(nlp: Any) -> None:
+    text = "A number of farmers said the tariff hurt. Fresh survey numbers show the tariff losing support."
+    with nlp.select_pipes(disable=["sayso_quotes"]):
+        doc = nlp(text)
+
+    def raw(content: str, source: str) -> RawAttribution:
+        c, s = text.index(content), text.index(source)
+        return RawAttribution("indirect", ((c, c + len(content)),), None, (s, s + len(source)), 0.9)
+
+    raws = [
+        raw("the tariff hurt", "A number of farmers"),
+        raw("the tariff losing support", "Fresh survey numbers"),
+    ]
+    quotes, _ = resolve(doc, raws, words=WordClasses.from_nlp(nlp))
+    assert quotes[0].speaker == "a number of farmers"  # the farmers, not "a number"
+    assert quotes[1].speaker is None  # numbers name nobody

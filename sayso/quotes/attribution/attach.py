@@ -5,19 +5,19 @@ holds it, or to a speech verb right next to it ("...," he said), or to the cue a
 in the sentence before ("He said:"), or to the quote it continues (a quote over several
 paragraphs, the second half of a split quote). Quotes no cue claims are still reported (a
 colon, a clause of any verb or a signature line may introduce them: ``frames.py``) unless they
-are short enough to be a title or a scare quote. The scoring lives in ``pick_cue``; the
+are short enough to be a title or a scare quote. The scoring lives in ``choice.pick_cue``; the
 grouping of pieces in ``attach_marks``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
 from sayso.model import QuoteKind
 from sayso.quotes.attribution.candidates import Candidate
+from sayso.quotes.attribution.choice import interrupts, own_subject, pick_cue, snug_cue
 from sayso.quotes.attribution.frames import (
     announced_elsewhere,
     as_put_attribution,
@@ -39,248 +39,16 @@ from sayso.quotes.attribution.sources import (
 )
 from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, word_count
 from sayso.quotes.cues import TITLE_WORDS
-from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
+from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
-#: Words that tie a verb after a quote to the narration, not to the quote ("...,” before adding").
-_LINKED_RE = re.compile(r"[\W_]*(?:before|after|while|when|as|since|by|then|and|but|until|with)\b", re.I)
 _WORD_BEFORE_RE = re.compile(r"(\w+)\W*(?:(?:the|a|an|his|her|their|its)\W+)?$", re.I)
 
 
 def _is_scare(text: str, mark: MarkedQuote, max_words: int) -> bool:
     """A short quote that no cue claims is a title, a nickname or a scare quote, not speech."""
     return len(mark.spans) == 1 and word_count(text, mark.spans[0]) <= max_words
-
-
-def _pick_cue(
-    text: str,
-    mark: MarkedQuote,
-    lo: int,
-    hi: int,
-    by_sentence: dict[int, list[int]],
-    cands: list[Candidate],
-    rules: Rules,
-    next_start: int,
-) -> tuple[int | None, bool]:
-    """The candidate that governs ``mark`` (sentences ``lo..hi``), and whether its content covers it.
-
-    Each kind of evidence has a base score, then the cue's own confidence decides between
-    candidates of one kind. Strongest first: a cue whose parsed content overlaps the quote in the
-    quote's sentence; a speech verb right next to the quote ("...," he said); such a cue in the
-    neighbouring sentence (the sentence splitter often cuts after a closing mark); a cue
-    announcing the quote before it ("He said:"). ``next_start`` is where the next quote starts
-    (or the end of the text): a cue after a finished sentence that goes on to introduce words
-    of its own is not this quote's.
-    """
-    first = mark.spans[0]
-    colon = colon_before(text, first[0])
-    best: int | None = None
-    best_score = 0.0
-    covers = False
-    for sj in range(lo - 1, hi + 2):
-        near = lo <= sj <= hi
-        for ci in by_sentence.get(sj, ()):
-            cand = cands[ci]
-            if overlaps(cand.cue, first):
-                continue
-            score = 0.0
-            overlap = any(overlaps(c, first) for c in cand.content)
-            if overlap and cand.confidence >= rules.min_confidence:
-                # Of two clauses holding the quote, the cue nearer to it governs it: "She said
-                # ..., and when pressed, the mother of three replied, “...”".
-                away = cand.cue[0] - first[1] if cand.cue[0] >= first[1] else first[0] - cand.cue[1]
-                base = rules.score_clause_near if near else rules.score_clause_far
-                score = base + cand.confidence - min(rules.near_max_penalty, max(0, away) / rules.near_chars)
-            elif cand.confidence >= rules.bare_min and sj >= lo and _bare_for(cand, first):
-                if cand.cue[0] >= first[1]:
-                    if _LINKED_RE.match(text, first[1], cand.cue[0]):
-                        continue  # '“...,” before repeating her request': narration, not a cue
-                    if _ends_sentence(text, first) and _introduces_next(
-                        text, cand, next_start, rules.sentence_reach
-                    ):
-                        continue  # '“... there.” He added, “...”': the cue of the next quote
-                    dist = cand.cue[0] - first[1]
-                    gap = (first[1], cand.cue[0])
-                elif colon >= 0 and cand.cue[1] <= colon:
-                    # "X replied before she repeated: “...”": the cue nearest the colon wins.
-                    dist = colon - cand.cue[1]
-                    gap = (cand.cue[1], colon)
-                elif cand.cue[1] <= first[0]:
-                    dist = 0 if cand.announces else first[0] - cand.cue[1]
-                    gap = (first[0], first[0]) if cand.announces else (cand.cue[1], first[0])
-                else:
-                    continue
-                if "\n" in text[gap[0] : gap[1]]:
-                    continue  # a cue in another paragraph, not announcing this quote
-                if dist < rules.bare_reach:
-                    score = rules.score_bare + cand.confidence - dist / rules.bare_reach
-            elif (
-                (cand.announces or (colon >= 0 and "\n" not in text[cand.cue[1] : colon]))
-                and cand.cue[1] <= first[0]
-                and cand.confidence >= rules.bare_min
-                and cand.pattern in ("bare", "ccomp")
-                and sj in (lo - 1, lo)
-            ):
-                score = rules.score_announce + cand.confidence
-            if score > best_score:
-                best, best_score, covers = ci, score, overlap
-    if best is not None and colon >= 0:
-        nearer = _cue_nearest_colon(text, colon, cands[best].cue, lo, by_sentence, cands, rules.bare_min)
-        if nearer is not None:
-            return nearer, False
-    return best, covers
-
-
-def _own_subject(verb: Token) -> bool:
-    """Whether a verb has a subject of its own, rather than one a participle would inherit."""
-    return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
-
-
-#: How a participle or second verb that goes on from the first hangs on it ("before asking").
-_GOING_ON = frozenset({"advcl", "conj", "xcomp", "pcomp"})
-#: Between a cue and the quote it introduces: at most one word (the listener) and a comma.
-_SNUG_RE = re.compile(r"[ \t]*(?:\w+[ \t]*)?[,:][ \t]*")
-
-
-def _snug_cue(
-    doc: Doc,
-    text: str,
-    first: CharSpan,
-    clause: Candidate,
-    lo: int,
-    by_sentence: dict[int, list[int]],
-    cands: list[Candidate],
-    bare_min: float,
-) -> int | None:
-    """A speech cue right before the quote, after the cue whose clause the parser gave it.
-
-    In '“...,” Blige sings to Clinton before asking her, “...”' the parser makes both quotes
-    complements of "sings"; the cue just before the second one ("asking her,") introduces it,
-    and PolNeAR's annotators mark it as an attribution of its own. A participle with no subject
-    of its own must have the clause's speaker: the parser often hangs it on another verb.
-    """
-    for ci in _speaking_cues(lo, by_sentence, cands, bare_min):
-        cand = cands[ci]
-        if (
-            not cand.quoted
-            and clause.cue[1] < cand.cue[0]
-            and cand.cue[1] <= first[0]
-            and _SNUG_RE.fullmatch(text, cand.cue[1], first[0] - 1)
-            and doc[cand.cue_token].dep_ in _GOING_ON
-            and (cand.source == clause.source or _own_subject(doc[cand.cue_token]))
-        ):
-            return ci
-    return None
-
-
-def _speaking_cues(
-    lo: int, by_sentence: dict[int, list[int]], cands: list[Candidate], bare_min: float
-) -> Iterator[int]:
-    """Bare speech cues with a source, likely enough to stand, in sentence ``lo`` and the one before."""
-    for sj in (lo - 1, lo):
-        for ci in by_sentence.get(sj, ()):
-            cand = cands[ci]
-            if cand.pattern == "bare" and cand.source is not None and cand.confidence >= bare_min:
-                yield ci
-
-
-def _cue_nearest_colon(
-    text: str,
-    colon: int,
-    cue: CharSpan,
-    lo: int,
-    by_sentence: dict[int, list[int]],
-    cands: list[Candidate],
-    bare_min: float,
-) -> int | None:
-    """A speech cue between the chosen cue and the colon opening the quote, if there is one.
-
-    In '"...," X replied before she repeated: "..."' the parser hangs both quotes under
-    "replied"; the cue right before the colon is the one that introduces this quote.
-    """
-    if cue[1] > colon:
-        return None
-    found: int | None = None
-    for ci in _speaking_cues(lo, by_sentence, cands, bare_min):
-        cand = cands[ci]
-        if (
-            cue[1] <= cand.cue[0]
-            and cand.cue[1] <= colon
-            and "\n" not in text[cand.cue[1] : colon]
-            and (found is None or cand.cue[0] > cands[found].cue[0])
-        ):
-            found = ci
-    return found
-
-
-_SENTENCE_END = ".!?"
-
-
-def _ends_sentence(text: str, quote: CharSpan) -> bool:
-    """Whether a quote's words end a sentence: '“... there.” He added' rather than '“...,” he said'.
-
-    A "?" or "!" ends one only when a capital follows the closing mark: '“Why?” she asked' is
-    still one sentence, '“Why now?” Mills then writes back, “...”' is two.
-    """
-    end = quote[1]
-    while end > quote[0] and (text[end - 1].isspace() or text[end - 1] in QUOTE_MARKS):
-        end -= 1
-    last = text[end - 1 : end]
-    if last == ".":
-        return True
-    if last not in _SENTENCE_END:
-        return False
-    after = text[quote[1] : quote[1] + 40].lstrip(CLOSING_MARKS + " \t")
-    return after[:1].isupper()
-
-
-def _introduces_next(text: str, cand: Candidate, next_start: int, reach: int) -> bool:
-    """Whether a cue after a finished quote introduces other words: its own clause, a colon,
-    or the next quote, in its own sentence ('He said that ...', 'He added: “...”').
-
-    News writes the cue of a quote that ends a sentence before it ('He added, “...”'), and a
-    cue sentence after a finished quote speaks of what follows, not of what came before; the
-    quote before goes on with the previous speaker's words. A bare cue ending its sentence
-    ('“... there.” Lin said.') still claims the quote.
-    """
-    if cand.pattern == "ccomp" or cand.announces:
-        return True
-    if next_start >= len(text) or next_start - cand.cue[1] > reach:
-        return False  # the next quote is too far to stand in the cue's sentence (and: linear cost)
-    gap = text[cand.cue[1] : next_start]
-    return "\n" not in gap and not any(c in gap for c in _SENTENCE_END)
-
-
-def _interrupts(text: str, cand: Candidate, quote: CharSpan, split_gap: int) -> bool:
-    """Whether the cue clause only interrupts a quote that resumes right after it.
-
-    '“...,” he told the host, “...”' is one split quote; '“...,” she said of the election, in
-    which ..., “...”' goes on to say more before the next quote, which stands on its own. The
-    gap is counted after the speaker when the speaker follows the cue ('“...,” said Tom Lee,
-    an economist at the college, “...”').
-    """
-    end = cand.cue[1]
-    if cand.source is not None and end <= cand.source[0] and cand.source[1] <= quote[0]:
-        end = cand.source[1]
-    gap = text[end : quote[0]]
-    return cand.cue[1] <= quote[0] and len(gap) <= split_gap and not any(c in gap for c in ".!?\n")
-
-
-def _bare_for(cand: Candidate, quote: CharSpan) -> bool:
-    """Whether ``cand`` may stand as the cue of a quote it does not contain.
-
-    A bare cue, or the cue between the two halves of a split quote: in '“...,” he told the
-    host, “...”' the parser hangs only the second half under "told".
-    """
-    if cand.pattern == "bare":
-        return True
-    return (
-        cand.pattern == "ccomp"
-        and cand.source is not None
-        and cand.cue[0] >= quote[1]
-        and all(a >= cand.cue[1] for a, _ in cand.content)
-    )
 
 
 def attach_marks(
@@ -315,9 +83,9 @@ def attach_marks(
         first = mark.spans[0]
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
         next_start = outer[k + 1].spans[0][0] if k + 1 < len(outer) else len(text)
-        best, covers = _pick_cue(text, mark, lo, hi, by_sentence, cands, rules, next_start)
+        best, covers = pick_cue(text, mark, lo, hi, by_sentence, cands, rules, next_start)
         if best is not None and covers:
-            snug = _snug_cue(doc, text, first, cands[best], lo, by_sentence, cands, rules.bare_min)
+            snug = snug_cue(doc, text, first, cands[best], lo, by_sentence, cands, rules.bare_min)
             if snug is not None:
                 best, covers = snug, False
         if best is not None and announced_elsewhere(doc, text, mark, cands[best].cue, rules):
@@ -358,7 +126,7 @@ def attach_marks(
         # One cue word may yield several candidates ("told" bare and "told" with a clause);
         # the halves of a split quote land on different ones, yet belong together.
         canon = by_cue.setdefault(cands[best].cue, best)
-        if canon != best and not _interrupts(text, cands[canon], first, rules.split_gap):
+        if canon != best and not interrupts(text, cands[canon], first, rules.split_gap):
             canon = best
         covers = covers and canon == best
         best = canon
@@ -374,7 +142,7 @@ def attach_marks(
             best in groups
             and cands[best].cue[1] <= first[0]
             and max(b for _, b in groups[best]) <= cands[best].cue[0]
-            and not _interrupts(text, cands[best], first, rules.split_gap)
+            and not interrupts(text, cands[best], first, rules.split_gap)
             and not _is_scare(text, mark, rules.scare_max_words)
             and text[first[0] : first[0] + 1].isupper()
         ):
@@ -394,9 +162,11 @@ def attach_marks(
         if (
             best in groups
             and _is_scare(text, mark, rules.scare_max_words + 1)
-            and after_a_word(text, first[0])
+            and (after_a_word(text, first[0]) or _in_description(text, mark, groups[best], cand))
         ):
-            continue  # '“...,” he said on “Meet the Press.”': a title, not more of the quote
+            # '“...,” he said on “Meet the Press.”': a title, not more of the quote; '“...,” Ray
+            # Dunn, wearing “Go Bucks” pins, said': a word of the speaker's description.
+            continue
         used.add(best)
         if best not in groups:
             groups[best] = []
@@ -460,6 +230,20 @@ def attach_marks(
     return cut_mixed(text, out), used
 
 
+def _in_description(text: str, mark: MarkedQuote, pieces: list[CharSpan], cand: Candidate) -> bool:
+    """Whether a short quote stands in the narration between a finished quote and its cue.
+
+    '“..., this one,” Ray Dunn, wearing “Go Bucks” pins, said': the quote before ends as a
+    turn does (a comma or a stop inside its marks); the second half of a split quote ('“The old
+    rule” -- that no ferry sails in January -- “no longer holds,” she said') goes on with the first.
+    """
+    first = mark.spans[0]
+    if not pieces or cand.cue[0] < mark.spans[-1][1]:
+        return False
+    a, b = pieces[-1]
+    return b <= first[0] and text[a:b].rstrip("".join(QUOTE_MARKS) + " \t")[-1:] in (",", ".", "?", "!")
+
+
 def _introduce(
     doc: Doc, text: str, mark: MarkedQuote, tok_starts: list[int], rules: Rules
 ) -> RawAttribution | None:
@@ -486,7 +270,7 @@ def _going_on(doc: Doc, text: str, cue: Token, before: RawAttribution) -> CharSp
     """
     if cue.pos_ != "VERB" or cue.dep_ not in ("advcl", "conj", "xcomp", "dep") or before.source is None:
         return None
-    if _own_subject(cue):
+    if own_subject(cue):
         return None
     end = before.content[-1][1]
     if end > cue.idx:

@@ -22,7 +22,7 @@ from sayso.quotes.attribution.sources import SUBJECT_DEPS, VERB_POS, WHEN, cue_s
 from sayso.quotes.attribution.spans import chars, subtree, subtree_minus, trim
 from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
-from sayso.quotes.glyphs import CLOSING_MARKS
+from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import CharSpan, MarkedQuote
 
@@ -41,8 +41,12 @@ _SCENE_ENTS = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
 
 @functools.lru_cache(maxsize=8)
 def _colon_re(name_max_chars: int) -> re.Pattern[str]:
-    """'NAME: text' with a name of up to ``name_max_chars`` characters (compiled once per value)."""
-    return re.compile(rf"^([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)\s*:\s+(\S.*)$")
+    """'NAME: text' with a name of up to ``name_max_chars`` characters (compiled once per value),
+    a party label after it ('Rep. Tom Harlan (R-Ohio): ...') and, before a quotation mark, no
+    space after the colon (transcripts pasted as 'Harlan:"...'). Groups: name, label, text."""
+    opening = re.escape("".join(sorted(QUOTE_MARKS)))
+    name = rf"([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)"
+    return re.compile(rf"^{name}(\s*\([^()\n]{{1,15}}\))?\s*:(?:\s+|(?=[{opening}]))(\S.*)$")
 
 
 @functools.lru_cache(maxsize=8)
@@ -84,6 +88,13 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
     ccomps = [c for c in children if c.dep_ in _CONTENT_DEPS and _apart(doc, c, verb)]
     if ccomps:
         spans = [s for s in (subtree(doc, c) for c in ccomps) if s]
+        named = _named_as(children, ccomps)
+        if named is not None:
+            # 'called the fine “absurd” and not a rule the league is bound to enforce':
+            # the parser took the relative clause of the predicative for a clause of the cue;
+            # what was said runs from the object through it.
+            whole = chars(doc, named.left_edge.i, max(c.right_edge.i for c in ccomps))
+            spans = [whole] if whole else spans
         if spans:
             yield Candidate("ccomp", lemma, cue, spans, source, cue_token=verb.i)
     elif "xcomp" in deps:
@@ -143,12 +154,38 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         and not ccomps
         and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject))
     ):
-        spans = subtree_minus(doc, head, verb)
-        if spans:
+        spans = subtree_minus(doc, _parenthetical_root(doc, head, verb), verb)
+        # Not when the speaker stands in that clause: 'X, citing the length of the list, said'.
+        if spans and not any(a <= source[0] < b for a, b in spans):
             yield Candidate("para", lemma, cue, spans, source, cue_token=verb.i)
     if not ccomps:
         # No clause of its own: the cue of a quote the parser did not hang under it.
         yield Candidate("bare", lemma, cue, [], source, cue_token=verb.i, announces=announces)
+
+
+def _named_as(children: list[Token], ccomps: list[Token]) -> Token | None:
+    """The object of "call X Y" when the parser also hung a clause after Y on the cue."""
+    dobj = next((c for c in children if c.dep_ == "dobj"), None)
+    oprd = next((c for c in children if c.dep_ == "oprd"), None)
+    if dobj is None or oprd is None or not dobj.i < oprd.i < min(c.i for c in ccomps):
+        return None
+    return dobj
+
+
+def _parenthetical_root(doc: Doc, head: Token, verb: Token) -> Token:
+    """What a cue set off by commas inside a sentence speaks of: the whole sentence.
+
+    In 'The city needs money, planners say, to rebuild the wall' the parser may hang "say" on
+    the purpose clause after it; what the planners say is the sentence around them.
+    """
+    lo, hi = verb.left_edge.i, verb.right_edge.i
+    left = doc[lo].text == "," or (lo > 0 and doc[lo - 1].text == ",")
+    right = doc[hi].text == "," or (hi + 1 < len(doc) and doc[hi + 1].text == ",")
+    set_off = left and right
+    root = verb.sent.root
+    if not set_off or head.i == root.i or root.i == verb.i or not root.left_edge.i < lo:
+        return head
+    return root
 
 
 def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
@@ -344,8 +381,8 @@ def _line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
         if m and _looks_like_name(m.group(1), rules.name_max_words):
             section, named = _names_a_section(doc, m.group(1), named)
             colon = start + line.index(":", m.end(1))
-            source = trim(text, start + m.start(1), start + m.end(1))
-            content = trim(text, start + m.start(2), end)
+            source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
+            content = trim(text, start + m.start(3), end)
             if source and content and not section:
                 yield Candidate("colon", ":", (colon, colon + 1), [content], source)
         d = dash_re.match(line)

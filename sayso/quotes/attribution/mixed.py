@@ -11,12 +11,14 @@ clause where another attributed quote starts.
 from __future__ import annotations
 
 import bisect
+import re
 
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.candidates import Candidate
 from sayso.quotes.attribution.frames import colon_before
 from sayso.quotes.attribution.spans import Quoted, trim
+from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
 
@@ -30,7 +32,7 @@ def mixed_clause(
     content = quote_side(doc, cand, mark, quoted, speech)
     if (
         all(quoted.covers(c) for c in content)
-        or _runs_out(mark, content)
+        or _runs_out(text, mark, content)
         or _after_cue_only(mark, cand, quoted)
         or _narration_colon(text, mark, cand, content)
     ):
@@ -57,14 +59,15 @@ def to_close(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[Char
 
 
 def cut_mixed(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
-    """End a mixed quote's clause where another attributed quote starts.
+    """End a mixed quote's clause where another attributed quote starts, and never on a
+    dangling "and" or an opening mark ('some shouting “robbery” and “shame,” and').
 
     'Papers called it a “miracle”, a word Reyes dismissed: “...”': the parse gives "called" a
     clause running into Reyes's own quote, which is his, not the papers'.
     """
-    starts = sorted(a.content[0][0] for a in found if a.kind == "direct")
-    if not starts:
-        return found
+    # Where each direct quote's attribution starts: the cue right before it ('..., saying, “...”'
+    # ends the clause before "saying"), else its first piece.
+    starts = sorted(_attribution_start(text, a) for a in found if a.kind == "direct")
     out = []
     for a in found:
         if a.kind == "mixed":
@@ -73,13 +76,52 @@ def cut_mixed(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
                 i = bisect.bisect_right(starts, lo)
                 if i < len(starts) and starts[i] < hi:
                     hi = starts[i]
-                cut = trim(text, lo, hi)
-                if cut:
+                cut = trim(text, lo, _undangle(text, lo, hi))
+                if cut and any(ch.isalnum() for ch in text[cut[0] : cut[1]]):
                     pieces.append(cut)
-            if pieces:
-                a = RawAttribution(a.kind, tuple(pieces), a.cue, a.source, a.confidence)
+            if not pieces:
+                continue  # nothing of its own before the other quote: that quote's narration
+            a = RawAttribution(a.kind, tuple(pieces), a.cue, a.source, a.confidence)
         out.append(a)
     return out
+
+
+#: What a clause cut before the next quote's cue leaves dangling: '..., and'.
+_DANGLING_RE = re.compile(r"[\s,;:]*(?:\b(?:and|or|but)\b[\s,;:]*)?$")
+
+
+def _marks(text: str, lo: int, hi: int) -> int:
+    """Quotation marks in ``text[lo:hi]``, apostrophes inside words ("party’s") aside."""
+
+    def inside_word(i: int) -> bool:
+        return lo < i < hi - 1 and text[i - 1].isalnum() and text[i + 1].isalnum()
+
+    return sum(1 for i in range(lo, hi) if text[i] in QUOTE_MARKS and not inside_word(i))
+
+
+def _undangle(text: str, lo: int, hi: int) -> int:
+    """The end of a clause cut at ``hi`` without what it leaves dangling: the mark that opens
+    the next quote ('..., adding, “'), then commas and a last "and", "or", "but"."""
+    while hi > lo and text[hi - 1].isspace():
+        hi -= 1
+    if hi > lo and text[hi - 1] in QUOTE_MARKS and _marks(text, lo, hi) % 2:
+        hi -= 1
+    m = _DANGLING_RE.search(text, lo, hi)
+    return m.start() if m is not None and m.start() > lo else hi
+
+
+#: At most this between a cue and the quote it opens for the cue to start the attribution.
+_SNUG_CHARS = 4
+
+
+def _attribution_start(text: str, a: RawAttribution) -> int:
+    """Where a direct quote's attribution starts: at its cue when the cue opens the quote
+    ('saying, “', 'adding: “'), else at its first piece."""
+    start = a.content[0][0]
+    if a.cue is None or not a.cue[1] <= start <= a.cue[1] + _SNUG_CHARS:
+        return start
+    gap = text[a.cue[1] : start].strip("".join(QUOTE_MARKS) + " \t,:")
+    return a.cue[0] if not gap else start  # not across a full stop: 'in a statement. “...”'
 
 
 #: How a phrase before a cue hangs on it when it tells where or when the words were said.
@@ -147,11 +189,24 @@ def _after_cue_only(mark: MarkedQuote, cand: Candidate, quoted: Quoted) -> bool:
     return all(quoted.covers(c) or c[0] >= cand.cue[1] for c in cand.content)
 
 
-def _runs_out(mark: MarkedQuote, content: list[CharSpan]) -> bool:
+def _runs_out(text: str, mark: MarkedQuote, content: list[CharSpan]) -> bool:
     """Whether a parsed content starts inside the quote and runs on past its closing mark.
 
     '“I am leaving now,” prompting him to laugh' is a direct quote followed by narration; only
     a clause that starts before the quote ('she called it “a farce”') makes a mixed quote.
     """
     first, last = mark.spans[0], mark.spans[-1]
-    return any(first[0] <= a < last[1] < b for a, b in content)
+    if any(first[0] <= a < last[1] < b for a, b in content):
+        return True
+    # A clause from the opening mark on: direct when the quote ends as a sentence or a turn does
+    # ('“..., this one,” Ray Dunn, wearing ..., said'), not a headline's '‘No Doubt’ X Will ...'.
+    ends = text[last[0] : last[1]].rstrip("".join(QUOTE_MARKS) + " \t")[-1:]
+    return ends in (",", ".", "?", "!") and any(
+        a < first[0] < last[1] < b and _only_marks(text, a, first[0]) for a, b in content
+    )
+
+
+def _only_marks(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` holds only quotation marks and space (the parse's clause
+    began at the opening mark)."""
+    return not text[start:end].strip("".join(QUOTE_MARKS) + " \t")

@@ -62,6 +62,12 @@ _AGENT_ENDINGS = ("ist", "ian", "man", "woman", "men", "women", "person", "peopl
 _VERB_ENDINGS = ("er", "or", "ar", "ent", "ant", "ee")
 
 
+#: Amounts that head a source only as partitives ("a number of", "a lot of", "a handful of"):
+#: PolNeAR's annotators mark the whole phrase, so the learned list counts the amount as a
+#: speaker; the people after "of" are the speakers.
+_QUANTITIES = frozenset({"number", "lot", "handful"})
+
+
 @dataclass(frozen=True)
 class WordClasses:
     """WordNet's word lists by part of speech, as spaCy's English lemmatizer ships them.
@@ -153,6 +159,8 @@ def noun_class(lemma: str, words: WordClasses) -> NounClass | None:
         return "group"
     if base in MALE_NOUNS or base in FEMALE_NOUNS or w in TITLES or w in PERSON_NOUNS:
         return "person"
+    if w in _QUANTITIES:
+        return None  # "a number of voters": the voters speak (``_partitive``); "survey numbers" don't
     if w in learned_agents():
         return "person"
     if w.endswith("ment"):

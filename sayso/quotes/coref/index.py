@@ -52,7 +52,9 @@ class EntityIndex:
     def add_name(self, e: Entity, n: Name) -> Mention:
         span = self.view.doc[n.start : n.end]
         if n.is_person_ent:
-            e.names.append((len(n.parts), span.text))
+            # A name in capitals (a transcript's "DAVID BROOKS:") is shown as the article writes
+            # names, from its parts; any other as written.
+            e.names.append((len(n.parts), " ".join(n.parts) if span.text.isupper() else span.text))
         if n.title:
             e.votes[n.title] = e.votes.get(n.title, 0) + self.rules.strong_vote_weight
         for w in n.title_words:  # "Sen. Coleman" is "the senator"

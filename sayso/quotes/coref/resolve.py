@@ -218,6 +218,15 @@ class Resolver:
             )
         if word in SPEECH_PRONOUNS and root.pos_ == "PRON":
             return Resolution(None)
+        if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS:
+            speaking = self.view.turn_named(root.idx)
+            if speaking is not None:
+                # 'QUILL: He said that to you?': a "he" in a transcript turn is someone the
+                # turn's speaker speaks of, not the speaker.
+                own = self.resolve_source(*speaking).entity
+                exclude = (own,) if own is not None else ()
+                g = gender_of_pronoun(word)
+                return self.salient_person(root.i, g, window=self.rules.pronoun_window, exclude=exclude)
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
             return self.resolve_pronoun(root.i)
         if root.tag_ in ("WP", "WDT"):  # "Tweeden, who said ...": the relative clause's noun
@@ -425,7 +434,9 @@ class Resolver:
                 possessor = self.index.name_at[poss.i].entity
         exclude = (possessor,) if possessor is not None else ()
         holders = [e for e in self.index.by_role.get(head, ()) if e not in exclude]
-        cands = [e for e in holders if any(r.phrase == phrase for r in e.roles)] or holders
+        cands = [e for e in holders if any(r.phrase == phrase for r in e.roles)] or [
+            e for e in holders if any(_narrower(phrase, r.phrase) for r in e.roles if r.head == head)
+        ]
         if possessor is not None and len(cands) > 1:
             owned = [
                 e
@@ -448,7 +459,7 @@ class Resolver:
             res = self.salient_person(
                 root.i, g, window=self.rules.description_window, exclude=exclude, strict=True
             )
-            if res.entity is not None:
+            if res.entity is not None and not self._nearer_unknown(root.i, g, exclude, res.entity):
                 return Resolution(res.entity, min(res.confidence, self.rules.gendered_guess_cap))
         elif poss is None and root.pos_ == "NOUN" and head not in DOCUMENT_NOUNS:
             only = self.index.only_person_before(root.i)
@@ -459,6 +470,17 @@ class Resolver:
             self.index.own_description(span, root, kind, possessor, label),
             self.rules.own_description_confidence,
         )
+
+    def _nearer_unknown(self, tok: int, gender: Gender, exclude: tuple[Entity, ...], pick: Entity) -> bool:
+        """Whether a person of unknown gender is more likely meant than the gendered ``pick``.
+
+        'Former coach Tim Dorsey said: “...” But, the former league chairman added: “...”':
+        nothing tells Dorsey's gender, and the "-man" of the role would hand the quote to the
+        last man named before him. Keeping the description is better than that guess.
+        """
+        # Gender aside: the most salient person, who would be meant if the role said nothing.
+        loose = self.salient_person(tok, None, window=self.rules.description_window, exclude=exclude)
+        return loose.entity is not None and loose.entity is not pick and loose.entity.gender is None
 
     def _owner(self, tok: int) -> Entity | None:
         t = self.view.doc[tok]
@@ -485,3 +507,10 @@ def _person_described(noun: Token) -> Token:
         else:
             break
     return tok
+
+
+def _narrower(phrase: str, held: str) -> bool:
+    """Whether a description says nothing a role someone holds does not: "the former governor"
+    fits "former Vermont governor", "the referees committee chairman" does not fit "league
+    committee chairman" (another committee, another person)."""
+    return set(phrase.split()) <= set(held.split())

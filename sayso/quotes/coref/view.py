@@ -61,7 +61,8 @@ class DocView:
         self.rules = rules
         # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once.
         self.text = doc.text
-        self.ents = _outside_furniture(doc, self.text)
+        self.ents = tuple(_whole_name(doc, e) for e in _outside_furniture(doc, self.text))
+        self._name_case: dict[str, str] | None = None
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = sorted(zones or [])
         self._zone_starts = [a for a, _ in self.zones]
@@ -129,6 +130,14 @@ class DocView:
         text = self.text[start:end].strip().lower()
         return named if is_label or text in ("i", "me") else None
 
+    def turn_named(self, char: int) -> tuple[int, int] | None:
+        """Where the article names the speaker of the transcript turn ``char`` stands in, for
+        any word of the turn after its label."""
+        k = bisect.bisect_right(self._turn_starts, char) - 1
+        if k < 0 or not self.turns[k][1] <= char < self.turns[k][2]:
+            return None
+        return self.turns[k][3]
+
     def in_zone(self, char: int) -> bool:
         k = bisect.bisect_right(self._zone_starts, char) - 1
         return k >= 0 and self.zones[k][0] <= char < self.zones[k][1]
@@ -163,6 +172,10 @@ class DocView:
             if title_key(doc[start].text) in TITLES:
                 words.append(title_key(doc[start].text))
             start += 1
+        # "Developer Carl Roche" opening a sentence: a description the model took into the
+        # name (tagged a common noun or adjective, not a proper noun), before the name itself.
+        while start + 1 < end and doc[start].tag_ in ("NN", "JJ") and doc[start + 1].pos_ == "PROPN":
+            start += 1
         for w in words:
             title = title or TITLES[w]
         k = start
@@ -188,7 +201,18 @@ class DocView:
         parts = tuple(t.text for t in doc[start:end] if t.text[:1].isupper())
         if not parts:
             return None
+        if all(p.isupper() and len(p) > 1 for p in parts):
+            parts = tuple(self._cased(p) for p in parts)  # "NORA QUILL:" is Nora Quill
         return Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
+
+    def _cased(self, word: str) -> str:
+        """A word of a name written in capitals, as the article writes it elsewhere in a
+        person's name ("QUILL" -> "Quill", "MCCANN" -> "McCann"), else capitalised."""
+        if self._name_case is None:
+            self._name_case = {
+                t.lower_: t.text for e in self.ents if e.label_ == "PERSON" for t in e if not t.text.isupper()
+            }
+        return self._name_case.get(word.lower(), word.capitalize())
 
     def is_modifier(self, n: Name) -> bool:
         """A name used as a modifier ("the Ashby vineyard") is not a mention of the person."""
@@ -298,6 +322,32 @@ class DocView:
 _TURN = re.compile(r"^[ \t]*([A-Z][A-Z.'’\-]+(?: [A-Z][A-Z.'’\-]+){0,3}):[ \t]", re.MULTILINE)
 
 
+def _whole_name(doc: Doc, ent: Span) -> Span:
+    """A person entity that stops inside its name runs on to the name's last word.
+
+    The small model reads some names by halves ("NORA" of a transcript's "NORA QUILL:", "Rhys"
+    of "Rhys O’Malley", whose surname it tags a common noun): the name runs on over the
+    capitalised words it is a compound of, on the same line."""
+    if ent.label_ != "PERSON":
+        return ent
+    end = ent.end
+    while (
+        end < len(doc)
+        and doc[end - 1].dep_ == "compound"
+        and doc[end - 1].head.i == end
+        and doc[end].pos_ in ("PROPN", "NOUN")  # a surname it does not know: "O’Malley" a noun
+        and doc[end].text[:1].isupper()
+        and doc[end].ent_iob_ != "B"  # not into the next entity
+        and "\n" not in doc[end - 1].whitespace_
+    ):
+        end += 1
+    if end == ent.end:
+        return ent
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    return _Span(doc, ent.start, end, label=ent.label_)
+
+
 def _outside_furniture(doc: Doc, text: str) -> tuple[Span, ...]:
     """The named entities, without the names inside page furniture ("Shelley Wellons Moore
     CapitoGaetz: ..." of a link blurb would give a person a garbled name); one that runs into a
@@ -331,7 +381,8 @@ def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple
     people: dict[str, list[Span]] = {}
     for ent in ents:
         if ent.label_ == "PERSON" and not ent.text.isupper():
-            people.setdefault(ent[-1].lower_, []).append(ent)
+            last = ent[-2] if len(ent) > 1 and ent[-1].tag_ == "POS" else ent[-1]  # "Lehrer's"
+            people.setdefault(last.lower_, []).append(ent)
     out = []
     for m in _TURN.finditer(text):
         label = m.group(1).lower()
