@@ -68,6 +68,8 @@ DOUBLED: tuple[str, ...] = ("''", "``", "’’", "‘‘")
 
 #: Every character that opens or closes a quotation.
 QUOTE_MARKS: frozenset[str] = frozenset(DOUBLE_MARKS + SINGLE_MARKS + BACKTICK + LEFT_CORNER + RIGHT_CORNER)
+#: The same marks as one string, for ``str.strip`` and regular-expression classes.
+QUOTE_MARK_CHARS: str = "".join(sorted(QUOTE_MARKS))
 #: Marks that end a quotation in English-language news, as seen right before a signature line
 #: or a dash naming the speaker.
 CLOSING_MARKS = RIGHT_DOUBLE + STRAIGHT_DOUBLE + RIGHT_SINGLE + STRAIGHT_SINGLE + RIGHT_GUILLEMET
@@ -87,6 +89,7 @@ __all__ = [
     "LOW_DOUBLE",
     "LOW_SINGLE",
     "QUOTE_MARKS",
+    "QUOTE_MARK_CHARS",
     "REVERSED_DOUBLE",
     "REVERSED_SINGLE",
     "RIGHT_CORNER",

@@ -39,7 +39,7 @@ from sayso.quotes.attribution.sources import (
 )
 from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, word_count
 from sayso.quotes.cues import TITLE_WORDS
-from sayso.quotes.glyphs import QUOTE_MARKS
+from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
@@ -241,7 +241,7 @@ def _in_description(text: str, mark: MarkedQuote, pieces: list[CharSpan], cand: 
     if not pieces or cand.cue[0] < mark.spans[-1][1]:
         return False
     a, b = pieces[-1]
-    return b <= first[0] and text[a:b].rstrip("".join(QUOTE_MARKS) + " \t")[-1:] in (",", ".", "?", "!")
+    return b <= first[0] and text[a:b].rstrip(QUOTE_MARK_CHARS + " \t")[-1:] in (",", ".", "?", "!")
 
 
 def _introduce(

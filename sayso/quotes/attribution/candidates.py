@@ -22,7 +22,7 @@ from sayso.quotes.attribution.sources import SUBJECT_DEPS, VERB_POS, WHEN, cue_s
 from sayso.quotes.attribution.spans import chars, subtree, subtree_minus, trim
 from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
-from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
+from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARK_CHARS
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import CharSpan, MarkedQuote
 
@@ -44,7 +44,7 @@ def _colon_re(name_max_chars: int) -> re.Pattern[str]:
     """'NAME: text' with a name of up to ``name_max_chars`` characters (compiled once per value),
     a party label after it ('Rep. Tom Harlan (R-Ohio): ...') and, before a quotation mark, no
     space after the colon (transcripts pasted as 'Harlan:"...'). Groups: name, label, text."""
-    opening = re.escape("".join(sorted(QUOTE_MARKS)))
+    opening = re.escape(QUOTE_MARK_CHARS)
     name = rf"([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)"
     return re.compile(rf"^{name}(\s*\([^()\n]{{1,15}}\))?\s*:(?:\s+|(?=[{opening}]))(\S.*)$")
 

@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Token
 from sayso.quotes.attribution.candidates import Candidate
 from sayso.quotes.attribution.frames import colon_before
 from sayso.quotes.attribution.spans import after_a_word, overlaps, word_count
-from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
+from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARK_CHARS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote
 
@@ -206,7 +206,7 @@ _HANDED_ON_RE = re.compile(rf"[,?!][{CLOSING_MARKS}]+[ \t]*$")
 def _stands_apart(text: str, start: int) -> bool:
     """Whether a quote opens after a dash, a colon, a sentence's end or a paragraph break,
     rather than inside a clause ('he said he "loves China," and ...' is a mixed quote)."""
-    before = text[max(0, start - 40) : start].rstrip("".join(QUOTE_MARKS) + " \t")
+    before = text[max(0, start - 40) : start].rstrip(QUOTE_MARK_CHARS + " \t")
     return not before or before[-1] in "—–-:.!?\n"
 
 
@@ -345,7 +345,7 @@ def _scare_in_narration(text: str, mark: MarkedQuote, max_words: int) -> bool:
     first = mark.spans[0]
     if len(mark.spans) != 1 or word_count(text, first) > max_words or not after_a_word(text, first[0]):
         return False
-    before = text[max(0, first[0] - 40) : first[0]].rstrip("".join(QUOTE_MARKS) + " \t").split()
+    before = text[max(0, first[0] - 40) : first[0]].rstrip(QUOTE_MARK_CHARS + " \t").split()
     after = _NEXT_WORD_RE.match(text, mark.spans[-1][1])
     named = bool(before) and before[-1][:1].isupper() and after is not None and after.group(1).isupper()
     return not named

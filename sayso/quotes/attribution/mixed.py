@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Token
 from sayso.quotes.attribution.candidates import Candidate
 from sayso.quotes.attribution.frames import colon_before
 from sayso.quotes.attribution.spans import Quoted, trim
-from sayso.quotes.glyphs import QUOTE_MARKS
+from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
 
@@ -120,7 +120,7 @@ def _attribution_start(text: str, a: RawAttribution) -> int:
     start = a.content[0][0]
     if a.cue is None or not a.cue[1] <= start <= a.cue[1] + _SNUG_CHARS:
         return start
-    gap = text[a.cue[1] : start].strip("".join(QUOTE_MARKS) + " \t,:")
+    gap = text[a.cue[1] : start].strip(QUOTE_MARK_CHARS + " \t,:")
     return a.cue[0] if not gap else start  # not across a full stop: 'in a statement. “...”'
 
 
@@ -200,7 +200,7 @@ def _runs_out(text: str, mark: MarkedQuote, content: list[CharSpan]) -> bool:
         return True
     # A clause from the opening mark on: direct when the quote ends as a sentence or a turn does
     # ('“..., this one,” Ray Dunn, wearing ..., said'), not a headline's '‘No Doubt’ X Will ...'.
-    ends = text[last[0] : last[1]].rstrip("".join(QUOTE_MARKS) + " \t")[-1:]
+    ends = text[last[0] : last[1]].rstrip(QUOTE_MARK_CHARS + " \t")[-1:]
     return ends in (",", ".", "?", "!") and any(
         a < first[0] < last[1] < b and _only_marks(text, a, first[0]) for a, b in content
     )
@@ -209,4 +209,4 @@ def _runs_out(text: str, mark: MarkedQuote, content: list[CharSpan]) -> bool:
 def _only_marks(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` holds only quotation marks and space (the parse's clause
     began at the opening mark)."""
-    return not text[start:end].strip("".join(QUOTE_MARKS) + " \t")
+    return not text[start:end].strip(QUOTE_MARK_CHARS + " \t")
