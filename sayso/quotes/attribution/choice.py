@@ -226,15 +226,14 @@ def _cue_right_after(
     """
     if not _HANDED_ON_RE.search(text, last[0], min(len(text), last[1] + 1)):
         return None
-    for sj in (hi, hi + 1):
-        for ci in _speaking_cues(sj, by_sentence, cands, bare_min):
-            cand = cands[ci]
-            src = cand.source
-            if src is None or cand.quoted or cand.cue[0] < last[1]:
-                continue
-            start = min(cand.cue[0], src[0])
-            if start >= last[1] and not text[last[1] : start].strip(CLOSING_MARKS + " \t"):
-                return ci
+    for ci in _speaking_cues(hi + 1, by_sentence, cands, bare_min):  # sentences hi and hi + 1
+        cand = cands[ci]
+        src = cand.source
+        if src is None or cand.quoted or cand.cue[0] < last[1]:
+            continue
+        start = min(cand.cue[0], src[0])
+        if start >= last[1] and not text[last[1] : start].strip(CLOSING_MARKS + " \t"):
+            return ci
     return None
 
 
