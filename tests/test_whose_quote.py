@@ -320,3 +320,20 @@ def test_a_he_inside_a_transcript_turn_is_not_the_turns_speaker(engine: FrozenEn
     )
     (said,) = [q for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "said"]
     assert said.speaker != "Nora Quill"
+
+
+def test_a_question_put_to_someone_in_the_passive_is_not_theirs(engine: FrozenEngine) -> None:
+    # Eleventh session: the name before "was asked" is the one addressed; the asker is unnamed.
+    text = (
+        "In an interview on Tuesday, Marta Quill was asked, “Would you run the harbor board again "
+        "if the council asked you?” She laughed and said she would think about it."
+    )
+    q = engine.quote_with(text, "harbor board")
+    assert (q["cue"], q["source"], q["speaker"]) == ("asked", None, None)
+    assert engine.quote_with(text, "think about it")["speaker"] == "Marta Quill"
+
+
+def test_a_named_asker_keeps_the_question(engine: FrozenEngine) -> None:
+    text = "Marta Quill was asked by the host, “Would you run again?” She laughed."
+    q = engine.quote_with(text, "run again")
+    assert q["source"] == "the host"

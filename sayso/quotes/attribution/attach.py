@@ -32,6 +32,7 @@ from sayso.quotes.attribution.frames import (
 from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause
 from sayso.quotes.attribution.sources import (
     VERB_POS,
+    addressed,
     loose_source,
     mend_parens,
     quote_source,
@@ -193,7 +194,10 @@ def attach_marks(
             (ci not in mixed and any(overlaps(source, q) for q in spans))
             or (not cand.quoted and quoted.covers(source))
         )
-        if cand.cue_token >= 0 and (source is None or inside):
+        put_to = cand.cue_token >= 0 and addressed(doc[cand.cue_token])
+        if put_to and (source is None or inside):
+            source = None  # 'Quill was asked, “...?”': the unnamed asker's words, not Quill's
+        elif cand.cue_token >= 0 and (source is None or inside):
             # The parser took a word of the quote for the subject, or found none.
             source = quote_source(doc, doc[cand.cue_token], spans, rules, quoted)
             if source is None:
@@ -205,7 +209,7 @@ def attach_marks(
             # "Trump said in his formal statement: “...”": the one who says it in the writing
             # is the source, not the possessive naming him again (PolNeAR marks "Trump").
             source = _writer(doc, doc[cand.cue_token], spans, rules, _THROUGH) or source
-        if cand.cue_token >= 0 and (source is None or quoted.covers(source)) and out:
+        if cand.cue_token >= 0 and not put_to and (source is None or quoted.covers(source)) and out:
             # '“...,” she stated, “...,” adding, “...”': a participle right after a closing mark
             # goes on with the speaker of the quote it follows.
             source = _going_on(doc, text, doc[cand.cue_token], out[-1]) or source

@@ -86,6 +86,22 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
 
 #: Verbs of asking whose fronted passive participle names the one asked, not the asker.
 _ASKING = frozenset({"ask", "press", "question", "quiz", "query"})
+#: Verbs whose passive subject is the one addressed (``addressed``).
+_ADDRESSING = _ASKING | {"tell"}
+
+
+def addressed(verb: Token) -> bool:
+    """A passive verb of asking or telling: 'Quill was asked, “...?”', 'he was told, “...”'.
+
+    Its subject is the one addressed, not the speaker: the words are the asker's, named only by
+    an agent ('asked by the host'). Without this, the nearest name before the cue took the
+    question (on train, such questions have no annotated source, or the agent).
+    """
+    return (
+        verb.lemma_.lower() in _ADDRESSING
+        and verb.tag_ == "VBN"
+        and any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
+    )
 
 
 def _asked_first(verb: Token) -> bool:
