@@ -35,3 +35,25 @@ def test_according_to_alone_is_the_source(engine: FrozenEngine) -> None:
     found = quotes(engine, "The bridge will close in May, according to two engineers at the port.")
     (q,) = [q for q in found if "bridge" in q["content"]]
     assert (q["cue"], q["source"]) == ("according to", "two engineers at the port")
+
+
+@pytest.mark.parametrize(
+    "text, whole",
+    [
+        (
+            "Ferry traffic rose by a third in the spring, and the harbor lost two of its oldest piers, "
+            "according to the port authority.",
+            "Ferry traffic rose by a third in the spring, and the harbor lost two of its oldest piers",
+        ),
+        (
+            "Rents climbed in every district, but wages stayed flat, according to a study by the university.",
+            "Rents climbed in every district, but wages stayed flat",
+        ),
+    ],
+)
+def test_according_to_after_coordinated_clauses_vouches_for_all_of_them(
+    engine: FrozenEngine, text: str, whole: str
+) -> None:
+    # Eleventh session: the parser hangs the phrase on the last clause, which was all the content.
+    (q,) = [q for q in quotes(engine, text) if q["cue"] == "according to"]
+    assert q["content"] == whole
