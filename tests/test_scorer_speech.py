@@ -175,3 +175,34 @@ def test_a_title_in_marks_inside_a_topic_is_no_quote(nlp: Any) -> None:
     assert called.confidence >= DEFAULT_MIN_CONFIDENCE
     said = next(q for q in quotes if "selling too slowly" in q.content)
     assert said.confidence >= DEFAULT_MIN_CONFIDENCE
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text, asked_about",
+    [
+        (
+            "Asked if she had told the harbor board that the vote would be delayed, Ortega smiled. "
+            "She said the board would decide in May.",
+            "that the vote would be delayed",
+        ),
+        (
+            "Reporters pressed Ortega on whether she thought the ferry fares were fair. "
+            "She said the fares would fall.",
+            "the ferry fares were fair",
+        ),
+    ],
+)
+def test_a_cue_inside_a_question_put_to_someone_is_below_the_default(
+    nlp: Any, text: str, asked_about: str
+) -> None:
+    """Eleventh session: what someone was asked about is nobody's statement (``is_unasserted``);
+    the answer after it keeps its confidence."""
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    quotes = nlp(text)._.quotes
+    (question,) = [q for q in quotes if q.content == asked_about]
+    (answer,) = [
+        q for q in quotes if q.content.startswith("the board would") or q.content.startswith("the fares")
+    ]
+    assert question.confidence <= UNSPOKEN_CAP < DEFAULT_MIN_CONFIDENCE < answer.confidence
