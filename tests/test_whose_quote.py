@@ -337,3 +337,18 @@ def test_a_named_asker_keeps_the_question(engine: FrozenEngine) -> None:
     text = "Marta Quill was asked by the host, “Would you run again?” She laughed."
     q = engine.quote_with(text, "run again")
     assert q["source"] == "the host"
+
+
+def test_a_split_quote_around_said_in_a_statement_stays_one(engine: FrozenEngine) -> None:
+    text = (
+        "“The rules for the harbor trust already went far beyond what the law asks,” he said in a "
+        "statement, “and yet the trust chose even stricter limits when the mayor ran again.”"
+    )
+    q = engine.quote_with(text, "far beyond")
+    assert q["cue"] == "said"
+    assert "stricter limits" in q["content"]
+
+
+def test_a_statement_issued_still_introduces_its_quote(engine: FrozenEngine) -> None:
+    q = engine.quote_with("The mayor issued a statement, “We will rebuild the pier.”", "rebuild")
+    assert (q["cue"], q["source"]) == ("statement", "The mayor")
