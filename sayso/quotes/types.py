@@ -1,4 +1,5 @@
-"""Intermediate annotations passed between the engine's stages on ``Doc`` extensions.
+"""Intermediate annotations passed between the engine's stages on ``Doc`` extensions, and the
+candidates stage 2 chooses among.
 
 All offsets are character offsets into ``doc.text`` (the article text exactly as read).
 These are internal: the public result is ``sayso.model.Quote``/``Speaker``.
@@ -60,3 +61,27 @@ def merge_spans(spans: Iterable[CharSpan]) -> tuple[CharSpan, ...]:
         else:
             merged.append((start, end))
     return tuple(merged)
+
+
+@dataclass(slots=True)
+class Candidate:
+    """One possible attribution read off the parse, before quotes are attached."""
+
+    pattern: str
+    key: str
+    cue: CharSpan
+    content: list[CharSpan]
+    source: CharSpan | None
+    confidence: float = 0.0
+    cue_token: int = -1
+    #: The cue announces content that follows it outside this sentence ("He said:").
+    announces: bool = False
+    #: The cue itself stands inside quotation marks ("I think ...," she said): annotators
+    #: rarely count those, so they have statistics of their own.
+    quoted: bool = False
+
+    @property
+    def stat_pattern(self) -> str:
+        """The construction the confidence is looked up under."""
+        base = "ccomp" if self.pattern == "bare" else self.pattern
+        return f"q:{base}" if self.quoted else base

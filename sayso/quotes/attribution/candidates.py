@@ -11,20 +11,17 @@ lexicon, so proposal must not depend on the lexicon beyond its cheap lemma filte
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
+from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.sources import SUBJECT_DEPS, VERB_POS, WHEN, cue_span, source_of
 from sayso.quotes.attribution.spans import chars, subtree, subtree_minus, trim
-from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
-from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARK_CHARS
 from sayso.quotes.rules import DEFAULT_RULES, Rules
-from sayso.quotes.types import CharSpan, MarkedQuote
+from sayso.quotes.types import Candidate, CharSpan, MarkedQuote
 
 _CONTENT_DEPS = frozenset({"ccomp"})
 _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
@@ -37,46 +34,6 @@ _NEWLINE_RE = re.compile("\n")
 _SCENE_PREPS = frozenset({"on", "at", "after", "during", "before", "since", "until", "amid", "following"})
 #: Entity types of a place or a time: "endorsed X *in Iowa*", "*in December*" set the scene too.
 _SCENE_ENTS = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
-
-
-@functools.lru_cache(maxsize=8)
-def _colon_re(name_max_chars: int) -> re.Pattern[str]:
-    """'NAME: text' with a name of up to ``name_max_chars`` characters (compiled once per value),
-    a party label after it ('Rep. Tom Harlan (R-Ohio): ...') and, before a quotation mark, no
-    space after the colon (transcripts pasted as 'Harlan:"...'). Groups: name, label, text."""
-    opening = re.escape(QUOTE_MARK_CHARS)
-    name = rf"([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)"
-    return re.compile(rf"^{name}(\s*\([^()\n]{{1,15}}\))?\s*:(?:\s+|(?=[{opening}]))(\S.*)$")
-
-
-@functools.lru_cache(maxsize=8)
-def _dash_re(source_max_chars: int) -> re.Pattern[str]:
-    """'"..." ― NAME' with a source of up to ``source_max_chars`` characters."""
-    return re.compile(rf"^(.*\S)\s*[―—–]\s*(@?[A-Z][^\n―—–(]{{1,{source_max_chars - 1}}})")
-
-
-@dataclass(slots=True)
-class Candidate:
-    """One possible attribution read off the parse, before quotes are attached."""
-
-    pattern: str
-    key: str
-    cue: CharSpan
-    content: list[CharSpan]
-    source: CharSpan | None
-    confidence: float = 0.0
-    cue_token: int = -1
-    #: The cue announces content that follows it outside this sentence ("He said:").
-    announces: bool = False
-    #: The cue itself stands inside quotation marks ("I think ...," she said): annotators
-    #: rarely count those, so they have statistics of their own.
-    quoted: bool = False
-
-    @property
-    def stat_pattern(self) -> str:
-        """The construction the confidence is looked up under."""
-        base = "ccomp" if self.pattern == "bare" else self.pattern
-        return f"q:{base}" if self.quoted else base
 
 
 def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterator[Candidate]:
@@ -367,60 +324,6 @@ def _medium_of(noun: Token) -> bool:
     return verb.pos_ in VERB_POS and verb.i < noun.i
 
 
-def _looks_like_name(words: str, max_words: int) -> bool:
-    """'PENCE', 'Rush Limbaugh', 'Poll': a short run of capitalised words, not a clause."""
-    parts = words.split()
-    return 0 < len(parts) <= max_words and all(
-        p[:1].isupper() or p[:1].isdigit() or p in _NAME_JOINERS for p in parts
-    )
-
-
-_NAME_JOINERS = frozenset({"of", "the", "and", "de", "van", "von", "for", "in", "on", "to", "a"})
-
-
-#: Entities that name someone: a label word inside one of them anywhere in the article is a name.
-_NAMING_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE", "FAC", "LOC", "WORK_OF_ART"})
-
-
-def _names_a_section(doc: Doc, label: str, named: set[str] | None) -> tuple[bool, set[str] | None]:
-    """Whether a 'LABEL: text' line's label is a section of the page ("READ MORE", "Step 2",
-    "The Latest", "Reality Check"), not a speaker; ``named`` caches the article's words that
-    stand inside a named entity ("Brooks", "Nevada" and "Hillary" are ordinary words too)."""
-    words = label.split()
-    if not is_section_label(words, WordClasses.default()):
-        return False, named
-    if named is None:
-        named = {t.lower_ for ent in doc.ents if ent.label_ in _NAMING_ENTS for t in ent}
-    return not any(w.lower() in named for w in words), named
-
-
-def _line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
-    """Attributions marked by layout: 'NAME: text' transcripts and headlines, '"..." ― NAME'.
-    A section label before a colon introduces nobody's words (``_names_a_section``)."""
-    colon_re = _colon_re(rules.colon_name_max_chars)
-    dash_re = _dash_re(rules.dash_source_max_chars)
-    named: set[str] | None = None
-    start = 0
-    for line in text.split("\n"):
-        end = start + len(line)
-        m = colon_re.match(line)
-        if m and _looks_like_name(m.group(1), rules.name_max_words):
-            section, named = _names_a_section(doc, m.group(1), named)
-            colon = start + line.index(":", m.end(1))
-            source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
-            content = trim(text, start + m.start(3), end)
-            if source and content and not section:
-                yield Candidate("colon", ":", (colon, colon + 1), [content], source)
-        d = dash_re.match(line)
-        if d and len(d.group(1)) > rules.dash_quote_over_chars and d.group(1).rstrip()[-1:] in CLOSING_MARKS:
-            dash = start + d.end(1) + (len(line[d.end(1) :]) - len(line[d.end(1) :].lstrip()))
-            source = trim(text, start + d.start(2), start + d.end(2))
-            content = trim(text, start + d.start(1), start + d.end(1))
-            if source and content:
-                yield Candidate("dash", "―", (dash, dash + 1), [content], source)
-        start = end + 1
-
-
 #: The words of a cue clause that stand before its verb: "which *he has* said ...".
 _CUE_CLAUSE_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl", "aux", "auxpass", "neg"})
 
@@ -578,7 +481,7 @@ def candidates(
             cand.content = _without_cue_clause(doc, text, cand.content, doc[cand.cue_token])
             cand.content = _without_trailing_aside(doc, text, cand.content)
     _keep_to_paragraphs(text, found)
-    found.extend(_line_candidates(doc, text, rules))
+    found.extend(line_candidates(doc, text, rules))
     pieces = sorted((span, m.spans) for m in marks or () for span in m.spans)
     starts = [span[0] for span, _ in pieces]
     kept: list[Candidate] = []
