@@ -586,3 +586,15 @@ def test_a_pronoun_that_interrupts_the_content_is_not_the_person_the_content_is_
     raws = [RawAttribution("indirect", content, None, at(text, "she"), 1.0)]
     quotes, _ = run(parses, text, raws)
     assert quotes[0].speaker == "Mara Cole"
+
+
+def test_a_headline_verb_ends_the_name_the_model_read_into_it(parses: FrozenParses) -> None:
+    # Eleventh session: the model reads "Dana Quill Hails News" as one PERSON; shown as a
+    # speaker's name it was a headline's words (seen on real coverage as "Obama Hails News").
+    text = (
+        "The jobless rate fell in March.\n\nMayor Dana Quill Hails News Of Lower Jobless Rate\n\n"
+        '"This is a good day for the harbor," Quill said.'
+    )
+    quotes, speakers = run(parses, text, [raw(text, "This is a good day for the harbor,", "Quill")])
+    assert quotes[0].speaker == "Dana Quill"
+    assert "Hails" not in " ".join(s.name for s in speakers)
