@@ -235,6 +235,13 @@ def names_compatible(a: Sequence[str], b: Sequence[str]) -> bool:
 _ROLE_ONLY = ROLE_WORDS | _ROLE_FILLER | TITLES | {"u", "s", "us", "uk", "un", "eu"}
 
 
+#: Lower-case words a proper name may hold ("Bank of America", "Ludwig van Beethoven").
+_NAME_JOINERS = frozenset({
+    "of", "and", "the", "for", "on", "in", "at", "de", "da", "di", "del", "della", "van", "von",
+    "der", "den", "le", "la", "du", "des", "bin", "ibn", "al", "y",
+})  # fmt: skip
+
+
 def is_description(text: str) -> bool:
     """A description ("the House speaker", "her husband", "a statement", "U.S. Special Envoy")
     rather than a name: it starts with a determiner or in lowercase, or is only role words."""
@@ -243,6 +250,8 @@ def is_description(text: str) -> bool:
         return False
     if words[0].lower() in _DETERMINERS or not words[0][:1].isupper():
         return True
+    if any(w[:1].isalpha() and w[:1].islower() and w not in _NAME_JOINERS for w in words[1:]):
+        return True  # "Republican presidential nominee": a proper name has no common word in it
     toks = [t.lower() for t in _NAME_TOKEN.findall(text.replace("\u2019", "'"))]
     return bool(toks) and all(t in _ROLE_ONLY for t in toks)
 

@@ -196,7 +196,10 @@ def test_quote_joined_in_one_outlet_and_split_in_another() -> None:
     assert len(cmp.groups) == 2, "one group per utterance, each with both outlets"
     for g in cmp.groups:
         assert [o.doc for o in g.occurrences] == ["a", "b"]
-        assert g.relation in ("verbatim", "punctuation")
+        # a quoted each sentence inside one longer passage, b alone: the passages differ in
+        # extent, not in a word (eleventh session: partial, as the quoted words are labelled)
+        assert g.relation == "partial"
+        assert all(not d.changes and not d.only_a and not d.only_b for d in g.diff)
         occ_a = g.occurrences[0]
         assert occ_a.quote_id == "q1"
         for sp in occ_a.content_spans:  # a's occurrence is cut down to the shared sentence, offsets exact
@@ -525,3 +528,52 @@ def test_an_outlets_own_teaser_does_not_make_the_group_partial() -> None:
         ("b", "partial"),
         ("b", "verbatim"),
     ]
+
+
+def test_a_role_written_with_a_capital_is_no_name_and_no_alarm() -> None:
+    """Eleventh session, read off the hand check of real coverage: "Republican presidential
+    nominee" starts with a capital but holds common words; it is a role, not a second person."""
+    line = "This is not what a real recovery of the harbor towns looks like."
+    a = said("a", [(line, "Republican mayoral nominee", "Republican mayoral nominee")])
+    b = said("b", [(line, "Dana Reyes", "Dana Reyes")])
+    (g,) = compare([a, b]).groups
+    assert g.relation == "verbatim" and g.evidence == ()
+
+
+def test_a_shared_phrase_inside_two_different_remarks_is_no_utterance() -> None:
+    """Six words in a row ("dropped out of the labor force") in the middle of two remarks that
+    differ before and after them are a shared phrase, not one utterance rendered twice."""
+    a = said(
+        "a",
+        [
+            (
+                "If you just dropped out of the labor force and gave up, you no longer count at all.",
+                MARSH,
+                MARSH,
+            )
+        ],
+    )
+    b = said(
+        "b",
+        [
+            (
+                "Without the people who simply dropped out of the labor force, the rate would be far higher.",
+                MARSH,
+                MARSH,
+            )
+        ],
+    )
+    assert all(len({o.doc for o in g.occurrences}) == 1 for g in compare([a, b]).groups)
+
+
+def test_two_overlapping_windows_of_one_remark_are_one_utterance() -> None:
+    """One outlet quotes the start and middle of a remark, the other its middle and end: the
+    shared run reaches an end of one of them, so it is one utterance, rendered differently."""
+    a = said(
+        "a", [("The pier must close. We will repair every pile before the storms come back.", MARSH, MARSH)]
+    )
+    b = said(
+        "b", [("We will repair every pile before the storms come back, and then we reopen.", MARSH, MARSH)]
+    )
+    (g,) = compare([a, b]).groups
+    assert {o.doc for o in g.occurrences} == {"a", "b"}

@@ -13,7 +13,8 @@ break a match. Two rules keep it honest:
 * **a short fragment needs evidence beyond its words**: three words or fewer ("Oh my God.")
   match only when fully contained and attributed to the same linked speaker; a strong match
   otherwise needs 60 % of the shorter quote's words in order with a run of three, or a run of
-  six identical words;
+  six identical words that reaches an end of one of the two quotes (a phrase shared by the
+  middles of two different remarks is no utterance, ``_windows``);
 * **never two utterances of one outlet in a group**: pairs are merged greedily, best first, and
   a group holds at most one unit per article ("I'm sorry" said twice stays two groups). The one
   exception is an outlet's teaser (a few words in the lead) beside its own full quote, which is
@@ -71,6 +72,9 @@ MIN_CONTAINMENT_OTHER_SPEAKER = 0.75
 STRONG_RUN = 6
 #: Quotes of at most this many words are fragments: they need the same linked speaker.
 FRAGMENT = 3
+#: A strong run covering less than ``MIN_CONTAINMENT`` of the shorter quote must reach an end
+#: of one of the two renderings but for this many words (``_windows``).
+WINDOW_SLACK = 2
 
 _SENTENCE_END = re.compile(r"[.!?]")
 
@@ -192,7 +196,11 @@ def match_units(
         # inside the other, said by the same linked speaker, and not lost in a long quote.
         if run < short or same is not True or long_ > 4 * short + 2:
             return None
-    elif run >= STRONG_RUN and same is not False:
+    elif (
+        run >= STRONG_RUN
+        and same is not False
+        and (containment >= MIN_CONTAINMENT or _windows(a, b, region_a, region_b))
+    ):
         pass
     else:
         floor = MIN_CONTAINMENT_OTHER_SPEAKER if same is False else MIN_CONTAINMENT
@@ -200,6 +208,19 @@ def match_units(
             return None
     score = matched + matched / long_ + (0.5 if same else 0.0)
     return _Match(score, region_a, region_b, matched, run)
+
+
+def _windows(
+    a: Sequence[str], b: Sequence[str], region_a: tuple[int, int], region_b: tuple[int, int]
+) -> bool:
+    """Whether a shared run reaches an end of one rendering at each side: at its start at least
+    one of the two has at most ``WINDOW_SLACK`` words before it, or at its end after it. Two
+    overlapping windows of one remark (one quotes its start and middle, the other its middle and
+    end) and a reworded tail pass; a phrase in the middle of two different remarks ("dropped out
+    of the labor force" inside two different sentences, seen on real coverage) does not."""
+    before = min(region_a[0], region_b[0])
+    after = min(len(a) - region_a[1], len(b) - region_b[1])
+    return before <= WINDOW_SLACK or after <= WINDOW_SLACK
 
 
 def _same(links: SpeakerLinks, a: _Unit, b: _Unit) -> bool | None:
@@ -513,6 +534,7 @@ def _build_group(gid: str, units: list[_Unit], articles: Sequence[Article], link
             claimed.append(s)
 
     quoted_docs = {docs[k] for k in direct}
+    inside = {id(u): _inside_passage(articles[u.article].text, u) for u in units}
     rels: list[Relation] = []
     for k, u in enumerate(units):
         if u.kind == "indirect" and not single:
@@ -524,7 +546,7 @@ def _build_group(gid: str, units: list[_Unit], articles: Sequence[Article], link
         elif (min(k, ref), max(k, ref)) in contradicted:
             rels.append("misattributed")  # the reference's outlet names someone else
         else:
-            rels.append(relation_of(texts[ref][0], texts[k][0], _tokens(u)))
+            rels.append(_wording(texts[ref][0], texts[k][0], units[ref], u, inside))
     occs = tuple(
         Occurrence(
             doc=docs[k], quote_id=quotes[k].id, content=texts[k][0], content_spans=texts[k][1],
@@ -543,7 +565,9 @@ def _build_group(gid: str, units: list[_Unit], articles: Sequence[Article], link
         if docs[k] != docs[ref] and (docs[k] not in fullest or _fuller(units, k, fullest[docs[k]])):
             fullest[docs[k]] = k
     wording = [
-        relation_of(texts[ref][0], texts[k][0], _tokens(units[k])) if rels[k] == "misattributed" else rels[k]
+        _wording(texts[ref][0], texts[k][0], units[ref], units[k], inside)
+        if rels[k] == "misattributed"
+        else rels[k]
         for k in fullest.values()
     ]
     relation: Relation = max(wording, key=_SEVERITY.__getitem__) if wording else "single_source"
@@ -563,11 +587,39 @@ def _build_group(gid: str, units: list[_Unit], articles: Sequence[Article], link
                 if units[a].kind == "indirect" or units[b].kind == "indirect":
                     pair_wording: Relation = "paraphrase"
                 else:
-                    pair_wording = relation_of(texts[a][0], texts[b][0], _tokens(units[b]))
+                    pair_wording = _wording(texts[a][0], texts[b][0], units[a], units[b], inside)
                 pair: Relation = "misattributed" if (min(k, m), max(k, m)) in contradicted else pair_wording
                 d = word_diff(docs[a], units[a].words, docs[b], units[b].words, pair, pair_wording)
                 diff.append(replace(d, quote_a=quotes[a].id, quote_b=quotes[b].id))
     return Alignment(gid, speaker, relation, occs, tuple(diff), evidence, confidence)
+
+
+def _wording(fuller: str, other: str, a: _Unit, b: _Unit, inside: dict[int, bool]) -> Relation:
+    """The relation of two renderings, where a part of a quote cut inside one quoted passage
+    (``_cut``, at a sentence end) is still part of that longer passage: the same words as the
+    other outlet's whole passage are ``partial``, not ``verbatim`` ("My decision is final."
+    against the same words opening a longer statement, as "Oh my God. When I'm talking ..."
+    against "When I'm talking ..." is partial). ``inside`` maps ``id`` of a unit to that."""
+    rel = relation_of(fuller, other, _tokens(b))
+    if rel in ("verbatim", "punctuation") and inside[id(a)] != inside[id(b)]:
+        return "partial"
+    return rel
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _inside_passage(text: str, u: _Unit) -> bool:
+    """Whether ``u`` is a cut part with words of its own quoted passage before or after it."""
+    if u.whole or not u.offsets or u.offsets[0][0] < 0:
+        return False
+    first, last = u.offsets[0][0], u.offsets[-1][1]
+    for lo, hi in u.pieces:
+        if lo <= first < hi and _WORD_CHAR.search(text, lo, first):
+            return True
+        if lo < last <= hi and _WORD_CHAR.search(text, last, hi):
+            return True
+    return False
 
 
 def _fuller(units: list[_Unit], k: int, m: int) -> bool:
