@@ -92,6 +92,24 @@ def test_words_removed_without_ellipsis_is_altered_not_partial() -> None:
     )
 
 
+def test_an_editors_bracket_inside_a_word_changes_no_word() -> None:
+    # "[W]hile" is "while" with its case fixed by the editor; a bracketed word is still a word.
+    assert words("[W]hile the mill stays shut, communicat[e] often") == [
+        "while", "the", "mill", "stays", "shut", "communicate", "often",
+    ]  # fmt: skip
+    text = "so [W]hile the mill stays shut"
+    assert [(w, text[s:e]) for w, s, e in word_spans(text)][1] == ("while", "[W]hile")
+    assert words("the [council] voted") == ["the", "council", "voted"]
+    assert words("no role[sic] in it") == words("no role (sic) in it") == ["no", "role", "sic", "in", "it"]
+    assert (
+        text_relation(
+            "Therefore, while the mill stays shut, no one loses a job.",
+            "[W]hile the mill stays shut, no one loses a job.",
+        )
+        == "partial"
+    )
+
+
 def test_altered_word_substitution_has_a_diff() -> None:
     cmp = _pair(
         "This repair will take at least six months and cost millions.",

@@ -39,6 +39,10 @@ _DOTS = re.compile(r"\.\s*\.\s*\.|\u2026|\[\s*(?:\.\s*){3}\]|\[\s*\u2026\s*\]")
 # A word: letters/digits with inner apostrophes, hyphens, dots or commas (don't, 40,000, U.S., 3.5).
 _WORD = re.compile(r"\w+(?:['\-.,]\w+)*", re.UNICODE)
 _TOKEN = re.compile(rf"{_WORD.pattern}|{ELLIPSIS}", re.UNICODE)
+# An editor's bracketed change inside a word ("[W]hile", "communicat[e]") is the same word: the
+# brackets mark a case or ending fixed to fit the sentence, not a word changed ("[sic]" is no
+# ending: it stays the word it is, as "(sic)" does).
+_IN_WORD_BRACKET = re.compile(r"\[(?!sic\])(\w{1,3})\](?=\w)|(?<=\w)\[(?!sic\])(\w{1,3})\]", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
 
 
@@ -52,7 +56,8 @@ def typographic(text: str) -> str:
 
 def tokens(text: str) -> list[str]:
     """Lowercased words, with ``ELLIPSIS`` where the text marks an omission."""
-    return [t.lower() for t in _TOKEN.findall(typographic(text))]
+    plain = _IN_WORD_BRACKET.sub(lambda m: m.group(1) or m.group(2), typographic(text))
+    return [t.lower() for t in _TOKEN.findall(plain)]
 
 
 def words(text: str) -> list[str]:
@@ -87,7 +92,10 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
 
 # --- words with offsets, and what is inside quotation marks ---------------------------------------
 #: A word of the raw text (curly apostrophes included), so its offsets are offsets of the article.
-_RAW_WORD = re.compile(r"\w+(?:['\u2019\u2018`\-.,]\w+)*", re.UNICODE)
+_RAW_WORD = re.compile(
+    r"(?:\[(?!sic\])\w{1,3}\](?=\w))?\w+(?:['\u2019\u2018`\-.,]\w+|\[(?!sic\])\w{1,3}\]\w*)*",
+    re.UNICODE | re.IGNORECASE,
+)
 _RAW_ELLIPSIS = re.compile(r"\.\s*\.\s*\.|\u2026")
 
 
