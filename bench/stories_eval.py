@@ -218,8 +218,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.near_misses:
         misses = near_misses(feats, story_of, args.window_days, idf)
         print(f"\n{min(args.near_misses, len(misses))} of {len(misses)} unlinked look-alike pairs:\n")
-        for _, a, b in misses[: args.near_misses]:
-            print(describe_pair(a, b, idf, texts) + "\n")
+        for _, fa, fb in misses[: args.near_misses]:
+            print(describe_pair(fa, fb, idf, texts) + "\n")
 
 
 if __name__ == "__main__":
