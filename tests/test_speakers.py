@@ -588,6 +588,19 @@ def test_a_pronoun_that_interrupts_the_content_is_not_the_person_the_content_is_
     assert quotes[0].speaker == "Mara Cole"
 
 
+def test_a_surname_before_any_full_name_is_the_person_named_next(parses: FrozenParses) -> None:
+    # Twelfth session: "Haley denounced ..." came before "Nikki Haley" and, further on, her
+    # husband "Michael Haley"; with no one named before it, the bare surname was given to
+    # whichever person happened to be listed first (the husband).
+    text = (
+        'At a crowded briefing that day, Lowe said, "We will not move the dam."\n\n'
+        "Governor Marta Lowe has fought the plan for years. Marta Lowe grew up near the river.\n\n"
+        "In 1998 she married Peter James Lowe, a pilot in the state guard."
+    )
+    quotes, _ = run(parses, text, [raw(text, "We will not move the dam.", "Lowe")])
+    assert quotes[0].speaker == "Marta Lowe"
+
+
 def test_a_headline_verb_ends_the_name_the_model_read_into_it(parses: FrozenParses) -> None:
     # Eleventh session: the model reads "Dana Quill Hails News" as one PERSON; shown as a
     # speaker's name it was a headline's words (seen on real coverage as "Obama Hails News").

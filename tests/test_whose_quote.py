@@ -352,3 +352,17 @@ def test_a_split_quote_around_said_in_a_statement_stays_one(engine: FrozenEngine
 def test_a_statement_issued_still_introduces_its_quote(engine: FrozenEngine) -> None:
     q = engine.quote_with("The mayor issued a statement, “We will rebuild the pier.”", "rebuild")
     assert (q["cue"], q["source"]) == ("statement", "The mayor")
+
+
+def test_a_time_zone_after_a_time_is_nobody(engine: FrozenEngine) -> None:
+    # Twelfth session: a live blog's "11:55 a.m. ET: U.S. Attorney ... confirms" was shown with
+    # the speaker "Et" (the model reads the zone as a person, and the colon's label as part of
+    # the subject).
+    text = (
+        "LIVE UPDATES\n\n9:10 a.m. ET: The county prosecutor confirms that \u201cthe audit office has "
+        "sent the file to us, and we are reading it closely.\u201d 9:02 a.m. ET: \u201cI did nothing "
+        "wrong,\u201d Mayor Dana Quill says."
+    )
+    q = engine.quote_with(text, "audit office")
+    assert (q["source"], q["speaker"]) == ("The county prosecutor", "the county prosecutor")
+    assert engine.quote_with(text, "nothing wrong")["speaker"] == "Dana Quill"

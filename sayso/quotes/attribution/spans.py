@@ -56,10 +56,12 @@ def subtree(doc: Doc, tok: Token) -> CharSpan | None:
 
 
 def clip_to_paragraph(doc: Doc, head: Token) -> CharSpan | None:
-    """The subtree of ``head`` without what spills over a line break (a headline above it)."""
+    """The subtree of ``head`` without what spills over a line break (a headline above it) or
+    a colon before it: a label such as "11:55 a.m. ET: U.S. Attorney ... confirms" is no part
+    of who speaks (on real coverage the speaker was shown as "Et")."""
     first, last = head.left_edge.i, head.right_edge.i
     for i in range(head.i - 1, first - 1, -1):
-        if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
+        if "\n" in doc[i].text or "\n" in doc[i].whitespace_ or doc[i].text == ":":
             first = i + 1
             break
     for i in range(head.i, last + 1):

@@ -111,8 +111,11 @@ class Name:
 def last_before(e: Entity, char: int) -> int:
     """Position of the entity's last mention before ``char``, for recency ties.
 
-    An entity not mentioned before ``char`` gets ``-char``, so that among those the one
-    mentioned soonest after wins.
+    An entity not mentioned before ``char`` gets minus its first mention's position, so that
+    among those the one mentioned soonest after wins ("Haley denounced ..." before "Nikki
+    Haley" and, further on, her husband "Michael Haley" is Nikki Haley).
     """
     k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
-    return e.mentions[k - 1].start if k else -char
+    if k:
+        return e.mentions[k - 1].start
+    return -e.mentions[0].start if e.mentions else -(1 << 62)
