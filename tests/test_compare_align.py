@@ -93,9 +93,10 @@ def test_words_removed_without_ellipsis_is_altered_not_partial() -> None:
 
 
 def test_an_editors_bracket_inside_a_word_changes_no_word() -> None:
-    # "[W]hile" is "while" with its case fixed by the editor; a bracketed word is still a word.
-    assert words("[W]hile the mill stays shut, communicat[e] often") == [
-        "while", "the", "mill", "stays", "shut", "communicate", "often",
+    # "[W]hile" is "while" with its case fixed; a bracketed ending fitted to the sentence
+    # ("shame[d]") stands for the word said without it; a bracketed word is still a word.
+    assert words("[W]hile the mill stays shut, they shame[d] us") == [
+        "while", "the", "mill", "stays", "shut", "they", "shame", "us",
     ]  # fmt: skip
     text = "so [W]hile the mill stays shut"
     assert [(w, text[s:e]) for w, s, e in word_spans(text)][1] == ("while", "[W]hile")
@@ -108,6 +109,7 @@ def test_an_editors_bracket_inside_a_word_changes_no_word() -> None:
         )
         == "partial"
     )
+    assert text_relation("we had to shame the board into it", "shame[d] the board into it") == "partial"
 
 
 def test_altered_word_substitution_has_a_diff() -> None:

@@ -39,10 +39,13 @@ _DOTS = re.compile(r"\.\s*\.\s*\.|\u2026|\[\s*(?:\.\s*){3}\]|\[\s*\u2026\s*\]")
 # A word: letters/digits with inner apostrophes, hyphens, dots or commas (don't, 40,000, U.S., 3.5).
 _WORD = re.compile(r"\w+(?:['\-.,]\w+)*", re.UNICODE)
 _TOKEN = re.compile(rf"{_WORD.pattern}|{ELLIPSIS}", re.UNICODE)
-# An editor's bracketed change inside a word ("[W]hile", "communicat[e]") is the same word: the
-# brackets mark a case or ending fixed to fit the sentence, not a word changed ("[sic]" is no
-# ending: it stays the word it is, as "(sic)" does).
-_IN_WORD_BRACKET = re.compile(r"\[(?!sic\])(\w{1,3})\](?=\w)|(?<=\w)\[(?!sic\])(\w{1,3})\]", re.IGNORECASE)
+# An editor's bracketed change inside a word is no changed word: "[W]hile" is "while" with its
+# case fixed, and a bracketed ending fitted to the sentence ("shame[d]", "make[s]") stands for
+# the word the speaker said without it ("shame"). "[sic]" is no change: it stays the word it is,
+# as "(sic)" does.
+_IN_WORD_BRACKET = re.compile(
+    r"\[(?!sic\])(\w{1,3})\](?=\w)|(?<=\w)\[(?!sic\])\w{1,3}\](?!\w)", re.IGNORECASE
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
 
 
@@ -56,7 +59,7 @@ def typographic(text: str) -> str:
 
 def tokens(text: str) -> list[str]:
     """Lowercased words, with ``ELLIPSIS`` where the text marks an omission."""
-    plain = _IN_WORD_BRACKET.sub(lambda m: m.group(1) or m.group(2), typographic(text))
+    plain = _IN_WORD_BRACKET.sub(lambda m: m.group(1) or "", typographic(text))
     return [t.lower() for t in _TOKEN.findall(plain)]
 
 
