@@ -13,6 +13,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, overlaps
 from sayso.quotes.cues import SPEECH_VERBS
+from sayso.quotes.furniture import past_time_zone
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
@@ -327,8 +328,8 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
     agent = None
     passive = None
     for child in tok.children:
-        if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN:
-            return child
+        if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and past_time_zone(child) is not None:
+            return past_time_zone(child)
         if child.dep_ == "agent":
             agent = child
         elif child.dep_ == "nsubjpass" and inherited:
@@ -357,10 +358,11 @@ def quote_source(
         inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote) or (
             quoted is not None and quoted.covers((child.idx, child.idx + len(child.text)))
         )
-        if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and not inside:
+        subject = past_time_zone(child)
+        if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and not inside and subject is not None:
             if _line_between(doc, child.i, verb.i):
                 continue  # the parser ran the sentence over a paragraph: a word of the one before
-            return clip_to_paragraph(doc, child)
+            return clip_to_paragraph(doc, subject)
     # Words naming someone between the closing mark and the cue come before an object after the
     # cue: in '“...,” Jo Ruiz, a nurse, tells the Gazette' the Gazette is the listener.
     ends = [b for _, b in quote if b <= verb.idx]

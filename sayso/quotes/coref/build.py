@@ -28,13 +28,22 @@ def collect_names(index: EntityIndex) -> tuple[list[Name], list[tuple[int, int]]
     doc = index.view.doc
     names: list[Name] = []
     families: list[tuple[int, int]] = []
+    surnames = {e[-1].text for e in index.view.ents if e.label_ == "PERSON" and len(e) > 1}
     for ent in index.view.ents:
         titled = (
             ent.label_ in GROUP_LABELS
             and len(ent) >= index.rules.titled_org_min_tokens
             and title_key(ent[0].text) in TITLES
         )
-        if ent.label_ != "PERSON" and not titled:  # the NER reads "Baker Talia Kerr" as an ORG
+        # "Nikki Haley" read as an ORG all through an article that names her husband "Michael
+        # Haley" as a PERSON: two proper nouns ending in a person's surname are a person.
+        kin = (
+            ent.label_ in GROUP_LABELS
+            and len(ent) == 2
+            and ent[-1].text in surnames
+            and all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in ent)
+        )
+        if ent.label_ != "PERSON" and not titled and not kin:  # the NER reads "Baker Talia Kerr" as an ORG
             continue
         n = index.view.clean_name(ent.start, ent.end, True)
         if n is None or index.view.is_modifier(n):

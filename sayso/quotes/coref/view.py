@@ -29,7 +29,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
-from sayso.quotes.furniture import Furniture, page_furniture
+from sayso.quotes.furniture import Furniture, is_time_zone, page_furniture
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
@@ -199,20 +199,11 @@ class DocView:
         if start >= end:
             return None
         parts = tuple(t.text for t in doc[start:end] if t.text[:1].isupper())
-        if not parts or self._time_zone(start, end):
+        if not parts or (end - start == 1 and is_time_zone(doc[start])):
             return None
         if all(p.isupper() and len(p) > 1 for p in parts):
             parts = tuple(self._cased(p) for p in parts)  # "NORA QUILL:" is Nora Quill
         return Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
-
-    def _time_zone(self, start: int, end: int) -> bool:
-        """ "12:03 p.m. ET": capitals right after a time are its zone, which the model may read
-        as a person (a live blog's speaker was shown as "Et")."""
-        doc = self.doc
-        if end - start != 1 or start == 0 or not doc[start].text.isupper() or len(doc[start]) > 4:
-            return False
-        before = doc[start - 1]
-        return before.ent_type_ == "TIME" or before.lower_ in ("a.m.", "p.m.", "am", "pm", "noon", "midnight")
 
     def _cased(self, word: str) -> str:
         """A word of a name written in capitals, as the article writes it elsewhere in a
