@@ -425,3 +425,45 @@ def test_a_full_name_read_as_an_organisation_beside_a_kin_is_a_person(engine: Fr
     )
     (q,) = [q for q in quotes if "We will win" in q["content"]]
     assert q["speaker"] == "Dana Lowe"
+
+
+@pytest.mark.parametrize(
+    ("text", "needle", "source", "speaker"),
+    [
+        (
+            'HARLOW, Vt. - Mayor Dana Quill on Monday predicted that "the bridge will reopen in May," '
+            "and thanked the crews.",
+            "bridge will reopen",
+            "Mayor Dana Quill",
+            "Dana Quill",
+        ),
+        (
+            'WESTPORT -- Governor Ron Vale on Thursday nominated a new judge, saying "she is the best '
+            'we have."',
+            "the best we have",
+            "Governor Ron Vale",
+            "Ron Vale",
+        ),
+        (
+            "BRIDGETON - Ron Vale painted a grim picture of the harbor as he asked for money.",
+            "grim picture",
+            "Ron Vale",
+            "Ron Vale",
+        ),
+        (
+            'AFL-CIO President Lee Marsh said on Monday that "the union will back her."',
+            "the union will back her",
+            "AFL-CIO President Lee Marsh",
+            "Lee Marsh",
+        ),
+    ],
+)
+def test_a_dateline_is_where_the_story_was_filed_not_who_speaks(
+    engine: FrozenEngine, text: str, needle: str, source: str, speaker: str
+) -> None:
+    # Twelfth session: the parser makes a wire story's dateline the subject of its first verb
+    # ("WASHINGTON -- President Obama on Thursday nominated": source "WASHINGTON") or a part of
+    # it ("CLEVELAND - Donald Trump", read as one ORG, so every "Trump" and "he" of the article
+    # went elsewhere). A hyphen inside a name ("AFL-CIO") closes no dateline.
+    q = engine.quote_with(text, needle)
+    assert (q["source"], q["speaker"]) == (source, speaker)

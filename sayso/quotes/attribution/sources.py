@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, overlaps
 from sayso.quotes.cues import SPEECH_VERBS
-from sayso.quotes.furniture import past_time_zone
+from sayso.quotes.furniture import past_label
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
@@ -328,8 +328,8 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
     agent = None
     passive = None
     for child in tok.children:
-        if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and past_time_zone(child) is not None:
-            return past_time_zone(child)
+        if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and past_label(child) is not None:
+            return past_label(child)
         if child.dep_ == "agent":
             agent = child
         elif child.dep_ == "nsubjpass" and inherited:
@@ -358,7 +358,7 @@ def quote_source(
         inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote) or (
             quoted is not None and quoted.covers((child.idx, child.idx + len(child.text)))
         )
-        subject = past_time_zone(child)
+        subject = past_label(child)
         if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and not inside and subject is not None:
             if _line_between(doc, child.i, verb.i):
                 continue  # the parser ran the sentence over a paragraph: a word of the one before

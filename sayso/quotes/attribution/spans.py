@@ -12,6 +12,7 @@ import bisect
 
 from spacy.tokens import Doc, Token
 
+from sayso.quotes.furniture import dateline_dash
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.types import CharSpan, MarkedQuote
 
@@ -64,6 +65,9 @@ def clip_to_paragraph(doc: Doc, head: Token) -> CharSpan | None:
         if "\n" in doc[i].text or "\n" in doc[i].whitespace_ or doc[i].text == ":":
             first = i + 1
             break
+    dash = dateline_dash(doc[first])  # "CLEVELAND - Donald Trump": the place is no part of him
+    if dash is not None and dash < head.i:
+        first = dash + 1
     for i in range(head.i, last + 1):
         if "\n" in doc[i].text or ("\n" in doc[i].whitespace_ and i < last):
             last = i

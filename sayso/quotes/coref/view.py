@@ -29,7 +29,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
-from sayso.quotes.furniture import Furniture, is_time_zone, page_furniture
+from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
@@ -327,7 +327,13 @@ def _whole_name(doc: Doc, ent: Span) -> Span:
 
     The small model reads some names by halves ("NORA" of a transcript's "NORA QUILL:", "Rhys"
     of "Rhys O’Malley", whose surname it tags a common noun): the name runs on over the
-    capitalised words it is a compound of, on the same line."""
+    capitalised words it is a compound of, on the same line. An entity that opens with a
+    dateline ("CLEVELAND - Donald Trump", read as one ORG) starts after its dash."""
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    dash = dateline_dash(doc[ent.start])
+    if dash is not None and dash + 1 < ent.end:
+        ent = _Span(doc, dash + 1, ent.end, label=ent.label_)
     if ent.label_ != "PERSON":
         return ent
     end = ent.end
@@ -343,8 +349,6 @@ def _whole_name(doc: Doc, ent: Span) -> Span:
         end += 1
     if end == ent.end:
         return ent
-    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
-
     return _Span(doc, ent.start, end, label=ent.label_)
 
 
