@@ -215,6 +215,8 @@ def past_label(subject: Token) -> Token | None:
     U.S. Attorney in New Jersey confirms", "RANGOON, Burma - Aung San Suu Kyi's allies ...
     predicted") or None, so that the verb's other subject is read ("WASHINGTON -- President
     Obama ... nominated")."""
-    if dateline_dash(subject) is None and not is_time_zone(subject):
+    dash = dateline_dash(subject)
+    if dash is None and not is_time_zone(subject):
         return subject
-    return next((c for c in subject.children if c.dep_ == "appos" and c.i > subject.i), None)
+    after = subject.i if dash is None else dash  # not the agency: "NEW YORK (Reuters) -"
+    return next((c for c in subject.children if c.dep_ == "appos" and c.i > after), None)
