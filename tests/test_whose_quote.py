@@ -451,6 +451,20 @@ def test_a_full_name_read_as_an_organisation_beside_a_kin_is_a_person(engine: Fr
             "Ron Vale",
         ),
         (
+            "HARBOR CITY (Reuters) - Lawyers for the ferry workers on Monday asked a judge to order that "
+            '"every lost wage be paid back."',
+            "every lost wage",
+            "Lawyers for the ferry workers",
+            "Lawyers",
+        ),
+        (
+            'SALT FLATS, Utah (AP) \u2014 Democratic candidate Dana Quill declared Saturday that "the water '
+            'plan would be her first law."',
+            "water plan",
+            "Democratic candidate Dana Quill",
+            "Dana Quill",
+        ),
+        (
             'AFL-CIO President Lee Marsh said on Monday that "the union will back her."',
             "the union will back her",
             "AFL-CIO President Lee Marsh",
