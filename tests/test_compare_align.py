@@ -280,6 +280,28 @@ def test_mixed_quote_is_compared_on_its_quoted_words_only() -> None:
     assert occ_a.relation == "partial" and g.relation == "partial"
 
 
+def test_a_mixed_quote_keeps_the_period_inside_its_marks() -> None:
+    # The content of a mixed quote ends at its last word; what the outlet quoted ends at the
+    # closing mark. Twelfth session: "... for a while." against "... for a while" was verbatim.
+    def mixed(doc: str, end: str) -> Article:
+        text = f"Marsh said the crews should \u201cleave the old bridge alone for a while{end}\u201d"
+        return with_kinds(
+            make_article(
+                doc, text, [("the crews should \u201cleave the old bridge alone for a while", MARSH)]
+            ),
+            ["mixed"],
+        )
+
+    (g,) = compare([mixed("a", "."), mixed("b", "")]).groups
+    assert [o.content for o in g.occurrences] == [
+        "leave the old bridge alone for a while.",
+        "leave the old bridge alone for a while",
+    ]
+    assert g.relation == "punctuation"
+    (g,) = compare([mixed("a", "."), mixed("b", ".")]).groups
+    assert g.relation == "verbatim"
+
+
 def test_indirect_speech_joins_as_paraphrase_and_never_alters_the_group() -> None:
     line = "We will not reopen the bridge before the spring thaw."
     a = said("a", [(line, MARSH, "Marsh")])

@@ -8,6 +8,7 @@ together. Kept apart from the matching so each reads in one sitting.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from sayso.compare.speakers import SpeakerLinks, local_key
 from sayso.model import Article, Quote
 
 _SENTENCE_END = re.compile(r"[.!?]")
+_WORD = re.compile(r"\w")
 
 
 @dataclass(slots=True)
@@ -45,12 +47,24 @@ def _rendering(
     spans = [(sp.start, sp.end) for sp in quote.content_spans]
     if quote.kind == "indirect":
         return "indirect", spans
-    marked = [p for s, e in spans for p in inside(quoted, s, e)]
+    marked = [_to_closing_mark(article.text, p, quoted) for s, e in spans for p in inside(quoted, s, e)]
     if marked:
         return "direct", marked
     # No quotation marks inside: a "direct" quote the engine found by layout (a colon, a dash)
     # is still its own words; a "mixed" quote with nothing quoted is a report of speech.
     return ("direct", spans) if quote.kind == "direct" else ("indirect", spans)
+
+
+def _to_closing_mark(text: str, piece: tuple[int, int], quoted: list[tuple[int, int]]) -> tuple[int, int]:
+    """A quoted piece run on over the punctuation left before its closing mark: the engine ends
+    a mixed quote's content at its last word (as PolNeAR's annotators do), but the period
+    inside the marks is what the outlet quoted ("for a while." against "for a while" is
+    punctuation, not verbatim)."""
+    a, b = piece
+    k = bisect.bisect_right(quoted, (a, len(text) + 1)) - 1
+    if k >= 0 and quoted[k][0] <= a and b < quoted[k][1] and not _WORD.search(text, b, quoted[k][1]):
+        return a, quoted[k][1]
+    return piece
 
 
 def build_units(articles: Sequence[Article], links: SpeakerLinks) -> list[Unit]:
