@@ -601,6 +601,22 @@ def test_a_surname_before_any_full_name_is_the_person_named_next(parses: FrozenP
     assert quotes[0].speaker == "Marta Lowe"
 
 
+def test_a_name_with_a_digit_is_a_thing_not_a_person(parses: FrozenParses) -> None:
+    # Twelfth session: the model read "His 2006 Pontiac G6" as a PERSON, and the man's "He"
+    # went to the car.
+    text = (
+        "From his house near the river, Gregory Mace says it takes him an hour by bus to reach a "
+        "grocery store.\n\nHis 2006 Pontiac G6 doesn\u2019t run well, so he drives only a mile or so."
+        '\n\n"Most days I just walk to the corner store," said the 47-year-old. He has nothing '
+        "against small stores, saying they serve people with no other choice."
+    )
+    quotes, speakers = run(
+        parses, text, [raw(text, "they serve people with no other choice", "He", kind="indirect")]
+    )
+    assert quotes[0].speaker == "Gregory Mace"
+    assert "Pontiac G6" not in {s.name for s in speakers}
+
+
 def test_a_headline_verb_ends_the_name_the_model_read_into_it(parses: FrozenParses) -> None:
     # Eleventh session: the model reads "Dana Quill Hails News" as one PERSON; shown as a
     # speaker's name it was a headline's words (seen on real coverage as "Obama Hails News").

@@ -201,6 +201,8 @@ class DocView:
         parts = tuple(t.text for t in doc[start:end] if t.text[:1].isupper())
         if not parts or (end - start == 1 and is_time_zone(doc[start])):
             return None
+        if any(ch.isdigit() for p in parts for ch in p):  # "his 2006 Pontiac G6": a thing, not a person
+            return None
         if all(p.isupper() and len(p) > 1 for p in parts):
             parts = tuple(self._cased(p) for p in parts)  # "NORA QUILL:" is Nora Quill
         return Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
