@@ -617,6 +617,20 @@ def test_a_name_with_a_digit_is_a_thing_not_a_person(parses: FrozenParses) -> No
     assert "Pontiac G6" not in {s.name for s in speakers}
 
 
+def test_a_surname_with_an_apostrophe_stays_in_the_name(parses: FrozenParses) -> None:
+    # Twelfth session: the model tagged only "David" of "David O\u2019Steen" a person (the
+    # surname a number hanging on it), so the quote had no speaker at all.
+    text = (
+        "In the wake of the ruling, activists on both sides of the issue have pledged to fight.\n\n"
+        "\u201cDefeat the governor and repeal the tax,\u201d David O\u2019Steen, executive director of the "
+        "National Tax Committee (NTC), said in response to the ruling."
+    )
+    quotes, _ = run(
+        parses, text, [raw(text, "Defeat the governor and repeal the tax,", "David O\u2019Steen")]
+    )
+    assert quotes[0].speaker == "David O\u2019Steen"
+
+
 def test_a_headline_verb_ends_the_name_the_model_read_into_it(parses: FrozenParses) -> None:
     # Eleventh session: the model reads "Dana Quill Hails News" as one PERSON; shown as a
     # speaker's name it was a headline's words (seen on real coverage as "Obama Hails News").

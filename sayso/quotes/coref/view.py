@@ -324,6 +324,11 @@ class DocView:
 _TURN = re.compile(r"^[ \t]*([A-Z][A-Z.'’\-]+(?: [A-Z][A-Z.'’\-]+){0,3}):[ \t]", re.MULTILINE)
 
 
+#: A surname with an apostrophe after its first letter or two ("O’Steen", "D'Angelo"), which the
+#: model rarely knows.
+_IRISH_SURNAME = re.compile(r"^[A-Z][a-z]?['’][A-Z][a-z]+$")
+
+
 def _whole_name(doc: Doc, ent: Span) -> Span:
     """A person entity that stops inside its name runs on to the name's last word.
 
@@ -341,9 +346,11 @@ def _whole_name(doc: Doc, ent: Span) -> Span:
     end = ent.end
     while (
         end < len(doc)
-        and doc[end - 1].dep_ == "compound"
-        and doc[end - 1].head.i == end
-        and doc[end].pos_ in ("PROPN", "NOUN")  # a surname it does not know: "O’Malley" a noun
+        and (
+            (doc[end - 1].dep_ == "compound" and doc[end - 1].head.i == end)
+            or _IRISH_SURNAME.match(doc[end].text) is not None  # "David O’Steen": "O’Steen" a number
+        )
+        and doc[end].pos_ in ("PROPN", "NOUN", "NUM")  # a surname it does not know: "O’Malley" a noun
         and doc[end].text[:1].isupper()
         and doc[end].ent_iob_ != "B"  # not into the next entity
         and "\n" not in doc[end - 1].whitespace_
