@@ -215,6 +215,8 @@ def past_label(subject: Token) -> Token | None:
     U.S. Attorney in New Jersey confirms", "RANGOON, Burma - Aung San Suu Kyi's allies ...
     predicted") or None, so that the verb's other subject is read ("WASHINGTON -- President
     Obama ... nominated")."""
+    if subject.ent_type_ in ("DATE", "TIME"):  # "Monday said ...": a parse of a date, no one
+        return None
     dash = dateline_dash(subject)
     if dash is None and not is_time_zone(subject):
         return subject

@@ -328,8 +328,8 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
     agent = None
     passive = None
     for child in tok.children:
-        if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and past_label(child) is not None:
-            return past_label(child)
+        if child.dep_ in SUBJECT_DEPS and (found := past_label(child)) is not None:
+            return found
         if child.dep_ == "agent":
             agent = child
         elif child.dep_ == "nsubjpass" and inherited:
@@ -358,8 +358,8 @@ def quote_source(
         inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote) or (
             quoted is not None and quoted.covers((child.idx, child.idx + len(child.text)))
         )
-        subject = past_label(child)
-        if child.dep_ in SUBJECT_DEPS and child.ent_type_ not in WHEN and not inside and subject is not None:
+        subject = past_label(child) if child.dep_ in SUBJECT_DEPS else None
+        if not inside and subject is not None:
             if _line_between(doc, child.i, verb.i):
                 continue  # the parser ran the sentence over a paragraph: a word of the one before
             return clip_to_paragraph(doc, subject)
