@@ -111,6 +111,15 @@ def test_closing_mark_glued_to_the_next_word() -> None:
     assert contents("“We are ready,”the coach said.") == [["We are ready,"]]
 
 
+def test_a_closing_mark_spaced_on_the_wrong_side_still_closes() -> None:
+    # Twelfth session, seen on real news: "a wider conflict. ”And in ..." opened a quote that
+    # ran over the next paragraph's real one. After a sentence's end and with a quote open, it
+    # closes; with none open, a ” there is a mistyped opener as before.
+    text = "She asked for a “plan to avoid a wider war. ”And in Ohio, the mayor called it “a mistake.”"
+    assert contents(text) == [["plan to avoid a wider war."], ["a mistake."]]
+    assert contents("The coach spoke. ”We are ready,” he said.") == [["We are ready,"]]
+
+
 def test_opening_mark_after_punctuation() -> None:
     assert contents('The coach said:"We are ready."') == [["We are ready."]]
     assert contents("The coach (“ready”) nodded.") == [["ready"]]

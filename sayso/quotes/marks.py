@@ -246,7 +246,10 @@ class _Scanner:
         target = self._match(stack, mark)
 
         if mark in _CLOSING_GLYPHS:
-            if target is not None and (right or not left or prev in _CLOSING_PUNCT):
+            # "a wider conflict. ”And in ...": a space typed on the wrong side of a closing
+            # mark after a sentence's end, not an opener.
+            stray = prev.isspace() and i >= 2 and self.text[i - 2] in _CLOSING_PUNCT
+            if target is not None and (right or not left or prev in _CLOSING_PUNCT or stray):
                 if self._weak_single(mark_info, marks, k):
                     return
                 self._close(stack, target, mark, i)
