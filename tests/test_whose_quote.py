@@ -481,3 +481,36 @@ def test_a_dateline_is_where_the_story_was_filed_not_who_speaks(
     # went elsewhere). A hyphen inside a name ("AFL-CIO") closes no dateline.
     q = engine.quote_with(text, needle)
     assert (q["source"], q["speaker"]) == (source, speaker)
+
+
+def test_a_transcript_answer_runs_over_paragraphs_to_the_next_label(engine: FrozenEngine) -> None:
+    # Twelfth session: in a broadcast transcript an answer ran over three paragraphs; the "I" of
+    # the third was given to the author. In a transcript (three labels or more) a turn runs to
+    # the next label.
+    text = (
+        "Tonight Nora Quill talks with the economist Owen Brandt about the city's budget.\n\n"
+        "NORA QUILL: What went wrong with the budget?\n\n"
+        "OWEN BRANDT: The pension numbers were built on assumptions nobody uses. The payments were "
+        "set far too high.\n\n"
+        "The second thing is to collect taxes better. The city does not track who works outside it.\n\n"
+        "But I think, most importantly, that the state has to accept its share of the blame.\n\n"
+        "NORA QUILL: Thank you for joining us."
+    )
+    q = engine.quote_with(text, "share of the blame")
+    assert (q["source"], q["speaker"]) == ("I", "Owen Brandt")
+
+
+def test_a_transcript_label_may_be_long_or_accented_and_ends_the_turn_before(engine: FrozenEngine) -> None:
+    # "REV. MARTIN LUTHER KING JR.:" (five words) and "JUAN GONZÁLEZ:" were no labels, so the
+    # turn before them ran on over a whole speech.
+    text = (
+        "Juan González hosts the program tonight.\n\n"
+        "Nora Quill speaks with the Rev. Owen James Brandt Jr. about the strike.\n\n"
+        "NORA QUILL: What did the workers ask for?\n\n"
+        "REV. OWEN JAMES BRANDT JR.: They asked for a fair wage. Nothing more.\n\n"
+        "I think the owners knew it all along.\n\n"
+        "JUAN GONZÁLEZ: I want to ask you about the march.\n\n"
+        "NORA QUILL: We have to leave it there."
+    )
+    assert engine.quote_with(text, "owners knew it")["speaker"] == "Owen James Brandt Jr."
+    assert engine.quote_with(text, "I want to ask you")["speaker"] == "Juan González"

@@ -320,8 +320,10 @@ class DocView:
 
 
 #: A transcript turn: a paragraph opening with a speaker label in capitals ("MARKHAM:", "SEN.
-#: DANA MARKHAM:").
-_TURN = re.compile(r"^[ \t]*([A-Z][A-Z.'’\-]+(?: [A-Z][A-Z.'’\-]+){0,3}):[ \t]", re.MULTILINE)
+#: DANA MARKHAM:", "REV. MARTIN LUTHER KING JR.:", "JUAN GONZÁLEZ:").
+_TURN = re.compile(
+    r"^[ \t]*([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}):[ \t]", re.MULTILINE
+)
 
 
 #: A surname with an apostrophe after its first letter or two ("O’Steen", "D'Angelo"), which the
@@ -383,9 +385,16 @@ def _outside_furniture(doc: Doc, text: str) -> tuple[Span, ...]:
     return tuple(out)
 
 
+#: Labelled paragraphs that make an article a transcript, whose turns run over paragraphs.
+_TRANSCRIPT_TURNS = 3
+
+
 def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
     """Transcript turns: (label start, label end, turn end, where the article names the turn's
-    speaker), in text order. A turn runs from its label to the end of its paragraph.
+    speaker), in text order. A turn runs from its label to the end of its paragraph; in a
+    transcript (``_TRANSCRIPT_TURNS`` labels or more) to the next label, since an answer runs
+    over paragraphs ("WALLACE TURBEVILLE: ..." then "But I think, most importantly, ..."), but
+    the last turn still ends with its paragraph (what follows may be the article's own).
 
     A label counts only when a person the article names carries its last word ("MONTAGNE:" and
     "Renee Montagne"): headings in capitals with a colon ("RELATED:", "FILE PHOTO:", "THE
@@ -397,11 +406,14 @@ def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple
             last = ent[-2] if len(ent) > 1 and ent[-1].tag_ == "POS" else ent[-1]  # "Lehrer's"
             people.setdefault(last.lower_, []).append(ent)
     out = []
-    for m in _TURN.finditer(text):
+    labels = list(_TURN.finditer(text))
+    for n, m in enumerate(labels):
         label = m.group(1).lower()
         named = people.get(label.split()[-1])
         if named:
             end = text.find("\n", m.end(1))
+            if len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels):
+                end = labels[n + 1].start(1)  # a transcript: the answer runs on to the next label
             best = _best_name(label, named)
             span = (best.start_char, best.end_char)
             out.append((m.start(1), m.end(1), len(text) if end < 0 else end, span))
