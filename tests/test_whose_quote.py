@@ -514,3 +514,18 @@ def test_a_transcript_label_may_be_long_or_accented_and_ends_the_turn_before(eng
     )
     assert engine.quote_with(text, "owners knew it")["speaker"] == "Owen James Brandt Jr."
     assert engine.quote_with(text, "I want to ask you")["speaker"] == "Juan González"
+
+
+def test_a_label_of_initials_names_the_one_person_with_them(engine: FrozenEngine) -> None:
+    # Twelfth session: a magazine roundtable labelled its turns "CH:", "JM:", "BK:"; its
+    # answers went to "the author" or to a person named "Ch" (one label spaced: "BK :").
+    text = (
+        "Dana Quill ran the port for a decade. Owen Brandt is an economist. Lena Ortiz sits on the "
+        "council. We asked them what went wrong.\n\n"
+        "DQ: I think the money ran out too early.\n\n"
+        "OB: The city waited too long. I said so at the time.\n\n"
+        "LO : I agree with both of them."
+    )
+    assert engine.quote_with(text, "I think the money")["speaker"] == "Dana Quill"
+    assert engine.quote_with(text, "The city waited")["speaker"] == "Owen Brandt"
+    assert engine.quote_with(text, "I agree")["speaker"] == "Lena Ortiz"

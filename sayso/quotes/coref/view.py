@@ -320,9 +320,9 @@ class DocView:
 
 
 #: A transcript turn: a paragraph opening with a speaker label in capitals ("MARKHAM:", "SEN.
-#: DANA MARKHAM:", "REV. MARTIN LUTHER KING JR.:", "JUAN GONZÁLEZ:").
+#: DANA MARKHAM:", "REV. MARTIN LUTHER KING JR.:", "JUAN GONZÁLEZ:", "BK :").
 _TURN = re.compile(
-    r"^[ \t]*([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}):[ \t]", re.MULTILINE
+    r"^[ \t]*([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]", re.MULTILINE
 )
 
 
@@ -401,15 +401,22 @@ def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple
     FACTS:") name nobody.
     """
     people: dict[str, list[Span]] = {}
+    initials: dict[str, list[Span]] = {}  # "ch" -> "Christopher Hill": a roundtable's labels
     for ent in ents:
         if ent.label_ == "PERSON" and not ent.text.isupper():
             last = ent[-2] if len(ent) > 1 and ent[-1].tag_ == "POS" else ent[-1]  # "Lehrer's"
             people.setdefault(last.lower_, []).append(ent)
+            words = [t.lower_ for t in ent if t.text[:1].isupper() and title_key(t.text) not in TITLES]
+            if len(words) >= 2:
+                initials.setdefault("".join(w[0] for w in words), []).append(ent)
     out = []
     labels = list(_TURN.finditer(text))
     for n, m in enumerate(labels):
         label = m.group(1).lower()
         named = people.get(label.split()[-1])
+        if named is None and label.isalpha() and len(label) <= 3:
+            found = initials.get(label, [])
+            named = found if len({e.text for e in found}) == 1 else None
         if named:
             end = text.find("\n", m.end(1))
             if len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels):
