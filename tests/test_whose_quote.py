@@ -529,3 +529,17 @@ def test_a_label_of_initials_names_the_one_person_with_them(engine: FrozenEngine
     assert engine.quote_with(text, "I think the money")["speaker"] == "Dana Quill"
     assert engine.quote_with(text, "The city waited")["speaker"] == "Owen Brandt"
     assert engine.quote_with(text, "I agree")["speaker"] == "Lena Ortiz"
+
+
+def test_a_paragraph_that_names_the_turns_speaker_is_no_longer_his_answer(engine: FrozenEngine) -> None:
+    # After a clip ("DONALD TRUMP: ...") the host's unlabelled question spoke of "Trump, in his
+    # remarks": nobody speaks of himself by surname, so the turn ends before it.
+    text = (
+        "Nora Quill talks with Owen Brandt about a speech by Mayor Dana Vale.\n\n"
+        "NORA QUILL: Here is the mayor on Monday.\n\n"
+        "DANA VALE: We will rebuild the pier before the summer.\n\n"
+        "And I wanted to ask you about that, because Vale never mentions the cost.\n\n"
+        "OWEN BRANDT: She knows the cost."
+    )
+    assert engine.quote_with(text, "We will rebuild")["speaker"] == "Dana Vale"
+    assert engine.quote_with(text, "to ask you about that")["speaker"] != "Dana Vale"

@@ -419,12 +419,27 @@ def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple
             named = found if len({e.text for e in found}) == 1 else None
         if named:
             end = text.find("\n", m.end(1))
-            if len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels):
-                end = labels[n + 1].start(1)  # a transcript: the answer runs on to the next label
             best = _best_name(label, named)
+            if len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels) and end >= 0:
+                end = _answer_end(text, end, labels[n + 1].start(1), best[-1].text)
             span = (best.start_char, best.end_char)
             out.append((m.start(1), m.end(1), len(text) if end < 0 else end, span))
     return out
+
+
+def _answer_end(text: str, end: int, limit: int, surname: str) -> int:
+    """Where a transcript answer ends: at the next label (``limit``), unless a paragraph on the
+    way names its speaker, which a speaker does not do of himself: after a clip of a
+    politician ("DONALD TRUMP: ...") the host's unlabelled question ("And I wanted to ask
+    you, the impact—Trump, in his remarks, ...") is no longer his turn."""
+    own = re.compile(rf"\b{re.escape(surname)}\b")
+    while end < limit:
+        nxt = text.find("\n", end + 1, limit)
+        stop = limit if nxt < 0 else nxt
+        if text[end:stop].strip() and own.search(text, end, stop):
+            return end
+        end = stop
+    return limit
 
 
 def _best_name(label: str, named: list[Span]) -> Span:
