@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 
 from sayso.model import Quote, Speaker
 from sayso.quotes.coref import Coref, Entity, gender_of_noun
-from sayso.quotes.speakers import _standalone, alternate, resolve
+from sayso.quotes.speakers import _fuller_names, _standalone, alternate, resolve
 from sayso.quotes.types import RawAttribution
 
 VOCAB = English().vocab  # English lexical attributes (lower_, is_punct), no model
@@ -217,3 +217,21 @@ def test_a_source_with_its_verb_is_narrowed_to_the_subject() -> None:
     assert res.entity is not None
     assert (res.entity.name, res.entity.kind) == ("the admiral", "person")
     assert res.mention == (0, len("The admiral"))
+
+
+def test_a_one_word_speaker_joins_the_only_person_whose_name_ends_in_it() -> None:
+    # Thirteenth session: on real articles the NER missed "Brent Schutte" and read a later
+    # "Schutte" as an organisation, so one analyst was listed as two speakers.
+    def person(*parts: str) -> Entity:
+        return Entity("person", names=[(len(parts), " ".join(parts))], parts=parts)
+
+    brent, schutte = person("Brent", "Schutte"), Entity("group", label="Schutte")
+    assert _fuller_names([brent, schutte, None], [brent]) == {id(schutte): brent}
+    # Two people with the surname: the bare one could be either.
+    hillary, bill, clinton = person("Hillary", "Clinton"), person("Bill", "Clinton"), person("Clinton")
+    assert _fuller_names([hillary, clinton], [hillary, bill, clinton]) == {}
+    # Only a person's name is fuller: "the House" is not "the White House", nor is "Ivanka"
+    # "a source close to Ivanka".
+    white, house = Entity("group", label="White House"), Entity("group", label="House")
+    source, ivanka = Entity("anonymous", label="a source close to Ivanka"), person("Ivanka")
+    assert _fuller_names([white, house, source, ivanka], [ivanka]) == {}

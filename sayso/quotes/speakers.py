@@ -160,6 +160,9 @@ def resolve(
         previous.append((content[0][0], content[-1][1], who[i]))
 
     extra = list(coref.pronoun_mentions(rules.pronoun_mention_min_confidence))
+    fuller = _fuller_names(who, coref.persons)
+    who = [fuller.get(id(e), e) if e is not None else None for e in who]
+    extra = [(fuller.get(id(e), e), a, b) for e, a, b in extra]
     text = original_text(doc)  # what is shown is cut from the text as given (same offsets)
     speakers, ids = _freeze_speakers(text, who, named, extra)
     quotes = []
@@ -210,6 +213,41 @@ def _first_person_turn(
         if who[j] is not None and any(a <= start and end <= b for a, b in content):
             return who[j]
     return None
+
+
+def _fuller_names(who: Sequence[Entity | None], persons: Sequence[Entity]) -> dict[int, Entity]:
+    """Speakers known by one word that are the one speaker whose fuller name ends in it.
+
+    Coreference joins "Ms. Conway" to "Kellyanne Conway" when the NER tags both as persons; when
+    it misses one ("Brent Schutte" untagged, a later "Schutte" read as an organisation), one
+    person would be listed as two speakers. A bare capitalised word joins the person speaker
+    whose name ends in it, if that speaker is the only one (and no other person of the article
+    has that surname). Only persons' full names: "the House" is not "the White House", and a
+    phrase ("a source close to Ivanka", "Biden and Sanders") is no name. Returns
+    ``id(short entity) -> full entity``.
+    """
+    used: dict[int, Entity] = {}
+    for e in who:
+        if e is not None:
+            used.setdefault(id(e), e)
+    by_last: dict[str, list[Entity]] = {}
+    for e in used.values():
+        words = e.name.split()
+        proper = words[1:] if words and not words[0][:1].isupper() else words  # "spokeswoman X Y"
+        if e.kind == "person" and len(proper) >= 2 and all(w[:1].isupper() for w in proper):
+            by_last.setdefault(words[-1], []).append(e)
+    out: dict[int, Entity] = {}
+    for key, e in used.items():
+        word = e.name
+        if e.kind not in ("person", "group") or " " in word or not word[:1].isupper() or word.isupper():
+            continue
+        full = by_last.get(word, [])
+        namesakes = {id(p) for p in persons if p.parts and p.parts[-1] == word and len(p.parts) > 1}
+        if len(full) == 1 and namesakes <= {id(full[0])}:
+            out[key] = full[0]
+            for m in e.mentions:
+                full[0].add(m)
+    return out
 
 
 def _freeze_speakers(

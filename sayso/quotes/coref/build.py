@@ -23,12 +23,16 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 
+#: Entity labels the small model gives two-word personal names it does not know.
+_KIN_LABELS = GROUP_LABELS | {"LOC", "FAC"}
+
+
 def collect_names(index: EntityIndex) -> tuple[list[Name], list[tuple[int, int]]]:
     """Person name mentions, and the token ranges of plural family names ("the Baldwins")."""
     doc = index.view.doc
     names: list[Name] = []
     families: list[tuple[int, int]] = []
-    surnames = {e[-1].text for e in index.view.ents if e.label_ == "PERSON" and len(e) > 1}
+    surnames = {e[-1].text for e in index.view.ents if e.label_ == "PERSON"}
     for ent in index.view.ents:
         titled = (
             ent.label_ in GROUP_LABELS
@@ -36,9 +40,10 @@ def collect_names(index: EntityIndex) -> tuple[list[Name], list[tuple[int, int]]
             and title_key(ent[0].text) in TITLES
         )
         # "Nikki Haley" read as an ORG all through an article that names her husband "Michael
-        # Haley" as a PERSON: two proper nouns ending in a person's surname are a person.
+        # Haley" as a PERSON, "Crystal Ghassemi" read as a place before "Ms. Ghassemi said": two
+        # proper nouns ending in a word the NER reads as a person elsewhere are a person.
         kin = (
-            ent.label_ in GROUP_LABELS
+            ent.label_ in _KIN_LABELS
             and len(ent) == 2
             and ent[-1].text in surnames
             and all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in ent)
@@ -119,7 +124,11 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
         if n.has_title:  # "Mrs. Baldwin" is a surname
             cands = [e for e in cands if e.last == w] or cands
         if n.title:
-            cands = [e for e in cands if e.gender in (None, n.title)]
+            # Pronoun guesses pick among namesakes ("Mrs. Clinton" between Bill and Hillary), but
+            # may not rule out the one person with the surname: her "her" may be someone else.
+            cands = [e for e in cands if e.gender in (None, n.title)] or [
+                e for e in cands if e.named_gender in (None, n.title)
+            ]
         if not cands:
             cands = [
                 e

@@ -66,6 +66,16 @@ class Entity:
         return None
 
     @property
+    def named_gender(self) -> Gender | None:
+        """The gender titles and gendered nouns give, without the pronouns' guesses.
+
+        A title on a short name ("Mr. Trounstine") is checked against this: a pronoun vote may
+        come from "her" about someone the person was talking about, and must not split one
+        person into two."""
+        m, f = self.votes.get("m", 0), self.votes.get("f", 0)
+        return "m" if m > f else "f" if f > m else None
+
+    @property
     def name(self) -> str:
         """The fullest name used for this entity in the article."""
         if self.members:
