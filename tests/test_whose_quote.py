@@ -543,3 +543,22 @@ def test_a_paragraph_that_names_the_turns_speaker_is_no_longer_his_answer(engine
     )
     assert engine.quote_with(text, "We will rebuild")["speaker"] == "Dana Vale"
     assert engine.quote_with(text, "to ask you about that")["speaker"] != "Dana Vale"
+
+
+def test_a_quoted_name_that_is_a_verbs_subject_does_not_go_on_with_the_speaker_before(
+    engine: FrozenEngine,
+) -> None:
+    # Thirteenth session: on real articles a heading in marks ('“Really shocking declines”'), a
+    # word discussed ('The word “amnesty” itself is loaded') and a slogan ('“corona jihad”
+    # became a trending topic') were taken as more of the quote before and shown as its
+    # speaker's words.
+    text = (
+        "“We will rebuild the pier before the summer,” said Mayor Ines Lee.\n\n"
+        "When the plan came out, “A New Deal for Docks” was printed on every sign along the river."
+    )
+    assert engine.quote_with(text, "rebuild the pier")["speaker"] == "Ines Lee"
+    shown = [q for q in engine(text)._.quotes if "New Deal" in q.content]
+    assert all(q.speaker is None for q in shown)
+    # A quote that ends a sentence of its own is still the speaker going on.
+    text = "“We will rebuild the pier,” said Mayor Ines Lee. “A new deal for the docks starts today.”"
+    assert engine.quote_with(text, "starts today")["speaker"] == "Ines Lee"

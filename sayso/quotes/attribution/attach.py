@@ -80,6 +80,7 @@ def attach_marks(
     last_end = -1
 
     outer = sorted((m for m in marks if m.depth == 0 and m.spans), key=lambda m: m.spans[0][0])
+    cue_tokens = {c.cue_token for c in cands if c.confidence >= rules.bare_min}  # not 'became'
     for k, mark in enumerate(outer):
         first = mark.spans[0]
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
@@ -99,6 +100,7 @@ def attach_marks(
             and (last_group is not None or last_framed is not None)
             and _continues(text, last_end, first[0], rules)
             and colon_before(text, first[0]) < last_end
+            and not _subject_of_narration(doc, mark, cue_tokens)
         ):
             # A quote with no introducer of its own goes on with the one before: '“...,” Lin
             # said. “...”', '“...?” Hale pressed. “...”'.
@@ -232,6 +234,38 @@ def attach_marks(
         elif not _is_scare(text, mark, rules.scare_max_words):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, rules.uncued_confidence))
     return cut_mixed(text, out), used
+
+
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
+#: The longest phrase in marks taken for a name or a slogan when it is a verb's subject.
+_NAMED_MAX_WORDS = 12
+
+
+def _ends_a_sentence(text: str, span: CharSpan) -> bool:
+    """Whether the quoted words end with a sentence's punctuation ('... get to work?')."""
+    return text[span[0] : span[1]].rstrip(" ,\u201d\u2019\"'").endswith((".", "!", "?"))
+
+
+def _subject_of_narration(doc: Doc, mark: MarkedQuote, cue_tokens: set[int]) -> bool:
+    """A quote that is the subject of a verb of the narration is talked about, not reported:
+    '... he said. / When the plan came out, “A New Deal” was printed on every sign' names a
+    slogan or a title, and does not go on with the speaker before. Not when that verb is a cue
+    ('“...” was said by X') or a copula ('“...” was all he said', '“...” was her answer').
+    (Where a cue's clause holds it, the quote may be a phrase of what was said, 'he said “the
+    Wall” will be built': that is for the cue to decide, not this.)"""
+    if len(mark.spans) != 1:
+        return False
+    span = mark.spans[0]
+    if _ends_a_sentence(doc.text, span) or word_count(doc.text, span) > _NAMED_MAX_WORDS:
+        return False  # a sentence of its own, whatever the parse of the words after it says
+    toks = doc.char_span(span[0], span[1], alignment_mode="contract")
+    if toks is None or not len(toks):
+        return False
+    tops = [t for t in toks if not t.is_punct and not toks.start <= t.head.i < toks.end]
+    if len(tops) != 1 or tops[0].dep_ not in _SUBJECTS:
+        return False
+    head = tops[0].head
+    return head.pos_ in VERB_POS and head.i not in cue_tokens and head.lemma_ != "be"
 
 
 def _in_description(text: str, mark: MarkedQuote, pieces: list[CharSpan], cand: Candidate) -> bool:
