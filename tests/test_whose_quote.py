@@ -562,3 +562,25 @@ def test_a_quoted_name_that_is_a_verbs_subject_does_not_go_on_with_the_speaker_b
     # A quote that ends a sentence of its own is still the speaker going on.
     text = "“We will rebuild the pier,” said Mayor Ines Lee. “A new deal for the docks starts today.”"
     assert engine.quote_with(text, "starts today")["speaker"] == "Ines Lee"
+
+
+def test_a_subordinate_clause_that_opens_the_sentence_introduces_nothing_after_its_comma(
+    engine: FrozenEngine,
+) -> None:
+    # Thirteenth session: 'After X announced Y as his adviser, “<book title>” became a
+    # best-seller' gave the book title to X: the parser hung the main clause on "announced".
+    text = (
+        "Ortiz wrote a book on the harbor strike.\n\n"
+        "After Mayor Lee announced Ortiz as his deputy, \u201cMending the Harbor\u201d became a "
+        "best-seller in every shop."
+    )
+    assert not [q for q in engine(text)._.quotes if "Mending" in q.content and q.speaker]
+    # A subordinate clause at the end of its sentence keeps its quote, and so does one whose
+    # quote is a clause of its own, ended by its punctuation.
+    text = "\u201cWe are not ready,\u201d Lee said on Monday, though he said, \u201cWe hope to be.\u201d"
+    assert engine.quote_with(text, "hope to be")["speaker"] == "Lee"
+    text = (
+        "Mayor Lee wants a new pier.\n\nWhile critics argue, \u201cThe pier costs far too much,\u201d "
+        "Lee says it will pay for itself."
+    )
+    assert engine.quote_with(text, "far too much")["cue"] == "argue"

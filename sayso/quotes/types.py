@@ -79,6 +79,9 @@ class Candidate:
     #: The cue itself stands inside quotation marks ("I think ...," she said): annotators
     #: rarely count those, so they have statistics of their own.
     quoted: bool = False
+    #: Where the cue's clause ends when it is subordinate ('After X announced Y, ...': the comma):
+    #: it says when or why, and introduces nothing after that comma.
+    closes_at: int | None = None
 
     @property
     def stat_pattern(self) -> str:

@@ -151,9 +151,43 @@ def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
     senses to watch Cole accuse her rival') the parser made a clause of the narration the
     cue's complement. Clauses after the cue are never in question."""
     if clause.i > verb.i:
-        return True
+        # Not the main clause after the comma of a subordinate clause that the parser made the
+        # root ('After Lee announced Ortiz as his deputy, “...” became a best-seller').
+        end = _subordinate_end(verb) if verb.dep_ == "ROOT" else None
+        return end is None or clause.left_edge.idx < end
     gap = doc[clause.right_edge.i + 1 : verb.i]
     return len(gap) == 0 or any(t.text in _APART or t.is_quote or t.is_space for t in gap)
+
+
+#: Conjunctions that make a clause subordinate: its verb says when or why; it does not introduce
+#: the main clause after it. ("as" is left out: 'As Lee put it, “...”' is an attribution.)
+_SUBORDINATORS = frozenset({
+    "after", "before", "when", "whenever", "once", "since", "until", "while", "because",
+    "although", "though", "unless",
+})  # fmt: skip
+
+
+def _subordinate_end(verb: Token) -> int | None:
+    """The comma that ends a subordinate clause opening the sentence, headed by ``verb`` ('After
+    Lee announced Ortiz as his deputy, “Mending the Harbor” became a best-seller': the parser
+    hung the main clause on "announced", and the book title became Lee's words), or None."""
+    marks = [c for c in verb.children if c.dep_ == "mark" and c.lower_ in _SUBORDINATORS and c.i < verb.i]
+    if not marks or not _opens_sentence(marks[0]):
+        return None  # only a clause that opens the sentence ('..., though he said, “...”' is not)
+    # The first comma after the verb: the parser hangs it anywhere, on the verb or inside the
+    # main clause ('..., “Dereliction of Duty” became ...' read as an apposition). Not one
+    # inside quotation marks ('Although he says he “loves China,” and “...,” he ...').
+    doc = verb.doc
+    for t in doc[verb.i + 1 : verb.sent.end - 1]:
+        if t.text == "," and not (not t.whitespace_ and doc[t.i + 1].is_quote):
+            return t.idx
+    return None
+
+
+def _opens_sentence(tok: Token) -> bool:
+    """First of its sentence, or of its paragraph (the parser may run a paragraph that starts
+    after a closing mark into the sentence before)."""
+    return tok.i == tok.sent.start or tok.doc[tok.i - 1].is_space
 
 
 #: Punctuation that sets a cue clause apart from what was said (a hyphen inside a word does not).
@@ -477,6 +511,8 @@ def candidates(
                 found.append(cand)
     text = doc.text
     for cand in found:
+        if cand.cue_token >= 0:
+            cand.closes_at = _subordinate_end(doc[cand.cue_token])
         if cand.cue_token >= 0 and cand.content:
             cand.content = _without_cue_clause(doc, text, cand.content, doc[cand.cue_token])
             cand.content = _without_trailing_aside(doc, text, cand.content)

@@ -55,7 +55,7 @@ def pick_cue(
         near = lo <= sj <= hi
         for ci in by_sentence.get(sj, ()):
             cand = cands[ci]
-            if overlaps(cand.cue, first):
+            if overlaps(cand.cue, first) or _closed_before(text, cand, first):
                 continue
             score = 0.0
             overlap = any(overlaps(c, first) for c in cand.content)
@@ -112,6 +112,16 @@ def pick_cue(
         if nearer is not None:
             return nearer, False
     return best, covers
+
+
+def _closed_before(text: str, cand: Candidate, first: CharSpan) -> bool:
+    """Whether a subordinate clause opening the sentence ended before a quote that is a phrase of
+    the main clause: 'After X announced Y, “Dereliction of Duty” became a best-seller'. A quote
+    that ends in punctuation is a clause of its own, the cue's words: 'While you might argue,
+    “That's from 2017,” I ...'."""
+    if cand.closes_at is None or cand.closes_at >= first[0]:
+        return False
+    return not text[first[0] : first[1]].rstrip().endswith((",", ".", "!", "?", ";", ":"))
 
 
 def own_subject(verb: Token) -> bool:
