@@ -687,3 +687,15 @@ def test_a_full_name_the_model_read_as_a_place_joins_its_surname(parses: FrozenP
     assert ents.get("Crystal Ghassemi") not in (None, "PERSON")  # what the rule is for
     assert quotes[0].speaker_id == quotes[1].speaker_id
     assert len(speakers) == 1
+
+
+def test_a_title_joined_against_the_pronouns_does_not_turn_them(parses: FrozenParses) -> None:
+    # Thirteenth session: joining "Mr. Marsh" to the only full name with his surname (the rule
+    # above) had cast his title as votes, so her own "she" no longer found Lena Marsh.
+    text = (
+        "Lena Marsh opened the new library on Friday. She cut the ribbon herself, and she thanked "
+        'the builders.\n\n"This is a good day for the town," she said.\n\n'
+        "Mr. Marsh, who leads the council, said the budget would cover the books for a decade."
+    )
+    quotes, _ = run(parses, text, [raw(text, "This is a good day for the town,", ("she", 1))])
+    assert quotes[0].speaker == "Lena Marsh"

@@ -13,6 +13,7 @@ Each pass is a function of the index, linear in the article.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role, last_before
@@ -125,10 +126,15 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             cands = [e for e in cands if e.last == w] or cands
         if n.title:
             # Pronoun guesses pick among namesakes ("Mrs. Clinton" between Bill and Hillary), but
-            # may not rule out the one person with the surname: her "her" may be someone else.
-            cands = [e for e in cands if e.gender in (None, n.title)] or [
-                e for e in cands if e.named_gender in (None, n.title)
-            ]
+            # may not rule out the one person with the surname: her "her" may be someone else
+            # ("says Phil Trounstine. ... saves her from ..., says Mr. Trounstine"). Joined so,
+            # the title casts no vote: it stands against the pronouns, and a "Mr. Marsh" never
+            # named in full beside a "Lena Marsh" must not make her "she" someone else's.
+            agreed = [e for e in cands if e.gender in (None, n.title)]
+            if not agreed:
+                agreed = [e for e in cands if e.named_gender in (None, n.title)]
+                n = replace(n, title=None) if agreed else n
+            cands = agreed
         if not cands:
             cands = [
                 e
