@@ -584,3 +584,25 @@ def test_a_subordinate_clause_that_opens_the_sentence_introduces_nothing_after_i
         "Lee says it will pay for itself."
     )
     assert engine.quote_with(text, "far too much")["cue"] == "argue"
+
+
+def test_the_name_before_a_cue_stays_in_the_cues_paragraph(engine: FrozenEngine) -> None:
+    # Thirteenth session: a newsletter blurb above the paragraph ('... you agree to our Privacy
+    # Policy') was parsed into one sentence with it, and the speaker was looked for up there.
+    text = (
+        "Get the news in your inbox. By signing up, you agree to our Privacy Policy\n\n"
+        "Mara Quint, a spokeswoman for Senate Leader Paul Ortega (D) of Nevada, said in an email, "
+        '"Both the mayor and the council have shown good faith."'
+    )
+    q = engine.quote_with(text, "good faith")
+    assert q["speaker"] == "Mara Quint"
+    assert "Privacy" not in q["source"]
+
+
+def test_a_name_the_tagger_took_for_an_adverb_still_speaks(engine: FrozenEngine) -> None:
+    # Thirteenth session: "O’Reilly" between the closing mark and "said" was tagged an adverb.
+    text = (
+        "\u201cIt is tremendously disheartening that we part ways,\u201d O\u2019Reilly said in the "
+        "statement, which was emailed by his spokesman."
+    )
+    assert engine.quote_with(text, "part ways")["speaker"] == "O\u2019Reilly"

@@ -30,12 +30,12 @@ from sayso.quotes.attribution.frames import (
     unfront,
 )
 from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause
+from sayso.quotes.attribution.quote_sources import quote_source
 from sayso.quotes.attribution.sources import (
     VERB_POS,
     addressed,
     loose_source,
     mend_parens,
-    quote_source,
     source_of,
 )
 from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, word_count

@@ -3,15 +3,14 @@
 Kept apart from candidate proposal because the same questions are asked twice: once when a
 candidate is proposed (the cue's subject, passive agent or inherited subject) and again when a
 direct quote is attached and the parse's subject turns out to be a word of the quote (then the
-speaker is looked for outside it: an inverted subject, the words between the closing mark and
-the cue, the noun phrase right before the cue).
+speaker is looked for outside it, by position: ``quote_sources.py``).
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, overlaps
+from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, line_between
 from sayso.quotes.cues import SPEECH_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.glyphs import QUOTE_MARKS
@@ -49,7 +48,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             and tok.head.i < tok.i
             and embedded is None
             and not _speaks_itself(tok)
-            and not _line_between(doc, tok.head.i, tok.i)
+            and not line_between(doc, tok.head.i, tok.i)
         ):
             # "Ms. Vale said she was tired and added, “...”", "X told the paper that Y “...,”
             # adding, “...”": the parser hung the cue on the reported clause, whose subject is
@@ -343,86 +342,10 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
     return None
 
 
-def quote_source(
-    doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rules, quoted: Quoted | None = None
-) -> CharSpan | None:
-    """The speaker of a direct quote when the parse gave none outside the quote.
-
-    Tried in order: a subject of the cue outside the quote and outside any other quotation
-    marks ('“...,” Flynn said on “Fox and Friends.”': the parser's subject is the title);
-    the words between the closing mark and the cue ("...," Jo Ruiz, a nurse, said); a name
-    after the cue ("..., said Mr. Kamin"); a noun phrase right before the cue ("the candidate
-    stated: ...").
-    """
-    for child in verb.children:
-        inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote) or (
-            quoted is not None and quoted.covers((child.idx, child.idx + len(child.text)))
-        )
-        subject = past_label(child) if child.dep_ in SUBJECT_DEPS else None
-        if not inside and subject is not None:
-            if _line_between(doc, child.i, verb.i):
-                continue  # the parser ran the sentence over a paragraph: a word of the one before
-            return clip_to_paragraph(doc, subject)
-    # Words naming someone between the closing mark and the cue come before an object after the
-    # cue: in '“...,” Jo Ruiz, a nurse, tells the Gazette' the Gazette is the listener.
-    ends = [b for _, b in quote if b <= verb.idx]
-    if ends:
-        gap_start = max(ends)
-        first = verb.i
-        while first > 0 and doc[first - 1].idx >= gap_start and verb.i - first < rules.between_max_tokens:
-            first -= 1
-        between = [t for t in doc[first : verb.i] if t.pos_ in ("PROPN", "PRON", "NOUN")]
-        if between and "\n" not in doc[first : verb.i].text:
-            return chars(doc, first, verb.i - 1)
-    found = (
-        _inverted_source(doc, verb, quote)
-        or _words_after(doc, verb, quote)
-        or _fronted_source(doc, verb, quote)
-    )
-    if found:
-        return found
-    return _name_before(doc, verb, quote, rules)
-
-
 #: What a speaker's name or description after an inverted cue is made of ("said the 46-year-old").
 _NAME_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM"})
 #: Tags the tagger gives a surname it does not know by its ending ("Skelly", "Connolly": ADV).
 _MISTAGGED_NAME = frozenset({"ADV", "VERB", "INTJ", "X"})
-
-
-def _words_after(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
-    """'“...,” said Jo Ruiz, president of ...' read by position when the parse is odd.
-
-    Right after a closing mark the cue is inverted and the words after it name the speaker,
-    whatever the parser made of them (it often makes "Ruiz" the subject of a later verb, or of
-    a clause "Ruiz, half joking"). Only for a cue that follows the quote with nothing but
-    punctuation between.
-    """
-    ends = [b for _, b in quote if b <= verb.idx]
-    if not ends or verb.tag_ == "VBG":
-        return None  # '“...,” referencing the crowd': what a participle is followed by is its object
-    k = verb.i - 1
-    while k >= 0 and doc[k].idx >= max(ends):
-        if not (doc[k].is_punct or doc[k].is_space) or "\n" in doc[k].text:
-            return None
-        k -= 1
-    return name_after(doc, verb)
-
-
-def _fronted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
-    """'Said Ellis: “...”', 'Continued Stone: “...”': a cue put first in its sentence, then the
-    speaker's name and the colon or comma opening the quote (the parser reads "Said Ellis" as
-    one name)."""
-    if not verb.is_title or not all(verb.idx < a for a, _ in quote):
-        return None
-    before = doc[verb.i - 1] if verb.i > 0 else None
-    if before is not None and not (verb.is_sent_start or "\n" in before.whitespace_ or before.is_punct):
-        return None
-    found = name_after(doc, verb)
-    if found is None:
-        return None
-    after = doc.char_span(found[1], found[1] + 1, alignment_mode="expand")
-    return found if after is not None and after.text in (":", ",") else None
 
 
 def name_after(doc: Doc, verb: Token) -> CharSpan | None:
@@ -449,87 +372,6 @@ def name_after(doc: Doc, verb: Token) -> CharSpan | None:
     if doc[first].ent_type_ in WHEN:
         return None  # '..., said Monday'
     return chars(doc, first, last)
-
-
-def _line_between(doc: Doc, a: int, b: int) -> bool:
-    """Whether a line break separates tokens ``a`` and ``b``: a parser that ran a sentence over
-    a paragraph break joined two paragraphs, and a subject found across it is another's."""
-    lo, hi = min(a, b), max(a, b)
-    return any("\n" in doc[k].text or "\n" in doc[k].whitespace_ for k in range(lo, hi))
-
-
-def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rules) -> CharSpan | None:
-    """The noun phrase ending nearest before the cue: 'Col. Jo Ruiz, a spokesman in Baghdad, said'.
-
-    From the last name or pronoun before the cue (within its line, outside the quote), climb
-    to the head of its phrase, so an appositive ("a spokesman in Baghdad") leads back to the
-    name it describes.
-    """
-    i = verb.i - 1
-    limit = max(0, verb.i - rules.name_before_max_tokens)
-    while i >= limit:
-        tok = doc[i]
-        if (
-            "\n" in tok.text
-            or "\n" in tok.whitespace_
-            or any(overlaps((tok.idx, tok.idx + 1), q) for q in quote)
-        ):
-            return None
-        if tok.pos_ in ("PROPN", "PRON") or (i == verb.i - 1 and (tok.pos_ == "NOUN" or names_someone(tok))):
-            break  # a name, a pronoun, or a noun or "a second" right before the cue
-        if tok.dep_ not in (
-            "punct",
-            "aux",
-            "auxpass",
-            "neg",
-            "advmod",
-            "npadvmod",
-            "prep",
-            "pobj",
-            "det",
-            "amod",
-        ):
-            return None
-        i -= 1
-    else:
-        return None
-    head = doc[i]
-    # up through "in Baghdad" and "a spokesman", stopping at the name they describe
-    while head.dep_ in ("pobj", "prep", "compound") or (head.dep_ == "appos" and head.pos_ != "PROPN"):
-        if head.head.i == head.i or not limit <= head.head.i < verb.i:
-            break
-        head = head.head
-    if head.dep_ == "prep":
-        return None  # 'in an email to The Associated Press said': how it was said, not who
-    first = max(head.left_edge.i, limit)
-    last = min(head.right_edge.i, verb.i - 1)
-    return chars(doc, first, last)
-
-
-def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:
-    """'..., said Mr. Kamin' when the parser did not make the name the subject.
-
-    An object after the cue is the listener, not the speaker, when the cue comes before the
-    quote ('telling the crowd, “...”'): only a cue after the quote has its subject inverted.
-    A name right after the cue that the parser made the subject of a clause of its own
-    ('..., said Rita Moss, half joking' read as "Moss ... joking") is the inverted subject too.
-    """
-    after = all(b <= verb.idx for _, b in quote)
-    if verb.tag_ == "VBG":
-        return None  # '“...,” referencing the crowd': a participle has no inverted subject
-    deps = ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj") if after else ("attr", "appos", "nsubj")
-    for child in verb.children:
-        if child.i > verb.i and child.dep_ in deps:
-            inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote)
-            if names_someone(child) and not inside:
-                return clip_to_paragraph(doc, child)
-    if after:
-        for child in verb.children:
-            if child.i > verb.i and child.dep_ in ("ccomp", "advcl", "xcomp"):
-                subject = next((c for c in child.children if c.dep_ in SUBJECT_DEPS), None)
-                if subject is not None and subject.left_edge.i == verb.i + 1 and subject.pos_ == "PROPN":
-                    return clip_to_paragraph(doc, subject)
-    return None
 
 
 def speaker_after(doc: Doc, tok: int, rules: Rules) -> tuple[Token, CharSpan] | None:

@@ -75,6 +75,13 @@ def clip_to_paragraph(doc: Doc, head: Token) -> CharSpan | None:
     return chars(doc, first, last)
 
 
+def line_between(doc: Doc, a: int, b: int) -> bool:
+    """Whether a line break separates tokens ``a`` and ``b``: a parser that ran a sentence over
+    a paragraph break joined two paragraphs, and a subject found across it is another's."""
+    lo, hi = min(a, b), max(a, b)
+    return any("\n" in doc[k].text or "\n" in doc[k].whitespace_ for k in range(lo, hi))
+
+
 def overlaps(a: CharSpan, b: CharSpan) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 

@@ -314,6 +314,7 @@ class DocView:
         capitalised_by_position = j < 0 or first.is_sent_start or self.doc[j].is_punct
         acronym = len(first.text) > 1 and first.text.isupper()
         named = first.ent_type_ not in ("", "CARDINAL", "ORDINAL", "QUANTITY", "DATE", "TIME")
+        named = named or bool(_IRISH_SURNAME.match(first.text))  # 'O’Reilly', however tagged
         if capitalised_by_position and first.pos_ != "PROPN" and not named and not acronym:
             text = text[:1].lower() + text[1:]
         return text
