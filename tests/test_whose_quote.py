@@ -606,3 +606,22 @@ def test_a_name_the_tagger_took_for_an_adverb_still_speaks(engine: FrozenEngine)
         "statement, which was emailed by his spokesman."
     )
     assert engine.quote_with(text, "part ways")["speaker"] == "O\u2019Reilly"
+
+
+def test_a_quote_after_another_speakers_report_is_that_speakers(engine: FrozenEngine) -> None:
+    # Thirteenth session: on real coverage a senator's statement, quoted right after "Senate
+    # Minority Leader X said in a statement that he supports ...", was joined to the quote of
+    # the leader quoted before him.
+    text = (
+        "\u201cRegardless of party, harassment is unacceptable,\u201d Ortega said. Senate Minority "
+        "Leader Dana Quill said in a statement that she supports the call for an ethics inquiry. "
+        "\u201cHarassment is never acceptable and must not be tolerated.\u201d"
+    )
+    assert engine.quote_with(text, "harassment is unacceptable")["speaker"] == "Ortega"
+    assert engine.quote_with(text, "must not be tolerated")["speaker"] == "Dana Quill"
+    # A clause of the first quote's own cue is no other report: the quote goes on with it.
+    text = (
+        "\u201cHe did try to scare me,\u201d said Nina Ortega, who wrote about the visit in her book. "
+        "\u201cThank goodness, none of it was true.\u201d"
+    )
+    assert engine.quote_with(text, "none of it was true")["speaker"] == "Nina Ortega"

@@ -39,7 +39,7 @@ from sayso.quotes.attribution.sources import (
     source_of,
 )
 from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, word_count
-from sayso.quotes.cues import TITLE_WORDS
+from sayso.quotes.cues import SPEECH_VERBS, TITLE_WORDS
 from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
@@ -102,6 +102,13 @@ def attach_marks(
             and colon_before(text, first[0]) < last_end
             and not _subject_of_narration(doc, mark, cue_tokens)
         ):
+            reporter = _reporter_between(sents, cands, last_end, first[0], groups, quoted)
+            if reporter is not None and not _is_scare(text, mark, rules.scare_max_words):
+                # '“...,” McConnell said. Schumer said in a statement that he supports ... “...”':
+                # after another speaker's report, the quote is that speaker's, not the first's.
+                no_cue.append((mark, reporter, list(mark.spans)))
+                last_group, last_end, last_framed = None, mark.spans[-1][1], len(no_cue) - 1
+                continue
             # A quote with no introducer of its own goes on with the one before: '“...,” Lin
             # said. “...”', '“...?” Hale pressed. “...”'.
             if _breaks_off(text, last_end, first[0]):
@@ -234,6 +241,40 @@ def attach_marks(
         elif not _is_scare(text, mark, rules.scare_max_words):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, rules.uncued_confidence))
     return cut_mixed(text, out), used
+
+
+def _reporter_between(
+    sents: Sentences,
+    cands: list[Candidate],
+    start: int,
+    end: int,
+    groups: dict[int, list[CharSpan]],
+    quoted: Quoted,
+) -> RawAttribution | None:
+    """The last report of speech, with its speaker, in a sentence of its own between two quotes
+    (a verb of saying, its clause and its subject, after the sentence that holds the first
+    quote's cue, none of them in a quote's marks): the cue-less quote after it goes on with
+    that speaker. Not a clause of the first quote's cue ('“...,” said X, who wrote about it in
+    his book. “...”'), nor a cue some quote already took."""
+    after = sents.index(start - 1)  # the sentence of the first quote's end (and of its cue)
+    found: Candidate | None = None
+    for ci, cand in enumerate(cands):
+        if (
+            ci in groups
+            or cand.quoted
+            or cand.source is None
+            or not cand.content
+            or cand.key.split()[0] not in SPEECH_VERBS
+            or not all(start <= a and b <= end for a, b in (cand.cue, cand.source, *cand.content))
+            or sents.index(min(cand.source[0], cand.cue[0])) <= after
+            or quoted.covers(cand.source)
+        ):
+            continue
+        if found is None or cand.cue[0] > found.cue[0]:
+            found = cand
+    if found is None:
+        return None
+    return RawAttribution("direct", (), found.cue, found.source, found.confidence)
 
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
