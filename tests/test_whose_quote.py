@@ -625,3 +625,13 @@ def test_a_quote_after_another_speakers_report_is_that_speakers(engine: FrozenEn
         "\u201cThank goodness, none of it was true.\u201d"
     )
     assert engine.quote_with(text, "none of it was true")["speaker"] == "Nina Ortega"
+
+
+def test_who_after_a_predicate_noun_is_the_one_it_is_said_of(engine: FrozenEngine) -> None:
+    # Thirteenth session: 'Trump is also an “America first” populist who has said he would ...'
+    # gave the quote to the phrase 'an “America first” populist'.
+    text = (
+        "Mayor Ines Lee spoke at noon.\n\nLee is also a populist who has said she would \u201csell "
+        "the harbor to the highest bidder,\u201d in so doing angering the unions."
+    )
+    assert engine.quote_with(text, "highest bidder")["speaker"] == "Ines Lee"

@@ -490,6 +490,9 @@ class Resolver:
         return m.entity if m else None
 
 
+_DEICTIC = frozenset({"it", "this", "that", "there", "these", "those"})
+
+
 def _person_described(noun: Token) -> Token:
     """The person a "who" clause describes, past the phrases the parser hung it on.
 
@@ -504,6 +507,13 @@ def _person_described(noun: Token) -> Token:
             tok = tok.head.head
         elif tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
             tok = tok.head
+        elif tok is noun and tok.dep_ == "attr" and tok.head.lemma_ == "be":
+            # "Trump is also a populist who has said ...": the one the noun is said of (not an
+            # "it" or "this": 'It was Manafort who argued', 'This is a man who said').
+            subject = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
+            if subject is None or subject.pos_ not in ("PROPN", "PRON") or subject.lower_ in _DEICTIC:
+                break
+            tok = subject
         else:
             break
     return tok
