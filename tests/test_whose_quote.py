@@ -625,6 +625,13 @@ def test_a_quote_after_another_speakers_report_is_that_speakers(engine: FrozenEn
         "\u201cThank goodness, none of it was true.\u201d"
     )
     assert engine.quote_with(text, "none of it was true")["speaker"] == "Nina Ortega"
+    # A fact attributed after it ('..., reports the Gazette') does not take the quote either.
+    text = (
+        "\u201cThe goal is not to punish anyone,\u201d Mayor Ortega said on Monday. Rather, the new "
+        "fees will target the largest landlords, reports the Gazette.\n\n\u201cThe goal is to change "
+        "how they decide, over the long haul.\u201d"
+    )
+    assert engine.quote_with(text, "over the long haul")["speaker"] == "Ortega"
 
 
 def test_who_after_a_predicate_noun_is_the_one_it_is_said_of(engine: FrozenEngine) -> None:

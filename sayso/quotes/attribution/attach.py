@@ -254,8 +254,10 @@ def _reporter_between(
     """The last report of speech, with its speaker, in a sentence of its own between two quotes
     (a verb of saying, its clause and its subject, after the sentence that holds the first
     quote's cue, none of them in a quote's marks): the cue-less quote after it goes on with
-    that speaker. Not a clause of the first quote's cue ('“...,” said X, who wrote about it in
-    his book. “...”'), nor a cue some quote already took."""
+    that speaker. Only a report that leads into what was said ('Schumer said in a statement that
+    ...'), not a fact attributed after it ('the sanctions will target ..., reports the Financial
+    Times', between two quotes of Obama); not a clause of the first quote's cue ('“...,” said X,
+    who wrote about it in his book. “...”'), nor a cue some quote already took."""
     after = sents.index(start - 1)  # the sentence of the first quote's end (and of its cue)
     found: Candidate | None = None
     for ci, cand in enumerate(cands):
@@ -267,6 +269,7 @@ def _reporter_between(
             or cand.key.split()[0] not in SPEECH_VERBS
             or not all(start <= a and b <= end for a, b in (cand.cue, cand.source, *cand.content))
             or sents.index(min(cand.source[0], cand.cue[0])) <= after
+            or not cand.source[1] <= cand.cue[0] < min(a for a, _ in cand.content)
             or quoted.covers(cand.source)
         ):
             continue
