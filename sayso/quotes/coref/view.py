@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from sayso.quotes.coref.entities import Entity, Mention, Name
 from sayso.quotes.coref.lexicon import (
+    COLLECTIVE_NOUNS,
     FEMALE_NOUNS,
     MALE_NOUNS,
     NAME_PARTICLES,
@@ -176,6 +177,10 @@ class DocView:
         # name (tagged a common noun or adjective, not a proper noun), before the name itself.
         while start + 1 < end and doc[start].tag_ in ("NN", "JJ") and doc[start + 1].pos_ == "PROPN":
             start += 1
+        if start + 1 < end and (
+            doc[start].lower_ in COLLECTIVE_NOUNS or doc[end - 1].lower_.removesuffix("s") in _PEOPLE_PLURALS
+        ):
+            return None  # "Team Trump", "Obama Democrats", read as a PERSON: a campaign, a bloc
         for w in words:
             title = title or TITLES[w]
         k = start
@@ -326,6 +331,11 @@ _TURN = re.compile(
     r"^[ \t]*([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]", re.MULTILINE
 )
 
+
+#: Plural people-nouns that end a bloc's name ("Reagan Democrats", "Trump Republicans").
+_PEOPLE_PLURALS = frozenset(
+    {"democrat", "republican", "conservative", "liberal", "progressive", "supporter", "voter"}
+)
 
 #: A surname with an apostrophe after its first letter or two ("O’Steen", "D'Angelo"), which the
 #: model rarely knows.
