@@ -236,14 +236,17 @@ def _fuller_names(who: Sequence[Entity | None], persons: Sequence[Entity]) -> di
         proper = words[1:] if words and not words[0][:1].isupper() else words  # "spokeswoman X Y"
         if e.kind == "person" and len(proper) >= 2 and all(w[:1].isupper() for w in proper):
             by_last.setdefault(words[-1], []).append(e)
+    namesakes: dict[str, set[int]] = {}  # surname -> the full-named persons who bear it
+    for p in persons:
+        if len(p.parts) > 1:
+            namesakes.setdefault(p.parts[-1], set()).add(id(p))
     out: dict[int, Entity] = {}
     for key, e in used.items():
         word = e.name
         if e.kind not in ("person", "group") or " " in word or not word[:1].isupper() or word.isupper():
             continue
         full = by_last.get(word, [])
-        namesakes = {id(p) for p in persons if p.parts and p.parts[-1] == word and len(p.parts) > 1}
-        if len(full) == 1 and namesakes <= {id(full[0])}:
+        if len(full) == 1 and namesakes.get(word, set()) <= {id(full[0])}:
             out[key] = full[0]
             for m in e.mentions:
                 full[0].add(m)

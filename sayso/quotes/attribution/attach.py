@@ -102,7 +102,7 @@ def attach_marks(
             and colon_before(text, first[0]) < last_end
             and not _subject_of_narration(doc, mark, cue_tokens)
         ):
-            reporter = _reporter_between(sents, cands, last_end, first[0], groups, quoted)
+            reporter = _reporter_between(sents, by_sentence, cands, last_end, first[0], groups, quoted)
             if reporter is not None and not _is_scare(text, mark, rules.scare_max_words):
                 # '“...,” McConnell said. Schumer said in a statement that he supports ... “...”':
                 # after another speaker's report, the quote is that speaker's, not the first's.
@@ -245,6 +245,7 @@ def attach_marks(
 
 def _reporter_between(
     sents: Sentences,
+    by_sentence: dict[int, list[int]],
     cands: list[Candidate],
     start: int,
     end: int,
@@ -260,7 +261,11 @@ def _reporter_between(
     who wrote about it in his book. “...”'), nor a cue some quote already took."""
     after = sents.index(start - 1)  # the sentence of the first quote's end (and of its cue)
     found: Candidate | None = None
-    for ci, cand in enumerate(cands):
+    # Only the cues of the sentences between (the gaps of successive quotes are disjoint, so the
+    # whole pass stays linear in the article).
+    between = (ci for k in range(after + 1, sents.index(end) + 1) for ci in by_sentence.get(k, ()))
+    for ci in between:
+        cand = cands[ci]
         if (
             ci in groups
             or cand.quoted
