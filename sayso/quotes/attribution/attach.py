@@ -80,7 +80,8 @@ def attach_marks(
     last_end = -1
 
     outer = sorted((m for m in marks if m.depth == 0 and m.spans), key=lambda m: m.spans[0][0])
-    cue_tokens = {c.cue_token for c in cands if c.confidence >= rules.bare_min}  # not 'became'
+    # Verbs that are cues in earnest (the lexicon also proposes weak ones, such as 'become').
+    cue_tokens = {c.cue_token for c in cands if c.confidence >= rules.bare_min}
     for k, mark in enumerate(outer):
         first = mark.spans[0]
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
