@@ -235,6 +235,11 @@ def test_a_one_word_speaker_joins_the_only_person_whose_name_ends_in_it() -> Non
     white, house = Entity("group", label="White House"), Entity("group", label="House")
     source, ivanka = Entity("anonymous", label="a source close to Ivanka"), person("Ivanka")
     assert _fuller_names([white, house, source, ivanka], [ivanka]) == {}
+    # A paper the article names with "The" inside a sentence is "the Times" for short.
+    paper, times = Entity("group", label="New York Times"), Entity("group", label="Times")
+    text = "the count, according to The New York Times. The Times later added a note."
+    assert _fuller_names([paper, times], [], text) == {id(times): paper}
+    assert _fuller_names([white, house], [], "aides at the White House said, and the House voted") == {}
 
 
 def test_a_person_name_opening_with_a_group_noun_is_no_person() -> None:

@@ -15,6 +15,7 @@ module orders the work and freezes the result:
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -160,7 +161,7 @@ def resolve(
         previous.append((content[0][0], content[-1][1], who[i]))
 
     extra = list(coref.pronoun_mentions(rules.pronoun_mention_min_confidence))
-    fuller = _fuller_names(who, coref.persons)
+    fuller = _fuller_names(who, coref.persons, text)
     who = [fuller.get(id(e), e) if e is not None else None for e in who]
     extra = [(fuller.get(id(e), e), a, b) for e, a, b in extra]
     text = original_text(doc)  # what is shown is cut from the text as given (same offsets)
@@ -215,15 +216,19 @@ def _first_person_turn(
     return None
 
 
-def _fuller_names(who: Sequence[Entity | None], persons: Sequence[Entity]) -> dict[int, Entity]:
+def _fuller_names(
+    who: Sequence[Entity | None], persons: Sequence[Entity], text: str = ""
+) -> dict[int, Entity]:
     """Speakers known by one word that are the one speaker whose fuller name ends in it.
 
     Coreference joins "Ms. Conway" to "Kellyanne Conway" when the NER tags both as persons; when
     it misses one ("Brent Schutte" untagged, a later "Schutte" read as an organisation), one
     person would be listed as two speakers. A bare capitalised word joins the person speaker
     whose name ends in it, if that speaker is the only one (and no other person of the article
-    has that surname). Only persons' full names: "the House" is not "the White House", and a
-    phrase ("a source close to Ivanka", "Biden and Sanders") is no name. Returns
+    has that surname). A phrase ("a source close to Ivanka", "Biden and Sanders") is no name.
+    Of groups, only a name the article writes with "The" as part of it, inside a sentence ("...
+    according to The New York Times"): a paper or a title, whose last word alone is its short
+    name ("the Times"); "the White House" is written so, and "the House" is not it. Returns
     ``id(short entity) -> full entity``.
     """
     used: dict[int, Entity] = {}
@@ -236,6 +241,10 @@ def _fuller_names(who: Sequence[Entity | None], persons: Sequence[Entity]) -> di
         proper = words[1:] if words and not words[0][:1].isupper() else words  # "spokeswoman X Y"
         if e.kind == "person" and len(proper) >= 2 and all(w[:1].isupper() for w in proper):
             by_last.setdefault(words[-1], []).append(e)
+        elif e.kind == "group" and len(words) >= 2 and all(w[:1].isupper() for w in words):
+            named = " ".join(words[1:]) if words[0] == "The" else e.name
+            if re.search(r"[a-z0-9,;:]\s+The\s+" + re.escape(named) + r"\b", text):
+                by_last.setdefault(words[-1], []).append(e)
     namesakes: dict[str, set[int]] = {}  # surname -> the full-named persons who bear it
     for p in persons:
         if len(p.parts) > 1:
