@@ -240,6 +240,8 @@ def test_a_one_word_speaker_joins_the_only_person_whose_name_ends_in_it() -> Non
     text = "the count, according to The New York Times. The Times later added a note."
     assert _fuller_names([paper, times], [], text) == {id(times): paper}
     assert _fuller_names([white, house], [], "aides at the White House said, and the House voted") == {}
+    wsj, journal = Entity("group", label="Wall Street Journal"), Entity("group", label="Journal")
+    assert _fuller_names([wsj, journal], [], "the Wall Street Journal reported") == {id(journal): wsj}
 
 
 def test_a_person_name_opening_with_a_group_noun_is_no_person() -> None:

@@ -226,9 +226,10 @@ def _fuller_names(
     person would be listed as two speakers. A bare capitalised word joins the person speaker
     whose name ends in it, if that speaker is the only one (and no other person of the article
     has that surname). A phrase ("a source close to Ivanka", "Biden and Sanders") is no name.
-    Of groups, only a name the article writes with "The" as part of it, inside a sentence ("...
-    according to The New York Times"): a paper or a title, whose last word alone is its short
-    name ("the Times"); "the White House" is written so, and "the House" is not it. Returns
+    Of groups, only a name of three words or more ("the Wall Street Journal" -> "the Journal"), or
+    one the article writes with "The" as part of it, inside a sentence ("... according to The
+    Washington Post"): a paper or a title, whose last word alone is its short name; "the White
+    House" is written with neither, and "the House" is not it. Returns
     ``id(short entity) -> full entity``.
     """
     used: dict[int, Entity] = {}
@@ -243,7 +244,7 @@ def _fuller_names(
             by_last.setdefault(words[-1], []).append(e)
         elif e.kind == "group" and len(words) >= 2 and all(w[:1].isupper() for w in words):
             named = " ".join(words[1:]) if words[0] == "The" else e.name
-            if re.search(r"[a-z0-9,;:]\s+The\s+" + re.escape(named) + r"\b", text):
+            if len(words) >= 3 or re.search(r"[a-z0-9,;:]\s+The\s+" + re.escape(named) + r"\b", text):
                 by_last.setdefault(words[-1], []).append(e)
     namesakes: dict[str, set[int]] = {}  # surname -> the full-named persons who bear it
     for p in persons:
