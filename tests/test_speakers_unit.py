@@ -3,6 +3,7 @@ that no offsets, however odd, crash ``resolve`` or break its invariants."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from spacy.lang.en import English
@@ -244,60 +245,53 @@ def test_a_one_word_speaker_joins_the_only_person_whose_name_ends_in_it() -> Non
     assert _fuller_names([wsj, journal], [], "the Wall Street Journal reported") == {id(journal): wsj}
 
 
-def test_a_person_name_opening_with_a_group_noun_is_no_person() -> None:
-    # Thirteenth session: the model tagged "Team Trump" a PERSON, so "Mr. Trump" joined it and
-    # his words were shown as the campaign's ("Team Clinton" took Hillary Clinton's on train).
-    doc = parsed(
-        """
-        Team NNP PROPN compound 1
-        Harlan NNP PROPN nsubj 2
-        spoke VBD VERB ROOT 2
-        . . PUNCT punct 2
-        Mr. NNP PROPN compound 5
-        Harlan NNP PROPN nsubj 6
-        said VBD VERB ROOT 6
-        so RB ADV advmod 6
-        . . PUNCT punct 6
-        """,
-        ents=[(0, 2, "PERSON"), (5, 6, "PERSON")],
-    )
-    persons = Coref(doc, []).persons
-    assert [e.parts for e in persons] == [("Harlan",)]
+# Thirteenth session. The model tagged "Team Trump" a PERSON, so "Mr. Trump" joined it and his
+# words were shown as the campaign's ("Team Clinton" took Hillary Clinton's on train); "Obama
+# Democrats", tagged a PERSON, took every bare "Obama". The kin rule, which makes "Nikki Haley"
+# (read as an ORG) a person beside "Michael Haley", leaves "Team Harlan" the campaign.
+TEAM_PERSON = """
+Team NNP PROPN compound 1
+Harlan NNP PROPN nsubj 2
+spoke VBD VERB ROOT 2
+. . PUNCT punct 2
+Mr. NNP PROPN compound 5
+Harlan NNP PROPN nsubj 6
+said VBD VERB ROOT 6
+so RB ADV advmod 6
+. . PUNCT punct 6
+"""
+TEAM_ORG = """
+Dana NNP PROPN compound 1
+Harlan NNP PROPN nsubj 2
+spoke VBD VERB ROOT 2
+. . PUNCT punct 2
+Team NNP PROPN compound 5
+Harlan NNP PROPN nsubj 6
+replied VBD VERB ROOT 6
+. . PUNCT punct 6
+"""
+BLOC = """
+Harlan NNP PROPN compound 1
+Democrats NNPS PROPN nsubj 2
+voted VBD VERB ROOT 2
+. . PUNCT punct 2
+Harlan NNP PROPN nsubj 5
+said VBD VERB ROOT 5
+so RB ADV advmod 5
+. . PUNCT punct 5
+"""
 
 
-def test_an_organisation_opening_with_a_group_noun_is_not_read_as_kin() -> None:
-    # The kin rule makes "Nikki Haley" (read as an ORG) a person beside "Michael Haley"; "Team
-    # Harlan" beside "Dana Harlan" stays the campaign.
-    doc = parsed(
-        """
-        Dana NNP PROPN compound 1
-        Harlan NNP PROPN nsubj 2
-        spoke VBD VERB ROOT 2
-        . . PUNCT punct 2
-        Team NNP PROPN compound 5
-        Harlan NNP PROPN nsubj 6
-        replied VBD VERB ROOT 6
-        . . PUNCT punct 6
-        """,
-        ents=[(0, 2, "PERSON"), (4, 6, "ORG")],
-    )
-    persons = Coref(doc, []).persons
-    assert [e.parts for e in persons] == [("Dana", "Harlan")]
-
-
-def test_a_bloc_named_after_a_person_is_no_person() -> None:
-    # Thirteenth session: "Obama Democrats", tagged a PERSON, took every bare "Obama".
-    doc = parsed(
-        """
-        Harlan NNP PROPN compound 1
-        Democrats NNPS PROPN nsubj 2
-        voted VBD VERB ROOT 2
-        . . PUNCT punct 2
-        Harlan NNP PROPN nsubj 5
-        said VBD VERB ROOT 5
-        so RB ADV advmod 5
-        . . PUNCT punct 5
-        """,
-        ents=[(0, 2, "PERSON"), (4, 5, "PERSON")],
-    )
-    assert [e.parts for e in Coref(doc, []).persons] == [("Harlan",)]
+@pytest.mark.parametrize(
+    ("rows", "ents", "expected"),
+    [
+        (TEAM_PERSON, [(0, 2, "PERSON"), (5, 6, "PERSON")], [("Harlan",)]),
+        (TEAM_ORG, [(0, 2, "PERSON"), (4, 6, "ORG")], [("Dana", "Harlan")]),
+        (BLOC, [(0, 2, "PERSON"), (4, 5, "PERSON")], [("Harlan",)]),
+    ],
+    ids=["team-tagged-person", "team-tagged-org", "partisan-bloc"],
+)
+def test_a_group_named_after_a_person_is_no_person(
+    rows: str, ents: list[tuple[int, int, str]], expected: list[tuple[str, ...]]
+) -> None:
+    assert [e.parts for e in Coref(parsed(rows, ents=ents), []).persons] == expected
