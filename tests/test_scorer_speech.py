@@ -56,8 +56,8 @@ def test_a_verb_of_knowing_vouches_for_a_fact_whatever_its_complement() -> None:
 
 
 def test_a_topic_is_decided_by_the_head_of_the_content_not_by_a_verb_somewhere() -> None:
-    """Content headed by a noun is a topic even with a verb inside ("the media for failing to
-    report it"); content with no verb at all is one whatever the frame says."""
+    """Content headed by a noun is a topic even with a verb inside ("that approach, arguing that
+    ..."); content with no verb at all is one whatever the frame says."""
     with_verb = {"content_has_verb": 1.0}
     assert is_topic(_quote(), with_verb, "np")
     assert is_topic(_quote(), {"content_has_verb": 0.0})
@@ -206,3 +206,23 @@ def test_a_cue_inside_a_question_put_to_someone_is_below_the_default(
         q for q in quotes if q.content.startswith("the board would") or q.content.startswith("the fares")
     ]
     assert question.confidence <= UNSPOKEN_CAP < DEFAULT_MIN_CONFIDENCE < answer.confidence
+
+
+@pytest.mark.model
+def test_a_claim_about_the_object_is_no_topic(nlp: Any) -> None:
+    """Fourteenth session: 'accused the council of wasting ...', 'described the plan as ...' say
+    something of their object: a paraphrase of the speaker's words, shown (``says_of_object``).
+    The bare object ('praised the mayor') stays a topic, and so does the object of a cue whose
+    objects the annotators rarely take as content ('reminded voters of ...')."""
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    text = (
+        "Councillor Mara Quist accused the harbor board of wasting the road budget. "
+        "Quist described the parking plan as a gift to developers. "
+        "She praised the mayor on Monday. "
+        "The clerk reminded voters of the deadline."
+    )
+    shown = {q.content for q in nlp(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE}
+    assert "the harbor board of wasting the road budget" in shown
+    assert "the parking plan as a gift to developers" in shown
+    assert not any("mayor" in c or "deadline" in c for c in shown)

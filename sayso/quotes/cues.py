@@ -80,6 +80,9 @@ BELIEF_VERBS: frozenset[str] = frozenset(
 )
 
 #: Nouns that carry a content clause ("his claim that ...", "a statement saying ...").
+#: See ``CueLexicon.talks_of_object``.
+OBJECT_CONTENT_MIN = 0.65
+
 SPEECH_NOUNS: frozenset[str] = frozenset(
     _words(
         """
@@ -143,6 +146,14 @@ class CueLexicon:
         for table in counts.values():
             lemmas.update(key.split(" ", 1)[0] for key, (hits, _total) in table.items() if hits)
         return cls(counts=counts, lemmas=frozenset(lemmas), speech=dict(speech or {}), **priors)
+
+    def talks_of_object(self, lemma: str) -> bool:
+        """Whether ``lemma``'s direct object is what the speech is about: the annotators take it
+        as content at least ``OBJECT_CONTENT_MIN`` of the time on train ("accuse" 0.77,
+        "describe" 0.78, "call" 0.67), unlike "remind" 0.63, "show" 0.56, "see" 0.36. Such a
+        verb says something *of* its object: "accused the board of wasting money" is a claim
+        about the board, and in "praised Smith for saying ..." Smith is who said it."""
+        return self.confidence("dobj", lemma) >= OBJECT_CONTENT_MIN
 
     def speech_share(self, lemma: str, noun: bool = False) -> float:
         """Smoothed share of direct quotes among the attributions ``lemma`` introduces on train.
