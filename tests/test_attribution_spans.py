@@ -445,3 +445,30 @@ def test_a_phrase_saying_how_something_was_said_is_not_its_speaker() -> None:
     )
     got = [texts(doc, a) for a in run(doc) if a.kind == "direct"]
     assert [(g["content"], g["source"]) for g in got] == [(["We are fine."], None)], got
+
+
+def test_the_subject_of_any_passive_cue_is_what_is_said_of_but_not_an_addressee() -> None:
+    # "The mayor was accused of hiding the report ." : the mayor is what the accusation is
+    # about (a piece of the content, as with an infinitive); "The mayor was asked about the
+    # budget ." : the one asked is the addressee, no part of what was asked.
+    def passive(verb: str, lemma: str, prep: str, obj: list[Tok]) -> list[str]:
+        return _indirect(
+            [
+                ("The", 1, "det", "DET", "the"),
+                ("mayor", 3, "nsubjpass", "NOUN", "mayor"),
+                ("was", 3, "auxpass", "AUX", "be"),
+                (verb, 3, "ROOT", "VERB", lemma),
+                (prep, 3, "prep", "ADP", prep),
+                *obj,
+                (".", 3, "punct", "PUNCT", "."),
+            ]
+        )
+
+    hiding = [
+        ("hiding", 4, "pcomp", "VERB", "hide"),
+        ("the", 7, "det", "DET", "the"),
+        ("report", 5, "dobj", "NOUN", "report"),
+    ]
+    assert passive("accused", "accuse", "of", hiding) == ["The mayor", "hiding the report"]
+    budget = [("the", 6, "det", "DET", "the"), ("budget", 4, "pobj", "NOUN", "budget")]
+    assert passive("asked", "ask", "about", budget) == ["the budget"]
