@@ -499,3 +499,21 @@ def test_model_a_title_between_two_quotes_neither_joins_them_nor_breaks_them(nlp
     assert got["source"] == "Mayor Ruiz"
     assert any("keep spending money" in c for c in got["content"])
     assert not any("Morning Show" in c for c in got["content"])
+
+
+@pytest.mark.model
+def test_model_the_one_praised_or_accused_for_saying_it_said_it(nlp: Any) -> None:
+    """Fourteenth session: 'praised Smith for saying', 'accused the mayor of claiming': the object
+    spoke (``sources._object_controller``); not a thing ('gave the plan two stars for ...'),
+    nor a negated gerund, nor a gerund that is no verb of saying."""
+    text = (
+        "Voters praised Senator Ada Smith for saying that the bridge would open in May. "
+        "Rivals accused the mayor of claiming that the dam was safe. "
+        "Critics faulted the mayor for not saying that the road was closed."
+    )
+    said = {
+        a["content"][0]: a["source"] for a in model_attrs(nlp, text) if a["cue"] in ("saying", "claiming")
+    }
+    assert said["that the bridge would open in May"] == "Senator Ada Smith"
+    assert said["that the dam was safe"] == "the mayor"
+    assert said["that the road was closed"] == "Critics"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, line_between
+from sayso.quotes.coref.agents import learned_agents
 from sayso.quotes.cues import SPEECH_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.glyphs import QUOTE_MARKS
@@ -33,6 +34,9 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     shown = _shown_speaking(verb) or _with_speaking(verb)
     if shown is not None:
         return shown
+    controller = _object_controller(verb)
+    if controller is not None:
+        return chars(doc, controller.left_edge.i, controller.i)  # not "of exploitation" after it
     if _asked_first(verb):
         # 'Asked whether ..., Ryan said ...': the question is the unnamed asker's, not Ryan's
         # (PolNeAR's annotators give it no source 19 times in 23 on train).
@@ -82,6 +86,37 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             continue
         break
     return clip_to_paragraph(doc, embedded) if embedded is not None else None
+
+
+def _object_controller(verb: Token) -> Token | None:
+    """The object that speaks in an "of"/"for" gerund of saying: "praised *Smith* for saying
+    ...", "accused *the senator* of claiming ...", "condemned *a President* for describing ...".
+    The one praised or accused spoke, not the subject praising or accusing. Only verbs of
+    saying (with any other gerund the words are the subject's claim about the object), not
+    negated ("for not reporting"), and only when the object can speak."""
+    prep = verb.head
+    if verb.dep_ != "pcomp" or verb.tag_ != "VBG" or prep.dep_ != "prep" or prep.lower_ not in ("for", "of"):
+        return None
+    if verb.lemma_.lower() not in SPEECH_VERBS or any(c.dep_ == "neg" for c in verb.children):
+        return None  # "criticized X for supporting the bill": the critic's claim, not X's words
+    obj = next((c for c in prep.head.children if c.dep_ == "dobj" and c.i < prep.i), None)
+    if obj is None or not _can_speak(obj):
+        return None  # "gave Carson two Pinocchios for ...", "took the step of announcing ..."
+    return obj
+
+
+#: Entity types of a name that can speak.
+_SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+_OBJECT_PRONOUNS = frozenset({"him", "her", "them", "us", "me", "you"})
+
+
+def _can_speak(tok: Token) -> bool:
+    """A name, a personal pronoun, or a noun PolNeAR's annotators often marked as a source."""
+    return (
+        tok.ent_type_ in _SPEAKING_ENTS
+        or tok.lower_ in _OBJECT_PRONOUNS
+        or tok.lemma_.lower() in learned_agents()
+    )
 
 
 #: Verbs of asking whose fronted passive participle names the one asked, not the asker.
