@@ -226,3 +226,21 @@ def test_a_claim_about_the_object_is_no_topic(nlp: Any) -> None:
     assert "the harbor board of wasting the road budget" in shown
     assert "the parking plan as a gift to developers" in shown
     assert not any("mayor" in c or "deadline" in c for c in shown)
+
+
+@pytest.mark.model
+def test_words_a_negated_cue_denies_are_below_the_default(nlp: Any) -> None:
+    """Fourteenth session: 'would not say whether ...', 'did not suggest that ...' introduce what
+    nobody said (``is_denied``); a negated belief ('don't think') is still a stated belief."""
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    text = (
+        "Mayor Ada Ruiz would not say whether she would back the harbor plan. "
+        "The councillors did not suggest that the ferry would close. "
+        "Most farmers don't think the drought will end soon."
+    )
+    quotes = nlp(text)._.quotes
+    shown = {q.content for q in quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE}
+    assert not any("harbor plan" in c or "ferry" in c for c in shown)
+    assert any("drought" in c for c in shown)
+    assert any("harbor plan" in q.content for q in quotes)  # stored, only hidden

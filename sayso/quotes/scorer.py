@@ -420,6 +420,26 @@ def is_unasserted(doc: Any, quote: Quote) -> bool:
     return False
 
 
+#: Verbs whose negation is the negated belief: "I don't think it's fair" says "it isn't fair".
+_NEG_RAISING = frozenset({
+    "think", "believe", "expect", "suppose", "imagine", "reckon", "feel", "want", "guess", "anticipate",
+})  # fmt: skip
+
+
+def is_denied(doc: Any, quote: Quote) -> bool:
+    """A negated cue: 'Reid would not say whether he prefers Trump', 'The US has not accused
+    Russia of the hack', 'I never said no'. Whatever follows is what nobody said; shown as a
+    quote it reads as the very words denied. PolNeAR's annotators mark most of them (48 of the
+    66 that would be shown on train), as they mark topics; capped like unspoken items
+    (``UNSPOKEN_CAP``). Not the verbs whose negation moves into what is believed ("Democrats
+    don't think she can catch up": a stated belief, ``_NEG_RAISING``)."""
+    cue = _tokens(doc, quote.cue)
+    if cue is None:
+        return False
+    root = cue.root
+    return root.lemma_.lower() not in _NEG_RAISING and any(c.dep_ == "neg" for c in root.children)
+
+
 @dataclass(frozen=True)
 class QuoteScorer:
     """Logistic weights over ``quote_features`` and an increasing calibration table; a topic's
@@ -499,6 +519,7 @@ def quote_cap(
         and (
             is_unspoken(frame, cue_lemma(features), load_lexicon(), "cue_pos=NOUN" in features)
             or is_unasserted(doc, quote)
+            or is_denied(doc, quote)
         )
     ):
         caps.append(unspoken_cap)
