@@ -62,7 +62,11 @@ class DocView:
         self.rules = rules
         # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once.
         self.text = doc.text
-        self.ents = tuple(_whole_name(doc, e) for e in _outside_furniture(doc, self.text))
+        self.ents = tuple(
+            _whole_name(doc, name)
+            for e in _outside_furniture(doc, self.text)
+            if (name := _before_clause(doc, e)) is not None
+        )
         self._name_case: dict[str, str] | None = None
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = sorted(zones or [])
@@ -340,6 +344,26 @@ _PEOPLE_PLURALS = frozenset(
 #: A surname with an apostrophe after its first letter or two ("O’Steen", "D'Angelo"), which the
 #: model rarely knows.
 _IRISH_SURNAME = re.compile(r"^[A-Z][a-z]?['’][A-Z][a-z]+$")
+
+
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _before_clause(doc: Doc, ent: Span) -> Span | None:
+    """The entity without a clause the model read into it, or None when nothing is left.
+
+    In a heading in title case the model may tag a whole clause as one name ("The
+    Administration Announced That Many Individual Policies Would Be Changed": one ORG), which
+    became a speaker's name. A name holds no finite verb whose subject stands inside it before
+    the verb: the name ends before that subject's clause verb."""
+    for t in ent:
+        if t.tag_ in _FINITE and any(
+            c.dep_ in ("nsubj", "nsubjpass") and ent.start <= c.i < t.i for c in t.children
+        ):
+            from spacy.tokens import Span as _Span  # imported for checking only at module level
+
+            return _Span(doc, ent.start, t.i, label=ent.label_) if t.i > ent.start else None
+    return ent
 
 
 def _whole_name(doc: Doc, ent: Span) -> Span:
