@@ -139,3 +139,29 @@ def test_the_people_of_a_partitive_amount_speak(nlp: Any) -> None:
     quotes, _ = resolve(doc, raws, words=WordClasses.from_nlp(nlp))
     assert quotes[0].speaker == "a number of farmers"  # the farmers, not "a number"
     assert quotes[1].speaker is None  # numbers name nobody
+
+
+@pytest.mark.model
+def test_a_clause_the_model_read_as_one_name_is_cut_at_its_verb(nlp: Any) -> None:
+    """Fourteenth session: in a heading in title case the model tags a whole clause as one ORG
+    ("The Council Announced That Many Harbor Bridges Would Be Closed"); the speaker is the
+    council, not a name running over the heading (``view._before_clause``)."""
+    text = (
+        "Years Ago, The Council Announced That Many Harbor Bridges Would Be Closed\n\n"
+        "The council said on Monday that two bridges would reopen."
+    )
+    names = {s.name for s in nlp(text)._.speakers}
+    assert names == {"the council"}
+
+
+@pytest.mark.model
+def test_the_authors_coordinated_with_a_title_speak_not_the_title(nlp: Any) -> None:
+    """Fourteenth session: 'In their book The Public Wealth of Nations, Ada Brandt and Rhys
+    Okafor argue that ...': the parser makes the title the subject and the authors its
+    conjuncts; the authors speak (``sources._authors_of_title``)."""
+    text = (
+        "In their 2015 book The Public Wealth of Nations, Ada Brandt and Rhys Okafor argue that "
+        "governments own far more than they know."
+    )
+    (quote,) = [q for q in nlp(text)._.quotes if "governments own" in q.content]
+    assert quote.source is not None and quote.source.text == "Ada Brandt and Rhys Okafor"
