@@ -42,6 +42,7 @@ def parsed_docs(gold: dict[str, GoldDoc], cache: Path | None) -> Iterator[tuple[
 
         # The parse depends on which glyphs the tokenizer maps and splits, so the key does too.
         named = "\n".join(names) + repr(sorted(MODEL_GLYPHS.items())) + repr(GLUED_MARK_INFIXES)
+        named += repr(nlp.pipe_names)  # a component before the parser changes the parse
         key = hashlib.sha256(named.encode()).hexdigest()[:16]
         path = cache / f"parses-{key}.spacy"
         if path.is_file():

@@ -39,14 +39,13 @@ def parse_all(texts: list[str], cache: Path | None) -> list[Any]:
     import spacy
     from spacy.tokens import DocBin
 
-    from sayso.nlp.loader import model_name
+    from sayso.nlp.loader import load_nlp
 
     if cache is not None and cache.exists():
         docs = list(DocBin().from_disk(cache).get_docs(spacy.blank("en").vocab))
         if len(docs) == len(texts) and all(d.text == t for d, t in zip(docs, texts, strict=True)):
             return docs
-    nlp = spacy.load(model_name())
-    nlp.max_length = 10_000_000
+    nlp = load_nlp(with_quotes=False)  # the parse sayso runs on (the one door)
     docs = list(nlp.pipe(texts, batch_size=16))
     if cache is not None:
         bin_ = DocBin()

@@ -30,7 +30,12 @@ from sayso.evaluate.brat import read_gold  # noqa: E402
 from sayso.evaluate.score import PredQuote, _source_correct, match_doc  # noqa: E402
 from sayso.quotes.scorer import FEATURE_VERSION, DocContext, quote_cap, quote_features  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "scripts"))
+from gold_parses import parsed_docs, stages  # noqa: E402
+
 SEED = 13
+#: Where the model's parses of the gold texts are kept between runs (outside the repository).
+PARSE_CACHE = Path("/tmp/sayso-parses")
 
 
 Row = tuple[str, dict[str, float], int, float | None]
@@ -41,8 +46,8 @@ def labelled_quotes(gold_dir: Path, nlp: Any) -> list[Row]:
     ``cap``: the highest confidence stage 4 lets it have (a topic, an unspoken item), else None."""
     gold = read_gold(gold_dir)
     out: list[Row] = []
-    items = [(g.text, name) for name, g in gold.items()]
-    for doc, name in nlp.pipe(items, as_tuples=True, batch_size=16):
+    for name, parsed in parsed_docs(gold, PARSE_CACHE):
+        doc = nlp(parsed)
         quotes = list(doc._.quotes or ())
         preds = [
             PredQuote(
@@ -137,18 +142,10 @@ def reliability(pairs: list[tuple[float, int]], title: str, bins: int = 10) -> s
 
 
 def rules_only_pipeline() -> Any:
-    """The model and stages 1-3 with stage 4 switched off: the scorer learns from the rules'
-    proposals and their own confidence, never from an earlier version of itself."""
-    import spacy
-
-    import sayso.nlp.factories  # noqa: F401  (registers the components)
-    from sayso.nlp.loader import model_name
-
-    nlp = spacy.load(model_name())
-    nlp.max_length = 10_000_000
-    config = {"on_error": "record", "scorer": {"@misc": "sayso.quote_scorer.v1", "weights": None}}
-    nlp.add_pipe("sayso_quotes", last=True, config=config)
-    return nlp
+    """Stages 1-3 with stage 4 switched off, over the parses of the one door (``load_nlp``,
+    through ``gold_parses.parsed_docs``): the scorer learns from the rules' proposals and their
+    own confidence, never from an earlier version of itself."""
+    return stages(scorer=False)
 
 
 def main(argv: list[str] | None = None) -> int:

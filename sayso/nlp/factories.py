@@ -8,7 +8,8 @@ A spaCy user can add the whole engine to their own pipeline (it needs a parser a
     doc._.quotes, doc._.speakers
 
 or the stages one by one (``sayso_quote_marks``, ``sayso_attribution``, ``sayso_speakers``,
-``sayso_scorer``).
+``sayso_scorer``). ``sayso_paragraphs``, before the parser, starts a sentence at every paragraph
+(``load_nlp`` adds it; a pipeline without it parses sentences across paragraph breaks).
 Doc extensions are created by ``set_extensions`` when a component is built, never at import
 time, and with ``force=True`` so building a second pipeline in the same process is safe.
 
@@ -34,6 +35,7 @@ from spacy.tokens import Doc
 from sayso.errors import ConfigError, PipelineError
 from sayso.quotes.coref.agents import WordClasses
 from sayso.quotes.cues import CueLexicon, load_lexicon
+from sayso.quotes.glyphs import CLOSING_MARKS
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.scorer import QuoteScorer
 
@@ -49,6 +51,40 @@ def set_extensions() -> None:
     """Create sayso's Doc extensions (idempotent)."""
     for name in ("sayso_marks", "sayso_attributions", "quotes", "speakers", "sayso_error"):
         Doc.set_extension(name, default=None, force=True)
+
+
+#: What ends a sentence at the end of a line.
+_FINAL = frozenset({".", "!", "?", "…"})
+
+
+def _ends_sentence(doc: Doc, i: int) -> bool:
+    tok = doc[i]
+    if tok.text in _FINAL:
+        return True
+    return tok.text in CLOSING_MARKS and i > 0 and doc[i - 1].text in _FINAL  # 'gridlock.”'
+
+
+def paragraph_starts(doc: Doc) -> Doc:
+    """A sentence starts after a blank line, and after a line break that follows the end of a
+    sentence: set before the parser, which keeps the boundaries it is given.
+
+    The small model runs sentences over paragraph breaks, mostly after a paragraph that ends in
+    a closing mark or a line with no full stop ('... more gridlock.”' / 'Senate Minority Leader
+    Harry Reid ... vowed', 'Slideshow (10 Images)' / 'In his remarks, Booker rejected'): the name
+    that opens the next paragraph becomes an object of the verb before, and the cue after it
+    loses its speaker. A single line break after a word is no boundary, so text wrapped at a
+    fixed width parses as before. On PolNeAR, quote-with-source F1 train 0.6765 -> 0.6784, dev
+    0.6814 -> 0.6837 (threshold 0)."""
+    for i in range(1, len(doc) - 1):
+        space = doc[i]
+        if not space.is_space or "\n" not in space.text:
+            continue
+        if space.text.count("\n") >= 2 or _ends_sentence(doc, i - 1):
+            doc[i + 1].is_sent_start = True
+    return doc
+
+
+Language.component("sayso_paragraphs", assigns=["token.is_sent_start"], func=paragraph_starts)
 
 
 class QuoteMarksComponent:

@@ -88,7 +88,8 @@ def load_nlp(preferred: str | None = None, *, with_quotes: bool = True):  # type
     The ``max_length`` guard of spaCy is raised because sayso enforces its own, clearer limit
     (``Settings.max_chars``) before text ever reaches the pipeline. The tokenizer parses dashes
     the model never saw as the ones it knows (``GlyphTokenizer``), and splits quotation marks
-    glued to a word (``GLUED_MARK_INFIXES``).
+    glued to a word (``GLUED_MARK_INFIXES``); the parser gets the paragraphs' sentence starts
+    (``sayso_paragraphs``).
     """
     import spacy
 
@@ -100,8 +101,10 @@ def load_nlp(preferred: str | None = None, *, with_quotes: bool = True):  # type
     nlp.max_length = 10_000_000
     split_glued_marks(nlp)
     nlp.tokenizer = GlyphTokenizer(nlp.tokenizer)
-    if with_quotes:
-        import sayso.nlp.factories  # noqa: F401  (registers the components)
+    import sayso.nlp.factories  # noqa: F401  (registers the components)
 
+    if "parser" in nlp.pipe_names:
+        nlp.add_pipe("sayso_paragraphs", before="parser")  # no sentence runs over a paragraph
+    if with_quotes:
         nlp.add_pipe("sayso_quotes", last=True, config={"on_error": "record"})
     return nlp
