@@ -165,3 +165,28 @@ def test_the_authors_coordinated_with_a_title_speak_not_the_title(nlp: Any) -> N
     )
     (quote,) = [q for q in nlp(text)._.quotes if "governments own" in q.content]
     assert quote.source is not None and quote.source.text == "Ada Brandt and Rhys Okafor"
+
+
+def test_the_packaged_first_names_are_learned_counts() -> None:
+    """scripts/learn_name_genders.py: counts per first name, one gender clearly ahead."""
+    import json
+    from importlib import resources
+
+    from sayso.quotes.coref.lexicon import gender_of_first_name
+
+    names = json.loads(resources.files("sayso").joinpath("data", "name_genders.json").read_text())["names"]
+    assert names and all(m + f >= 3 and m != f for m, f in names.values())
+    assert gender_of_first_name("Nancy") == "f" and gender_of_first_name("JOHN") == "m"
+    assert gender_of_first_name("Zzyzx") is None
+
+
+@pytest.mark.model
+def test_a_first_name_tells_whom_she_is(nlp: Any) -> None:
+    """Fourteenth session: with a man and a woman in reach and no title, "she" went to the man
+    (the subject); the first names' usual genders tell them apart (``build.first_name_votes``)."""
+    text = (
+        "Mark Brandt had pushed the harbor plan for months, according to Maria Okafor. "
+        "But she refused to sign it.\n\n“The plan is reckless,” she said."
+    )
+    (quote,) = [q for q in nlp(text)._.quotes if q.kind == "direct"]
+    assert quote.speaker == "Maria Okafor"

@@ -160,6 +160,10 @@ class Rules:
     strong_vote_weight: int = 3
     #: Passes of gender voting by pronouns; the second profits from what the first learnt.
     pronoun_vote_passes: int = 2
+    #: Votes a full name's first name casts for the gender it usually has in the news
+    #: (``coref.lexicon.gender_of_first_name``); less than a title, as much as one pronoun.
+    #: 0 switches it off (``scripts/learn_name_genders.py`` learns without it).
+    first_name_vote_weight: int = 1
 
     # --- stage 3: resolving sources (coreference) ----------------------------------------
     #: How many sentences of narration back a pronoun may reach for its referent.

@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role, last_before
 from sayso.quotes.coref.index import EntityIndex
-from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, gender_of_noun, title_key
+from sayso.quotes.coref.lexicon import (
+    COLLECTIVE_NOUNS,
+    GROUP_LABELS,
+    TITLES,
+    gender_of_first_name,
+    gender_of_noun,
+    title_key,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -113,6 +120,7 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
     for e in index.persons:
         for m in e.mentions:
             roles_and_gender(index, e, m)
+    first_name_votes(index)
     pronoun_votes(index)
     by_part: dict[str, list[Entity]] = {}  # first and last names of full-name persons
     for e in index.persons:
@@ -178,6 +186,18 @@ def roles_and_gender(index: EntityIndex, e: Entity, m: Mention) -> None:
         g = gender_of_noun(role.head) or gender_of_noun(noun.lower_)
         if g:
             e.votes[g] = e.votes.get(g, 0) + index.rules.strong_vote_weight
+
+
+def first_name_votes(index: EntityIndex) -> None:
+    """A full name's first name says whose gender is likely ("Leeann Tweeden", "Al Franken"), so
+    that a pronoun with both in reach can tell them apart. One vote (``Rules.
+    first_name_vote_weight``): a title or a gendered noun outweighs it, and so do two pronouns."""
+    weight = index.rules.first_name_vote_weight
+    if weight <= 0:
+        return
+    for e in index.persons:
+        if len(e.parts) > 1 and (g := gender_of_first_name(e.parts[0])) is not None:
+            e.votes[g] = e.votes.get(g, 0) + weight
 
 
 def pronoun_votes(index: EntityIndex) -> None:

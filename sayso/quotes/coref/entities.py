@@ -49,7 +49,8 @@ class Entity:
     parts: tuple[str, ...] = ()  # the longest name's words, for matching short forms
     mentions: list[Mention] = field(default_factory=list)
     roles: list[Role] = field(default_factory=list)
-    #: Titles and gendered nouns (strong evidence), each cast as ``Rules.strong_vote_weight`` votes.
+    #: Titles and gendered nouns (strong evidence), each cast as ``Rules.strong_vote_weight`` votes,
+    #: and the first name's usual gender (``Rules.first_name_vote_weight``).
     votes: dict[str, int] = field(default_factory=dict)
     pronoun_votes: dict[str, int] = field(default_factory=dict)  # recomputed from scratch
     members: tuple[Entity, ...] = ()  # for a pair ("Alec and Hilaria")
@@ -67,7 +68,7 @@ class Entity:
 
     @property
     def named_gender(self) -> Gender | None:
-        """The gender titles and gendered nouns give, without the pronouns' guesses.
+        """The gender titles, gendered nouns and the first name give, without the pronouns' guesses.
 
         A title on a short name ("Mr. Trounstine") is checked against this: a pronoun vote may
         come from "her" about someone the person was talking about, and must not split one

@@ -7,6 +7,9 @@ by resolution.
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+from importlib import resources
 from typing import Literal
 
 Gender = Literal["m", "f"]
@@ -108,6 +111,22 @@ def gender_of_noun(word: str) -> Gender | None:
     if w in FEMALE_NOUNS:
         return "f"
     return None
+
+
+@lru_cache(maxsize=1)
+def _first_names() -> dict[str, Gender]:
+    path = resources.files("sayso").joinpath("data", "name_genders.json")
+    if not path.is_file():
+        return {}
+    names = json.loads(path.read_text(encoding="utf-8"))["names"]
+    return {name: ("m" if m > f else "f") for name, (m, f) in names.items()}
+
+
+def gender_of_first_name(word: str) -> Gender | None:
+    """The gender a first name has in the news, learned from how articles refer to the people
+    who bear it (``scripts/learn_name_genders.py``); None for a name seen too rarely or borne
+    by both men and women."""
+    return _first_names().get(word.lower())
 
 
 def gender_of_pronoun(word: str) -> Gender | None:
