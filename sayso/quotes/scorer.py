@@ -221,9 +221,9 @@ def says_of_object(doc: Any, quote: Quote) -> bool:
     lying", "criticized Ford for opening a plant in Mexico", "described the plan as reckless",
     "called it absolute chaos". That is a claim the speaker made, a paraphrase of their words,
     not a topic: the same words in marks ('called it “absolute chaos”') are a mixed quote and
-    shown. On PolNeAR train about three in four such items are annotated attributions (611
-    items), against one in two for the topics left ("criticized the plan", "spoke about the
-    economy", "blamed the media for the loss").
+    shown. On PolNeAR train about three in four such items are annotated attributions, against
+    one in two for the topics left ("criticized the plan", "spoke about the economy", "blamed the
+    media for the loss").
 
     What counts: an object predicate of the cue ("called it chaos"), an "as" phrase ("described
     X as ..."), "of" on the cue itself ("accused X of fraud"), or "of"/"for" with an -ing verb
