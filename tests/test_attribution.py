@@ -6,6 +6,7 @@ Model-backed tests on short articles follow at the end, marked ``model``.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -517,3 +518,15 @@ def test_model_the_one_praised_or_accused_for_saying_it_said_it(nlp: Any) -> Non
     assert said["that the bridge would open in May"] == "Senator Ada Smith"
     assert said["that the dam was safe"] == "the mayor"
     assert said["that the road was closed"] == "Critics"
+
+
+@pytest.mark.model
+def test_model_a_dateline_is_no_part_of_what_was_said(nlp: Any) -> None:
+    """Fourteenth session: 'WESTMERE — The Harbour Street bridge will reopen ..., Mayor Ann Pike
+    announced' (the demo article, ours): the place the story was filed from is cut from the
+    content (``candidates._without_dateline``)."""
+    text = (
+        Path(__file__).resolve().parent.parent / "examples" / "articles" / "harbour-bridge.txt"
+    ).read_text()
+    got = find(model_attrs(nlp, text), "bridge will reopen to traffic")
+    assert got["content"][0].startswith("The Harbour Street bridge") and got["source"] == "Mayor Ann Pike"

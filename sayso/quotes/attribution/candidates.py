@@ -20,6 +20,7 @@ from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.sources import SUBJECT_DEPS, VERB_POS, WHEN, cue_span, source_of
 from sayso.quotes.attribution.spans import chars, subtree, subtree_minus, trim
 from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
+from sayso.quotes.furniture import dateline_dash
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import Candidate, CharSpan, MarkedQuote
 
@@ -453,6 +454,22 @@ def _without_trailing_aside(doc: Doc, text: str, content: list[CharSpan]) -> lis
     return content
 
 
+def _without_dateline(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
+    """A content that opens its paragraph with the dateline ("WESTMERE — The bridge will reopen
+    ..., the mayor announced") starts after the dash: where the story was filed is nobody's
+    words. Sentences no longer run over paragraphs (``sayso_paragraphs``), so such a clause is
+    found whole, dateline included."""
+    if not content:
+        return content
+    a, b = content[0]
+    first = doc.char_span(a, b, alignment_mode="expand")
+    dash = dateline_dash(first[0]) if first is not None and len(first) else None
+    if dash is None or dash + 1 >= len(doc) or doc[dash + 1].idx >= b:
+        return content
+    rest = trim(text, doc[dash + 1].idx, b)
+    return ([rest] if rest else []) + content[1:]
+
+
 def _keep_to_paragraphs(text: str, found: list[Candidate]) -> None:
     """Cut contents and sources at the cue's paragraph.
 
@@ -544,6 +561,7 @@ def candidates(
         if cand.cue_token >= 0 and cand.content:
             cand.content = _without_cue_clause(doc, text, cand.content, doc[cand.cue_token])
             cand.content = _without_trailing_aside(doc, text, cand.content)
+            cand.content = _without_dateline(doc, text, cand.content)
     _keep_to_paragraphs(text, found)
     found.extend(line_candidates(doc, text, rules))
     pieces = sorted((span, m.spans) for m in marks or () for span in m.spans)
