@@ -530,3 +530,30 @@ def test_model_a_dateline_is_no_part_of_what_was_said(nlp: Any) -> None:
     ).read_text()
     got = find(model_attrs(nlp, text), "bridge will reopen to traffic")
     assert got["content"][0].startswith("The Harbour Street bridge") and got["source"] == "Mayor Ann Pike"
+
+
+@pytest.mark.model
+def test_model_a_subject_the_parser_stranded_before_its_cue_still_speaks(nlp: Any) -> None:
+    """Fifteenth session: with an opening phrase and an apposition before the cue, the small
+    model hangs the name on the opening phrase ("At Pine Hollow, Jay Marchetti, ...": an
+    apposition of "Pine Hollow"), makes the opening participle the subject ("Worried by ...,
+    Mayor Lena Ruiz, ..."), or reads the name as the subject of a clause of its own ("Jeffrey
+    Dunmore, a ... rabbi helping ...": "rabbi" a verb); the cue had no speaker, and the
+    apposition became content (``sources._stranded_subject``). A name addressed is no speaker
+    ("Gerald, thank you ...")."""
+    text = (
+        "At Pine Hollow, Jay Marchetti, the club's 71-year-old president and treasurer, suggested "
+        "that the losses of some of his rivals could be blamed on poor management.\n\n"
+        "Jeffrey Dunmore, a Lakewood, Fla., rabbi helping to organize the vigil, said he and other "
+        "rabbis were alarmed about the mayor's remarks.\n\n"
+        "Worried by the protests in Ohio, Mayor Lena Ruiz, the city's first Latina mayor, said "
+        "that she had called the police chief.\n\n"
+        "Gerald, thank you for your letter to the council."
+    )
+    attrs = model_attrs(nlp, text)
+    assert find(attrs, "the losses of some of his rivals")["source"] == "Jay Marchetti"
+    rabbi = find(attrs, "other rabbis were alarmed")
+    assert rabbi["source"] == "Jeffrey Dunmore"
+    assert rabbi["content"] == ["he and other rabbis were alarmed about the mayor's remarks"]
+    assert find(attrs, "she had called the police chief")["source"] == "Mayor Lena Ruiz"
+    assert all(a["source"] != "Gerald" for a in attrs)

@@ -53,6 +53,12 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
             # what was said runs from the object through it.
             whole = chars(doc, named.left_edge.i, max(c.right_edge.i for c in ccomps))
             spans = [whole] if whole else spans
+        if source is not None:
+            # 'Ada Salk, a rabbi helping to organize it, said ...': the parser made the
+            # speaker's apposition a clause of the cue; who speaks is no part of what is said.
+            # (A relative clause's piece holds its subject and runs past the cue: "who he
+            # claims has been unfair" is cut later, by ``_without_cue_clause``.)
+            spans = [s for s in spans if s[1] > verb.idx or s[1] <= source[0] or s[0] >= source[1]]
         if spans:
             spans = _passive_subject_first(doc, verb, lemma, spans)
             yield Candidate("ccomp", lemma, cue, spans, source, cue_token=verb.i)
