@@ -190,3 +190,32 @@ def test_a_first_name_tells_whom_she_is(nlp: Any) -> None:
     )
     (quote,) = [q for q in nlp(text)._.quotes if q.kind == "direct"]
     assert quote.speaker == "Maria Okafor"
+
+
+@pytest.mark.model
+def test_a_name_in_capitals_labelling_a_line_speaks_a_heading_does_not(nlp: Any) -> None:
+    """Fifteenth session: in a transcript the tagger reads a name in capitals it does not know
+    as a verb and an adverb ("ODALYS VANTERPOOL:"), so the turn had no speaker; a heading of
+    ordinary words in capitals ("FILE PHOTO:") names nobody (``resolve._person_named``)."""
+    text = (
+        "This is a rush transcript.\n\n"
+        "ODALYS VANTERPOOL: We begin with the harbor, which has become the largest bankrupt port.\n\n"
+        "FILE PHOTO: The mayor speaks at the hall."
+    )
+    speakers = {q.content[:9]: q.speaker for q in nlp(text)._.quotes}
+    assert speakers["We begin "] == "Odalys Vanterpool"
+    assert speakers["The mayor"] is None
+
+
+@pytest.mark.model
+def test_an_agency_the_model_did_not_tag_speaks_by_its_acronym(nlp: Any) -> None:
+    """Fifteenth session: "ICE said ..." (tagged a common noun, no entity) named nobody; an
+    acronym in a sentence in ordinary case is an agency, unless it is a role ("the CEO")."""
+    text = "ICE said on Monday that no employees were harmed.\n\nThe CEO said the plant would close."
+    speakers = {q.content[:8]: q.speaker for q in nlp(text)._.quotes}
+    assert speakers["that no "] == "ICE"
+    assert speakers["the plan"] == "the CEO"
+
+
+def test_counsel_names_a_person() -> None:
+    assert noun_class("counsel", WORDS) == "person"  # "the special counsel said"

@@ -32,7 +32,7 @@ from sayso.quotes.coref.lexicon import (
 )
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 
 #: Entity types that name no speaker: amounts and dates (numbers and ordinals may: "two said",
@@ -194,6 +194,14 @@ class Resolver:
         named = self._name_in(span, root)
         if named is not None:
             return Resolution(named)
+        if self.view.is_name_label(start, end):
+            # "NERMEEN SHAIKH: We begin with ...": a line's label in capitals names its speaker,
+            # whatever the tagger made of the words (a verb, an adverb), unless they are
+            # ordinary words ("FILE PHOTO:").
+            labelled = None if self._names_inside(span) else self._person_named(span.start, span.end)
+            if labelled is None:
+                return Resolution(None)  # a heading of ordinary words, or of a name ("BAIER TRACKS")
+            return Resolution(labelled, self.rules.unlabelled_name_confidence)
         if root.pos_ in ("VERB", "AUX"):  # the source came with its verb: "And another echoed"
             subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c in span), None)
             if subj is None:
@@ -250,6 +258,15 @@ class Resolver:
             return Resolution(self.index.group(self.view.label(span)))
         if root.ent_type_ in _NOBODY_ENTS:
             return Resolution(None)  # "2019", "$5 million", "40 percent" speak for nobody
+        if (
+            root.pos_ in ("PROPN", "NOUN")
+            and not root.ent_type_
+            and _acronym(root)
+            and noun_class(root.lower_, self.words) is None  # "the CEO" is a role
+            and all(t.i == root.i or t.lower_ == "the" for t in span)
+        ):
+            # "ICE said", "DOJ says": an agency the NER missed, whatever word it spells
+            return Resolution(self.index.group(root.text), self.rules.unlabelled_name_confidence)
         if root.pos_ == "PROPN" and not root.ent_type_:
             named = self._unlabelled_name(span, root)
             if named is not None:
@@ -314,9 +331,22 @@ class Resolver:
         """
         doc = self.view.doc
         start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"])
-        n = self.view.clean_name(start, root.i + 1, True)
-        if n is None:
+        if self.view.clean_name(start, root.i + 1, True) is None:
             return self.index.own_description(doc[root.i : root.i + 1], root, "person")
+        return self._person_named(start, root.i + 1)
+
+    def _names_inside(self, span: Span) -> bool:
+        """Whether a label in capitals holds a known person's last name before its end: a
+        segment's heading ("BAIER TRACKS:" over "Bret Baier: ..."), not a name."""
+        lasts = {e.last.lower() for e in self.index.persons if e.last}
+        return any(t.lower_ in lasts for t in span[:-1])
+
+    def _person_named(self, start: int, end: int) -> Entity | None:
+        """The person tokens ``start..end`` name: one named so already, or a new one; None for
+        ordinary words ("Hide Caption")."""
+        n = self.view.clean_name(start, end, True)
+        if n is None:
+            return None
         for e in self.index.persons:
             if e.parts == n.parts or (len(n.parts) == 1 and n.parts[0] in (e.first, e.last)):
                 return e
@@ -491,6 +521,16 @@ class Resolver:
 
 
 _DEICTIC = frozenset({"it", "this", "that", "there", "these", "those"})
+
+
+def _acronym(tok: Token) -> bool:
+    """A word of 3-5 capital letters in text that is not all capitals (a heading's words are).
+    Two letters are as often a person's initials ("JM:" in an interview)."""
+    word = tok.text
+    if not (3 <= len(word) <= 5 and word.isalpha() and word.isupper()):
+        return False
+    sent = tok.sent
+    return any(t.is_alpha and not t.is_upper for t in sent)
 
 
 def _person_described(noun: Token) -> Token:

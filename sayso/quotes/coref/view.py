@@ -135,6 +135,19 @@ class DocView:
         text = self.text[start:end].strip().lower()
         return named if is_label or text in ("i", "me") else None
 
+    def is_name_label(self, start: int, end: int) -> bool:
+        """Whether ``start..end`` is a full name in capitals labelling a line ("NERMEEN SHAIKH:
+        We begin ..."): two or three words opening a line, a colon right after. Whether the
+        words are a name or a heading ("FILE PHOTO:") is for the caller to tell."""
+        words = self.text[start:end].split()
+        return (
+            2 <= len(words) <= 3
+            and all(w.isalpha() and w.isupper() for w in words)
+            and not any(w.lower() in _FUNCTION_WORDS for w in words)  # "MASKING THE RISKS:"
+            and self.text[end : end + 1] == ":"
+            and (start == 0 or self.text[start - 1] == "\n")
+        )
+
     def turn_named(self, char: int) -> tuple[int, int] | None:
         """Where the article names the speaker of the transcript turn ``char`` stands in, for
         any word of the turn after its label."""
@@ -422,6 +435,10 @@ def _outside_furniture(doc: Doc, text: str) -> tuple[Span, ...]:
 
 #: Labelled paragraphs that make an article a transcript, whose turns run over paragraphs.
 _TRANSCRIPT_TURNS = 3
+
+
+#: Words no name in capitals holds; a heading may ("MASKING THE RISKS").
+_FUNCTION_WORDS = frozenset({"the", "a", "an", "of", "and", "for", "in", "on", "to", "at", "by", "with"})
 
 
 def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
