@@ -557,3 +557,19 @@ def test_model_a_subject_the_parser_stranded_before_its_cue_still_speaks(nlp: An
     assert rabbi["content"] == ["he and other rabbis were alarmed about the mayor's remarks"]
     assert find(attrs, "she had called the police chief")["source"] == "Mayor Lena Ruiz"
     assert all(a["source"] != "Gerald" for a in attrs)
+
+
+@pytest.mark.model
+def test_model_who_said_it_in_a_statement_wrote_the_statement(nlp: Any) -> None:
+    """Fifteenth session: in "Norvale said in a statement that ..." the model may read the
+    clause as the statement's, and the statement as the cue; it had no source, though the
+    company said it (``candidates._medium_of_saying``). Not for "the claim that ..." after
+    another verb ("responded to the claim that ..."): someone else's claim."""
+    text = (
+        "Norvale said in a statement that no employees were harmed. "
+        "The chief executive said the plant would close.\n\n"
+        "The council responded to the claim that the dam had leaked."
+    )
+    attrs = model_attrs(nlp, text)
+    assert find(attrs, "no employees were harmed")["source"] == "Norvale"
+    assert all(a["source"] != "The council" for a in attrs if a["cue"] == "claim")

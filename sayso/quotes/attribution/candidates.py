@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Token
 from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.sources import SUBJECT_DEPS, VERB_POS, WHEN, cue_span, source_of
 from sayso.quotes.attribution.spans import chars, subtree, subtree_minus, trim
-from sayso.quotes.cues import SPEECH_NOUNS, CueLexicon, load_lexicon
+from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.furniture import dateline_dash
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import Candidate, CharSpan, MarkedQuote
@@ -365,6 +365,10 @@ def _noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidat
                 source = subtree(doc, pobj)
     if source is None and noun.dep_ in ("dobj", "nsubjpass") and noun.head.pos_ in VERB_POS:
         source = source_of(doc, noun.head, rules)
+    elif source is None and _medium_of_saying(noun):
+        # "Pfizer said in a statement that ...", the clause read as the statement's: who said
+        # it wrote the statement (not "responded to the claim that ...": someone else's).
+        source = source_of(doc, noun.head.head, rules)
     cue = (noun.idx, noun.idx + len(noun.text))
     clause = next(
         (c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl", "appos") and c.i > noun.i),
@@ -379,6 +383,19 @@ def _noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidat
     if span is None:
         return None
     return Candidate("noun", lemma, cue, [span], source, cue_token=noun.i)
+
+
+def _medium_of_saying(noun: Token) -> bool:
+    """A speech noun after "in" on a verb of saying: "said *in a statement*", "wrote in a letter"."""
+    prep = noun.head
+    verb = prep.head
+    return (
+        noun.dep_ == "pobj"
+        and prep.dep_ == "prep"
+        and prep.lower_ == "in"
+        and verb.pos_ in VERB_POS
+        and verb.lemma_.lower() in SPEECH_VERBS
+    )
 
 
 def _medium_of(noun: Token) -> bool:

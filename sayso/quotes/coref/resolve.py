@@ -338,8 +338,12 @@ class Resolver:
     def _names_inside(self, span: Span) -> bool:
         """Whether a label in capitals holds a known person's last name before its end: a
         segment's heading ("BAIER TRACKS:" over "Bret Baier: ..."), not a name."""
-        lasts = {e.last.lower() for e in self.index.persons if e.last}
-        return any(t.lower_ in lasts for t in span[:-1])
+        words = [t.lower_ for t in span]
+        for e in self.index.persons:
+            parts = [p.lower() for p in e.parts]
+            if len(parts) >= 2 and parts[-1] in words[:-1] and words[-1] not in parts:
+                return True
+        return False
 
     def _person_named(self, start: int, end: int) -> Entity | None:
         """The person tokens ``start..end`` name: one named so already, or a new one; None for
