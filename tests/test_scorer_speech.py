@@ -244,3 +244,19 @@ def test_words_a_negated_cue_denies_are_below_the_default(nlp: Any) -> None:
     assert not any("harbor plan" in c or "ferry" in c for c in shown)
     assert any("drought" in c for c in shown)
     assert any("harbor plan" in q.content for q in quotes)  # stored, only hidden
+
+
+def test_words_said_by_a_you_nobody_is_found_to_be_are_below_the_default(nlp: Any) -> None:
+    """Fifteenth session: "Could you say the team got outplayed?", "If you thought there would
+    be a pivot ...": a reader addressed, or anyone, not someone who spoke (``is_addressed``)."""
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    text = (
+        "Could you say the harbor team got outplayed on Sunday? Maybe.\n\n"
+        "Coach Ada Ruiz said the harbor team had played its best game of the year."
+    )
+    quotes = nlp(text)._.quotes
+    shown = {q.content for q in quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE}
+    assert not any("outplayed" in c for c in shown)
+    assert any("best game" in c for c in shown)
+    assert any("outplayed" in q.content for q in quotes)  # stored, only hidden
