@@ -140,3 +140,19 @@ def test_a_person_named_inside_a_group_stays_a_person() -> None:
     assert ids["Ana Ruiz"] in links.persons and ids[group] not in links.persons
     (g,) = [g for g in compare([a, b]).groups if len(g.occurrences) > 1]
     assert g.relation == "misattributed"
+
+
+def test_a_role_beside_a_name_for_the_same_words_is_that_person_in_the_group() -> None:
+    """Fifteenth session: "the Republican candidate" in one outlet, "Mitt Romney" in the other, for
+    one shared quote, and no article titles him so: the occurrence shows the named person and
+    keeps the outlet's role as its claimed speaker. A plural, an indefinite source or a document
+    stays its own speaker (``SpeakerLinks.roles``)."""
+    a = said("a", [(LINE, "Ana Ruiz", "Ana Ruiz")])
+    b = said("b", [(LINE, "the lawmaker", "the lawmaker")])
+    (g,) = compare([a, b]).groups
+    shown = {o.doc: (o.speaker, o.claimed_speaker) for o in g.occurrences}
+    assert shown["b"][0] == shown["a"][0] and shown["b"][1] is not None
+    for other in ("the lawmakers", "a lawmaker", "the statement"):
+        c = said("c", [(LINE, other, other)])
+        (g,) = compare([a, c]).groups
+        assert len({o.speaker for o in g.occurrences}) == 2, other

@@ -100,6 +100,11 @@ def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links:
         elif links.compatible(s, speaker) and not links.distinct(s, speaker):
             speakers.append(speaker)  # a compatible name ("Trump" / "Donald Trump"): linked here
             claimed.append(s)
+        elif s in links.roles and speaker in links.persons:
+            # "the Republican candidate" beside "Mitt Romney" for the same words: the outlets
+            # quote one person, one by name and one by role
+            speakers.append(speaker)
+            claimed.append(s)
         elif s not in links.persons or speaker not in links.persons:
             speakers.append(s)  # a group or a document beside a person: no contradiction
             claimed.append(None)

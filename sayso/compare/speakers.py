@@ -76,6 +76,9 @@ class SpeakerLinks:
     speakers: tuple[LinkedSpeaker, ...]
     names: dict[str, frozenset[tuple[str, ...]]] = field(default_factory=dict)
     persons: frozenset[str] = frozenset()
+    #: Ids of descriptions of one person no name was linked to ("the lawmaker", "the Republican
+    #: candidate"): not anonymous sources, groups or documents.
+    roles: frozenset[str] = frozenset()
 
     def of(self, article_index: int, local: str | None) -> str | None:
         return self.by_local.get((article_index, local)) if local is not None else None
@@ -278,6 +281,7 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
     out: list[LinkedSpeaker] = []
     names: dict[str, frozenset[tuple[str, ...]]] = {}
     persons: set[str] = set()
+    roles: set[str] = set()
     for n, c in enumerate(clusters, 1):
         sid = f"S{n}"
         for member in c.members:
@@ -290,4 +294,25 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
             names[sid] = frozenset(c.aliases)
             if kind == "person":
                 persons.add(sid)
-    return SpeakerLinks(by_local=by_local, speakers=tuple(out), names=names, persons=frozenset(persons))
+        elif c.speaker_kinds == {"person"} and all(_person_role(d) for d in c.display):
+            roles.add(sid)
+    return SpeakerLinks(
+        by_local=by_local,
+        speakers=tuple(out),
+        names=names,
+        persons=frozenset(persons),
+        roles=frozenset(roles),
+    )
+
+
+def _person_role(text: str) -> bool:
+    """A definite description of one person ("the lawmaker", "Republican presidential nominee"),
+    not a plural, a document or an indefinite source."""
+    words = text.lower().split()
+    return (
+        is_description(text)
+        and bool(words)
+        and words[0] not in ("a", "an", "some", "one", "another")
+        and not words[-1].endswith("s")
+        and not description_words(text) & DOCUMENT_WORDS
+    )
