@@ -145,14 +145,16 @@ def test_a_person_named_inside_a_group_stays_a_person() -> None:
 def test_a_role_beside_a_name_for_the_same_words_is_that_person_in_the_group() -> None:
     """Fifteenth session: "the Republican candidate" in one outlet, "Mitt Romney" in the other, for
     one shared quote, and no article titles him so: the occurrence shows the named person and
-    keeps the outlet's role as its claimed speaker. A plural, an indefinite source or a document
-    stays its own speaker (``SpeakerLinks.roles``)."""
+    keeps the outlet's role as its claimed speaker; so does a document ("the order" beside
+    "Greg Abbott"). A plural or an indefinite source stays its own speaker
+    (``SpeakerLinks.roles``, ``SpeakerLinks.documents``)."""
     a = said("a", [(LINE, "Ana Ruiz", "Ana Ruiz")])
-    b = said("b", [(LINE, "the lawmaker", "the lawmaker")])
-    (g,) = compare([a, b]).groups
-    shown = {o.doc: (o.speaker, o.claimed_speaker) for o in g.occurrences}
-    assert shown["b"][0] == shown["a"][0] and shown["b"][1] is not None
-    for other in ("the lawmakers", "a lawmaker", "the statement"):
+    for stand_in, kind in (("the lawmaker", "person"), ("the order", "document")):
+        b = said("b", [(LINE, stand_in, stand_in)], kinds={stand_in: kind})
+        (g,) = compare([a, b]).groups
+        shown = {o.doc: (o.speaker, o.claimed_speaker) for o in g.occurrences}
+        assert shown["b"][0] == shown["a"][0] and shown["b"][1] is not None, stand_in
+    for other in ("the lawmakers", "a lawmaker"):
         c = said("c", [(LINE, other, other)])
         (g,) = compare([a, c]).groups
         assert len({o.speaker for o in g.occurrences}) == 2, other

@@ -78,7 +78,7 @@ def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links:
     given = [u.speaker for u in units if u.speaker is not None]
     counts = {s: given.count(s) for s in given}
     speaker = (
-        max(counts, key=lambda s: (s in links.persons, counts[s], s == units[ref].speaker))
+        max(counts, key=lambda s: (s in links.persons, s in links.names, counts[s], s == units[ref].speaker))
         if counts
         else None
     )
@@ -100,9 +100,12 @@ def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links:
         elif links.compatible(s, speaker) and not links.distinct(s, speaker):
             speakers.append(speaker)  # a compatible name ("Trump" / "Donald Trump"): linked here
             claimed.append(s)
-        elif s in links.roles and speaker in links.persons:
+        elif (s in links.roles and speaker in links.persons) or (
+            s in links.documents and speaker in links.names
+        ):
             # "the Republican candidate" beside "Mitt Romney" for the same words: the outlets
-            # quote one person, one by name and one by role
+            # quote one person, one by name and one by role; "the order" beside "Greg Abbott",
+            # "the press release" beside the agency: whose document it is
             speakers.append(speaker)
             claimed.append(s)
         elif s not in links.persons or speaker not in links.persons:

@@ -79,6 +79,8 @@ class SpeakerLinks:
     #: Ids of descriptions of one person no name was linked to ("the lawmaker", "the Republican
     #: candidate"): not anonymous sources, groups or documents.
     roles: frozenset[str] = frozenset()
+    #: Ids of documents no author was linked to ("the order", "the press release").
+    documents: frozenset[str] = frozenset()
 
     def of(self, article_index: int, local: str | None) -> str | None:
         return self.by_local.get((article_index, local)) if local is not None else None
@@ -282,6 +284,7 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
     names: dict[str, frozenset[tuple[str, ...]]] = {}
     persons: set[str] = set()
     roles: set[str] = set()
+    documents: set[str] = set()
     for n, c in enumerate(clusters, 1):
         sid = f"S{n}"
         for member in c.members:
@@ -296,12 +299,15 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
                 persons.add(sid)
         elif c.speaker_kinds == {"person"} and all(_person_role(d) for d in c.display):
             roles.add(sid)
+        elif c.speaker_kinds == {"document"}:
+            documents.add(sid)
     return SpeakerLinks(
         by_local=by_local,
         speakers=tuple(out),
         names=names,
         persons=frozenset(persons),
         roles=frozenset(roles),
+        documents=frozenset(documents),
     )
 
 
