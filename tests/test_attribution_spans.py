@@ -6,6 +6,8 @@ and pin the rule, not the model's reading of one sentence.
 
 from __future__ import annotations
 
+import spacy
+from spacy.tokens import Doc
 from test_attribution import Tok, make_doc, run, texts
 
 
@@ -472,3 +474,49 @@ def test_the_subject_of_any_passive_cue_is_what_is_said_of_but_not_an_addressee(
     assert passive("accused", "accuse", "of", hiding) == ["The mayor", "hiding the report"]
     budget = [("the", 6, "det", "DET", "the"), ("budget", 4, "pobj", "NOUN", "budget")]
     assert passive("asked", "ask", "about", budget) == ["the budget"]
+
+
+def _participles_doc() -> tuple[Doc, list[tuple[int, int]]]:
+    """'Lee left, suggesting the port lost, threatening the union and praising the mayor .' as
+    the small model parses such runs: the last participles inside the reported clause."""
+    rows = [  # word, head, dep, tag, pos
+        ("Lee", 1, "nsubj", "NNP", "PROPN"),
+        ("left", 1, "ROOT", "VBD", "VERB"),
+        (",", 1, "punct", ",", "PUNCT"),
+        ("suggesting", 1, "advcl", "VBG", "VERB"),
+        ("the", 5, "det", "DT", "DET"),
+        ("port", 6, "nsubj", "NN", "NOUN"),
+        ("lost", 3, "ccomp", "VBD", "VERB"),
+        (",", 6, "punct", ",", "PUNCT"),
+        ("threatening", 6, "advcl", "VBG", "VERB"),
+        ("the", 10, "det", "DT", "DET"),
+        ("union", 8, "dobj", "NN", "NOUN"),
+        ("and", 8, "cc", "CC", "CCONJ"),
+        ("praising", 8, "conj", "VBG", "VERB"),
+        ("the", 14, "det", "DT", "DET"),
+        ("mayor", 12, "dobj", "NN", "NOUN"),
+        (".", 1, "punct", ".", "PUNCT"),
+    ]
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=[r[0] for r in rows],
+        spaces=[i + 1 < len(rows) and rows[i + 1][0] not in {",", "."} for i in range(len(rows))],
+        heads=[r[1] for r in rows],
+        deps=[r[2] for r in rows],
+        tags=[r[3] for r in rows],
+        pos=[r[4] for r in rows],
+    )
+    start = doc[4].idx
+    return doc, [(start, doc[14].idx + len("mayor"))]
+
+
+def test_participles_coordinated_inside_a_participle_cues_content_are_what_was_done() -> None:
+    """Fifteenth session: 'suggesting the port lost, threatening the union and praising the
+    mayor': the participles after the reported clause, set off by a comma, are what the speaker
+    did next (``candidates._without_cue_conjunct``); not after a cue in the past tense."""
+    from sayso.quotes.attribution.candidates import _without_cue_conjunct
+
+    doc, content = _participles_doc()
+    cut = _without_cue_conjunct(doc, doc.text, content, doc[3])
+    assert [doc.text[a:b] for a, b in cut] == ["the port lost"]
+    assert _without_cue_conjunct(doc, doc.text, content, doc[1]) == content

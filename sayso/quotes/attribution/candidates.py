@@ -477,6 +477,47 @@ def _without_trailing_aside(doc: Doc, text: str, content: list[CharSpan]) -> lis
     return content
 
 
+#: Verbs a participle coordinated with them can belong to the cue instead: finite, base, -ing.
+_CLAUSE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "VB", "VBG"})
+
+
+def _without_cue_conjunct(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> list[CharSpan]:
+    """The content of a participle cue without a participle the parser coordinated inside it:
+    in "suggesting the U.S. had no stake in their safety, threatening Erdogan if the incursion
+    continued and praising Turkey" the last participles, with no subject and no auxiliary of
+    their own, are what the speaker did next, not what was said. On train exact matches +5,
+    -1 ("on issues like a minimum wage, breaking up banks and banning fracking"). A past tense
+    is left alone: "said that the company grew and expanded" reads like "said that legalization
+    was reckless and reaffirmed his opposition", and the parse cannot tell them apart."""
+    if not content or cue.tag_ != "VBG" or cue.lower_ == "according":
+        return content  # "according to records": no speaker who did anything next
+    a, b = content[-1]
+    span = doc.char_span(a, b, alignment_mode="expand")
+    if span is None or len(span) < 4:
+        return content
+    for tok in span:
+        head = tok.head
+        if tok.dep_ != "conj" or tok.tag_ != "VBG" or head.tag_ not in _CLAUSE_VERB_TAGS:
+            continue  # not after a past participle: "was charged with possession, discharging a gun"
+        if tok.i <= span.start + 2 or not span.start <= head.i < tok.i:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("nsubjpass", "expl", "aux") for c in tok.children):
+            continue  # "she lost but was leading": a clause of what was said
+        if head.tag_ == "VBG":
+            # "..., threatening X and praising Y": the pair starts at its first participle when
+            # a comma sets it off; "enjoyed running and swimming" is a pair of what was said
+            if head.i - 1 <= span.start or doc[head.i - 1].text != "," or head.head.tag_ == "VBG":
+                continue
+            tok = head
+        first = tok.left_edge.i
+        while first > span.start and (doc[first - 1].is_punct or doc[first - 1].pos_ == "CCONJ"):
+            first -= 1
+        cut = trim(text, a, doc[first].idx)
+        if cut:
+            return [*content[:-1], cut]
+    return content
+
+
 def _without_dateline(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
     """A content that opens its paragraph with the dateline ("WESTMERE — The bridge will reopen
     ..., the mayor announced") starts after the dash: where the story was filed is nobody's
@@ -585,6 +626,7 @@ def candidates(
             cand.content = _without_cue_clause(doc, text, cand.content, doc[cand.cue_token])
             cand.content = _without_trailing_aside(doc, text, cand.content)
             cand.content = _without_dateline(doc, text, cand.content)
+            cand.content = _without_cue_conjunct(doc, text, cand.content, doc[cand.cue_token])
     _keep_to_paragraphs(text, found)
     found.extend(line_candidates(doc, text, rules))
     pieces = sorted((span, m.spans) for m in marks or () for span in m.spans)
