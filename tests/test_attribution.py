@@ -524,7 +524,7 @@ def test_model_the_one_praised_or_accused_for_saying_it_said_it(nlp: Any) -> Non
 def test_model_a_dateline_is_no_part_of_what_was_said(nlp: Any) -> None:
     """Fourteenth session: 'WESTMERE — The Harbour Street bridge will reopen ..., Mayor Ann Pike
     announced' (the demo article, ours): the place the story was filed from is cut from the
-    content (``candidates._without_dateline``)."""
+    content (``trims._without_dateline``)."""
     text = (
         Path(__file__).resolve().parent.parent / "examples" / "articles" / "harbour-bridge.txt"
     ).read_text()

@@ -513,10 +513,10 @@ def _participles_doc() -> tuple[Doc, list[tuple[int, int]]]:
 def test_participles_coordinated_inside_a_participle_cues_content_are_what_was_done() -> None:
     """Fifteenth session: 'suggesting the port lost, threatening the union and praising the
     mayor': the participles after the reported clause, set off by a comma, are what the speaker
-    did next (``candidates._without_cue_conjunct``); not after a cue in the past tense."""
-    from sayso.quotes.attribution.candidates import _without_cue_conjunct
+    did next (``trims.without_cue_conjunct``); not after a cue in the past tense."""
+    from sayso.quotes.attribution.trims import without_cue_conjunct
 
     doc, content = _participles_doc()
-    cut = _without_cue_conjunct(doc, doc.text, content, doc[3])
+    cut = without_cue_conjunct(doc, doc.text, content, doc[3])
     assert [doc.text[a:b] for a, b in cut] == ["the port lost"]
-    assert _without_cue_conjunct(doc, doc.text, content, doc[1]) == content
+    assert without_cue_conjunct(doc, doc.text, content, doc[1]) == content
