@@ -260,3 +260,19 @@ def test_words_said_by_a_you_nobody_is_found_to_be_are_below_the_default(nlp: An
     assert not any("outplayed" in c for c in shown)
     assert any("best game" in c for c in shown)
     assert any("outplayed" in q.content for q in quotes)  # stored, only hidden
+
+
+def test_reported_speech_that_names_nobody_is_below_the_default(nlp: Any) -> None:
+    """Fifteenth session: "It is worth noting that ...", "There have been suggestions that ...":
+    no words name who said it (``is_sourceless``); a quote in marks is shown whoever said it."""
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    text = (
+        "There have been suggestions that the harbor ferry could close in June.\n\n"
+        "“The ferry will run all summer,” the harbor master said on Monday."
+    )
+    quotes = nlp(text)._.quotes
+    shown = {q.content for q in quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE}
+    assert not any("could close" in c for c in shown)
+    assert any("all summer" in c for c in shown)
+    assert any("could close" in q.content for q in quotes)  # stored, only hidden

@@ -93,7 +93,25 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         break
     if embedded is not None:
         return clip_to_paragraph(doc, embedded)
-    return _stranded_subject(doc, verb)
+    return _stranded_subject(doc, verb) or according_to(doc, verb)
+
+
+def according_to(doc: Doc, verb: Token) -> CharSpan | None:
+    """Who a clause is "according to", for a cue in it that names no one: in "The storm is
+    expected to weaken by Saturday, according to the weather service" the expectation is the
+    weather service's."""
+    tok = verb
+    for _ in range(4):
+        for c in tok.children:
+            if c.dep_ == "prep" and c.lower_ == "according":
+                to = next((t for t in c.children if t.lower_ == "to"), None)
+                pobj = next((t for t in to.children if t.dep_ == "pobj"), None) if to is not None else None
+                if pobj is not None:
+                    return chars(doc, pobj.left_edge.i, pobj.right_edge.i)
+        if tok.head.i == tok.i:
+            break
+        tok = tok.head
+    return None
 
 
 def _object_controller(verb: Token) -> Token | None:
