@@ -228,51 +228,46 @@ def test_a_claim_about_the_object_is_no_topic(nlp: Any) -> None:
     assert not any("mayor" in c or "deadline" in c for c in shown)
 
 
+def _hidden_but_stored(nlp: Any, text: str, hidden: tuple[str, ...], shown: str) -> None:
+    """Items holding any of ``hidden`` are below the default threshold yet stored; ``shown`` is shown."""
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    quotes = nlp(text)._.quotes
+    visible = {q.content for q in quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE}
+    assert not any(h in c for c in visible for h in hidden)
+    assert any(shown in c for c in visible)
+    assert all(any(h in q.content for q in quotes) for h in hidden)  # stored, only hidden
+
+
 @pytest.mark.model
 def test_words_a_negated_cue_denies_are_below_the_default(nlp: Any) -> None:
     """Fourteenth session: 'would not say whether ...', 'did not suggest that ...' introduce what
     nobody said (``is_denied``); a negated belief ('don't think') is still a stated belief."""
-    from sayso.settings import DEFAULT_MIN_CONFIDENCE
-
     text = (
         "Mayor Ada Ruiz would not say whether she would back the harbor plan. "
         "The councillors did not suggest that the ferry would close. "
         "Most farmers don't think the drought will end soon."
     )
-    quotes = nlp(text)._.quotes
-    shown = {q.content for q in quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE}
-    assert not any("harbor plan" in c or "ferry" in c for c in shown)
-    assert any("drought" in c for c in shown)
-    assert any("harbor plan" in q.content for q in quotes)  # stored, only hidden
+    _hidden_but_stored(nlp, text, ("harbor plan", "ferry"), "drought")
 
 
+@pytest.mark.model
 def test_words_said_by_a_you_nobody_is_found_to_be_are_below_the_default(nlp: Any) -> None:
     """Fifteenth session: "Could you say the team got outplayed?", "If you thought there would
     be a pivot ...": a reader addressed, or anyone, not someone who spoke (``is_addressed``)."""
-    from sayso.settings import DEFAULT_MIN_CONFIDENCE
-
     text = (
         "Could you say the harbor team got outplayed on Sunday? Maybe.\n\n"
         "Coach Ada Ruiz said the harbor team had played its best game of the year."
     )
-    quotes = nlp(text)._.quotes
-    shown = {q.content for q in quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE}
-    assert not any("outplayed" in c for c in shown)
-    assert any("best game" in c for c in shown)
-    assert any("outplayed" in q.content for q in quotes)  # stored, only hidden
+    _hidden_but_stored(nlp, text, ("outplayed",), "best game")
 
 
+@pytest.mark.model
 def test_reported_speech_that_names_nobody_is_below_the_default(nlp: Any) -> None:
     """Fifteenth session: "It is worth noting that ...", "There have been suggestions that ...":
     no words name who said it (``is_sourceless``); a quote in marks is shown whoever said it."""
-    from sayso.settings import DEFAULT_MIN_CONFIDENCE
-
     text = (
         "There have been suggestions that the harbor ferry could close in June.\n\n"
         "“The ferry will run all summer,” the harbor master said on Monday."
     )
-    quotes = nlp(text)._.quotes
-    shown = {q.content for q in quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE}
-    assert not any("could close" in c for c in shown)
-    assert any("all summer" in c for c in shown)
-    assert any("could close" in q.content for q in quotes)  # stored, only hidden
+    _hidden_but_stored(nlp, text, ("could close",), "all summer")
