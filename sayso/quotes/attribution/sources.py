@@ -72,9 +72,9 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         if subject is not None and _participle(subject) and tok.i == verb.i:
             # "Worried by the protests, Mayor Ruiz, the city's mayor, said": the parser made
             # the opening participle the subject; the name after it speaks.
-            subject = None if _stranded_subject(doc, verb) is not None else subject
-            if subject is None:
-                break
+            stranded = _stranded_subject(doc, verb)
+            if stranded is not None:
+                return stranded
         if subject is not None:
             # "Kingson, who said": the relative pronoun stays the source, as PolNeAR marks it
             # (coreference reads its noun).
