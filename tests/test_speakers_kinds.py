@@ -219,3 +219,10 @@ def test_an_agency_the_model_did_not_tag_speaks_by_its_acronym(nlp: Any) -> None
 
 def test_counsel_names_a_person() -> None:
     assert noun_class("counsel", WORDS) == "person"  # "the special counsel said"
+
+
+@pytest.mark.parametrize("noun", ["affidavit", "datum", "evidence", "story", "tally", "headline"])
+def test_records_and_texts_are_documents_not_people(noun: str) -> None:
+    """Fifteenth session: nouns PolNeAR marks as sources that speak as a text or a record does
+    ("the affidavit says", "data show") were people by the learned list; they are documents."""
+    assert noun_class(noun, WORDS) == "document"

@@ -95,7 +95,11 @@ DOCUMENT_NOUNS = frozenset({
     "decision", "judgment", "policy", "proposal", "rule", "guidance", "transcript", "memoir",
     "estimate", "forecast", "index", "audit", "review", "investigation", "inquiry", "petition",
     "result", "finding", "speech", "manifesto", "editorial", "column", "blog", "suit", "charter",
-    "polling"
+    "polling",
+    # nouns PolNeAR's annotators mark as sources that speak as a text or a record does, not as
+    # a person (learned_agents would make them people: "the affidavit says", "data show")
+    "story", "site", "page", "account", "legislation", "headline", "affidavit", "disclosure",
+    "summary", "tally", "projection", "version", "photo", "series", "datum", "evidence", "average",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
