@@ -173,7 +173,7 @@ def noun_class(lemma: str, words: WordClasses) -> NounClass | None:
 
 
 #: Words a section label may hold besides its content words ("The Latest", "Step 2").
-_LABEL_FUNCTION_WORDS = frozenset({
+LABEL_FUNCTION_WORDS = frozenset({
     "the", "a", "an", "of", "and", "for", "in", "on", "to", "at", "by", "with",
 })  # fmt: skip
 
@@ -184,7 +184,7 @@ def is_section_label(tokens: list[str], words: WordClasses) -> bool:
     and numbers aside) and the last of them names nobody who can speak; "Democrats", "Poll",
     "President", "Verdict" (a document) and names that are no ordinary words ("GONYEA") pass.
     One- and two-letter labels are an interview's "Q" and "A" or a transcript's initials."""
-    content = [t for t in tokens if not t.isdigit() and t.lower() not in _LABEL_FUNCTION_WORDS]
+    content = [t for t in tokens if not t.isdigit() and t.lower() not in LABEL_FUNCTION_WORDS]
     if not content or any(len(t) <= 2 for t in content) or not is_common_words(content, words):
         return False
     last = content[-1].lower()

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from sayso.quotes.coref.agents import LABEL_FUNCTION_WORDS
 from sayso.quotes.coref.entities import Entity, Mention, Name
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
@@ -143,7 +144,7 @@ class DocView:
         return (
             2 <= len(words) <= 3
             and all(w.isalpha() and w.isupper() for w in words)
-            and not any(w.lower() in _FUNCTION_WORDS for w in words)  # "MASKING THE RISKS:"
+            and not any(w.lower() in LABEL_FUNCTION_WORDS for w in words)  # "MASKING THE RISKS:"
             and self.text[end : end + 1] == ":"
             and (start == 0 or self.text[start - 1] == "\n")
         )
@@ -435,10 +436,6 @@ def _outside_furniture(doc: Doc, text: str) -> tuple[Span, ...]:
 
 #: Labelled paragraphs that make an article a transcript, whose turns run over paragraphs.
 _TRANSCRIPT_TURNS = 3
-
-
-#: Words no name in capitals holds; a heading may ("MASKING THE RISKS").
-_FUNCTION_WORDS = frozenset({"the", "a", "an", "of", "and", "for", "in", "on", "to", "at", "by", "with"})
 
 
 def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
