@@ -319,6 +319,6 @@ def _person_role(text: str) -> bool:
         is_description(text)
         and bool(words)
         and words[0] not in ("a", "an", "some", "one", "another")
-        and not words[-1].endswith("s")
+        and not (words[-1].endswith("s") and not words[-1].endswith("ss"))  # "the boss", not "the lawmakers"
         and not description_words(text) & DOCUMENT_WORDS
     )
