@@ -16,12 +16,12 @@ import re
 
 from spacy.tokens import Doc, Token
 
+from sayso.quotes.attribution.after import speaker_after
 from sayso.quotes.attribution.sources import (
     VERB_POS,
     cue_span,
     loose_source,
     source_of,
-    speaker_after,
 )
 from sayso.quotes.attribution.spans import chars, trim, word_count
 from sayso.quotes.coref.agents import WordClasses, noun_class

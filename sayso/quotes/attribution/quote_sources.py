@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from sayso.quotes.attribution.sources import SUBJECT_DEPS, name_after, names_someone
+from sayso.quotes.attribution.after import name_after, names_someone
+from sayso.quotes.attribution.sources import SUBJECT_DEPS
 from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, line_between, overlaps
 from sayso.quotes.furniture import past_label
 from sayso.quotes.rules import Rules
