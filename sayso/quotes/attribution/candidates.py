@@ -11,7 +11,6 @@ lexicon, so proposal must not depend on the lexicon beyond its cheap lemma filte
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
@@ -26,7 +25,6 @@ from sayso.quotes.types import Candidate, CharSpan, MarkedQuote
 
 _CONTENT_DEPS = frozenset({"ccomp"})
 _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
-_NEWLINE_RE = re.compile("\n")
 #: Prepositions that, after a cue's object, set the scene of the speech act rather than say what
 #: it was about: PolNeAR's annotators leave "criticized X *at a rally*" out of the content but
 #: keep "criticized X *for* ...", "described X *as* ..." (on train, phrases after the object
@@ -387,15 +385,7 @@ def _noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidat
 
 def _medium_of_saying(noun: Token) -> bool:
     """A speech noun after "in" on a verb of saying: "said *in a statement*", "wrote in a letter"."""
-    prep = noun.head
-    verb = prep.head
-    return (
-        noun.dep_ == "pobj"
-        and prep.dep_ == "prep"
-        and prep.lower_ == "in"
-        and verb.pos_ in VERB_POS
-        and verb.lemma_.lower() in SPEECH_VERBS
-    )
+    return _medium_of(noun) and noun.head.head.lemma_.lower() in SPEECH_VERBS
 
 
 def _medium_of(noun: Token) -> bool:
@@ -410,7 +400,6 @@ def _medium_of(noun: Token) -> bool:
     return verb.pos_ in VERB_POS and verb.i < noun.i
 
 
-#: The words of a cue clause that stand before its verb: "which *he has* said ...".
 def _participle_lemma(tok: Token, lemmas: frozenset[str], min_chars: int) -> str | None:
     """The verb of a participle the parser took for a noun: 'with one reader writing: “...”'.
 

@@ -30,6 +30,7 @@ def cut_content(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> lis
     return without_cue_conjunct(doc, text, content, cue)
 
 
+#: The words of a cue clause that stand before its verb: "which *he has* said ...".
 _CUE_CLAUSE_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl", "aux", "auxpass", "neg"})
 
 

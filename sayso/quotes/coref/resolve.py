@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
-from sayso.quotes.coref.entities import Entity, Resolution, last_before
+from sayso.quotes.coref.entities import Entity, Name, Resolution, last_before
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
@@ -198,7 +198,8 @@ class Resolver:
             # "NERMEEN SHAIKH: We begin with ...": a line's label in capitals names its speaker,
             # whatever the tagger made of the words (a verb, an adverb), unless they are
             # ordinary words ("FILE PHOTO:").
-            labelled = None if self._names_inside(span) else self._person_named(span.start, span.end)
+            n = None if self._names_inside(span) else self.view.clean_name(span.start, span.end, True)
+            labelled = self._person_named(n) if n is not None else None
             if labelled is None:
                 return Resolution(None)  # a heading of ordinary words, or of a name ("BAIER TRACKS")
             return Resolution(labelled, self.rules.unlabelled_name_confidence)
@@ -331,9 +332,10 @@ class Resolver:
         """
         doc = self.view.doc
         start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"])
-        if self.view.clean_name(start, root.i + 1, True) is None:
+        n = self.view.clean_name(start, root.i + 1, True)
+        if n is None:
             return self.index.own_description(doc[root.i : root.i + 1], root, "person")
-        return self._person_named(start, root.i + 1)
+        return self._person_named(n)
 
     def _names_inside(self, span: Span) -> bool:
         """Whether a label in capitals holds a known person's last name before its end: a
@@ -345,12 +347,9 @@ class Resolver:
                 return True
         return False
 
-    def _person_named(self, start: int, end: int) -> Entity | None:
-        """The person tokens ``start..end`` name: one named so already, or a new one; None for
+    def _person_named(self, n: Name) -> Entity | None:
+        """The person a cleaned name names: one named so already, or a new one; None for
         ordinary words ("Hide Caption")."""
-        n = self.view.clean_name(start, end, True)
-        if n is None:
-            return None
         for e in self.index.persons:
             if e.parts == n.parts or (len(n.parts) == 1 and n.parts[0] in (e.first, e.last)):
                 return e
