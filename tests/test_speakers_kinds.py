@@ -226,3 +226,38 @@ def test_records_and_texts_are_documents_not_people(noun: str) -> None:
     """Fifteenth session: nouns PolNeAR marks as sources that speak as a text or a record does
     ("the affidavit says", "data show") were people by the learned list; they are documents."""
     assert noun_class(noun, WORDS) == "document"
+
+
+@pytest.mark.model
+def test_a_name_that_takes_the_is_an_organisation(nlp: Any) -> None:
+    """Sixteenth session: "The Westbrook Evening Ledger reports ..." (a paper the NER did not
+    tag, whose words are ordinary ones) named nobody; a proper name after "the" is an
+    organisation's, never a person's. A title after "the" stays a person ("The President")."""
+    text = (
+        "The Westbrook Evening Ledger reports that the district will close two schools.\n\n"
+        "The President said the schools would stay open."
+    )
+    doc = nlp(text)
+    speakers = {q.content[:12]: q.speaker for q in doc._.quotes}
+    kinds = {s.name: s.kind for s in doc._.speakers}
+    assert speakers["that the dis"] == "Westbrook Evening Ledger"
+    assert kinds["Westbrook Evening Ledger"] == "group"
+    assert kinds[speakers["the schools "]] == "person"
+
+
+@pytest.mark.model
+def test_a_documents_possessor_is_named_without_its_possessive(nlp: Any) -> None:
+    """Sixteenth session: "The agency's report says" gave the speaker "the agency's"."""
+    text = "The agency's latest report says that the river has risen by a metre since May."
+    (quote,) = nlp(text)._.quotes
+    assert quote.speaker == "the agency"
+
+
+@pytest.mark.parametrize(
+    ("noun", "expected"),
+    [("database", "document"), ("contract", "document"), ("nonprofit", "group"), ("service", "group")],
+)
+def test_organisations_and_records_named_by_their_kind(noun: str, expected: str) -> None:
+    """Sixteenth session: "The park service said", "The nonprofit says", "the database says"
+    named nobody on real news (speaker None, shown "unattributed")."""
+    assert noun_class(noun, WORDS) == expected

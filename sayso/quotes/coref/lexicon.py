@@ -75,6 +75,8 @@ COLLECTIVE_NOUNS = frozenset({
     "bank", "newspaper", "magazine", "channel", "station", "outlet", "commission", "office",
     "authority", "embassy", "legislature", "pac", "charity", "regulator", "watchdog",
     "manufacturer", "retailer", "insurer", "carrier", "operator", "utility", "publisher",
+    "service", "nonprofit", "chamber", "store", "chain", "center", "centre", "church", "clinic",
+    "studio", "lab", "laboratory",
     # the people on one side of a contest ("the other side warned", "the Clinton camp said")
     "side", "camp",
 })  # fmt: skip
@@ -100,6 +102,9 @@ DOCUMENT_NOUNS = frozenset({
     # a person (learned_agents would make them people: "the affidavit says", "data show")
     "story", "site", "page", "account", "legislation", "headline", "affidavit", "disclosure",
     "summary", "tally", "projection", "version", "photo", "series", "datum", "evidence", "average",
+    # records that "say" or "show" in news copy ("the database says", "according to the contract")
+    "database", "contract", "declaration", "text", "entry", "screenshot", "recording",
+    "guideline", "statistic", "plan", "search", "status", "chart",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}

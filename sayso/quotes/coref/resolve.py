@@ -268,6 +268,12 @@ class Resolver:
         ):
             # "ICE said", "DOJ says": an agency the NER missed, whatever word it spells
             return Resolution(self.index.group(root.text), self.rules.unlabelled_name_confidence)
+        if _named_with_the(root, self.words):
+            # "The Syracuse Post Standard reports", "the Daily Beast": a name the NER missed that
+            # takes "the" is an organisation's or a paper's, never a person's
+            start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound"])
+            paper = self.index.group(doc[start : root.i + 1].text)
+            return Resolution(paper, self.rules.unlabelled_name_confidence)
         if root.pos_ == "PROPN" and not root.ent_type_:
             named = self._unlabelled_name(span, root)
             if named is not None:
@@ -427,7 +433,10 @@ class Resolver:
                     if author is not None:
                         break
         if author is not None and author.pos_ in ("PROPN", "NOUN", "PRON"):
-            res = self.resolve_source(author.left_edge.idx, author.right_edge.idx + len(author.right_edge))
+            last = author.right_edge
+            if last.dep_ == "case" and last.i > author.left_edge.i:  # "the center's forecast"
+                last = last.doc[last.i - 1]
+            res = self.resolve_source(author.left_edge.idx, last.idx + len(last))
             if res.entity is not None and res.entity.kind != "document":
                 self.index.remember(head, res.entity)
                 return Resolution(res.entity, res.confidence * self.rules.described_earlier_confidence)
@@ -534,6 +543,22 @@ def _acronym(tok: Token) -> bool:
         return False
     sent = tok.sent
     return any(t.is_alpha and not t.is_upper for t in sent)
+
+
+def _named_with_the(root: Token, words: WordClasses) -> bool:
+    """A singular proper noun the NER left untyped, with "the" and only proper nouns before it,
+    in a sentence that is not title-cased (there every word is "proper"). Not a title ("The
+    President said": a person, ``noun_class``) and not a family ("the Baldwins", plural)."""
+    if root.tag_ != "NNP" or root.ent_type_ or noun_class(root.lower_, words) is not None:
+        return False
+    lefts = list(root.lefts)
+    if not lefts or lefts[0].lower_ != "the" or lefts[0].dep_ != "det":
+        return False
+    if any((c.pos_ != "PROPN" or c.dep_ != "compound") and c.tag_ != "HYPH" for c in lefts[1:]):
+        return False
+    if any(t.ent_type_ == "PERSON" for t in root.subtree):
+        return False  # "The Spawn of The Hildebeest, Chelsea Clinton": a person, described
+    return any(t.is_lower and t.is_alpha and t.pos_ in ("VERB", "NOUN", "ADJ") for t in root.sent)
 
 
 def _person_described(noun: Token) -> Token:
