@@ -10,7 +10,7 @@ of those are direct quotes (the ``speech`` table): a verb of speaking or writing
 quoted words some of the time ("said", "wrote", "warned"), a verb of intention, attitude or
 action never does ("declined to", "sought to", "expects"), however often the annotators mark its
 complement as a belief. Stage 4 reads it to keep what is shown to someone's words
-(``sayso.quotes.scorer.is_unspoken``). ``--speech-only`` recomputes that table alone and keeps
+(``sayso.quotes.caps.is_unspoken``). ``--speech-only`` recomputes that table alone and keeps
 the construction counts of the file as they are.
 
 Usage (parsing 840 articles takes a few minutes; ``--cache`` keeps the parses for re-runs)::

@@ -28,7 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 from sayso.evaluate.brat import read_gold  # noqa: E402
 from sayso.evaluate.score import PredQuote, _source_correct, match_doc  # noqa: E402
-from sayso.quotes.scorer import FEATURE_VERSION, DocContext, quote_cap, quote_features  # noqa: E402
+from sayso.quotes.caps import quote_cap  # noqa: E402
+from sayso.quotes.features import FEATURE_VERSION, DocContext, quote_features  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from gold_parses import parsed_docs, stages  # noqa: E402
@@ -61,7 +62,7 @@ def labelled_quotes(gold_dir: Path, nlp: Any) -> list[Row]:
         good = {
             pi for gi, pi in match.matched.items() if _source_correct(preds[pi], gold[name].attributions[gi])
         }
-        context = DocContext.of(doc)  # once per article, as at run time (see scorer.DocContext)
+        context = DocContext.of(doc)  # once per article, as at run time (see features.DocContext)
         for i, q in enumerate(quotes):
             features = quote_features(doc, q, context)
             out.append((name, features, int(i in good), quote_cap(doc, q, features, context=context)))

@@ -239,7 +239,7 @@ def test_content_split_around_its_cue_still_reads_as_a_clause() -> None:
     # The scorer caps noun-phrase "topics"; "which" + "was not fair" is a statement, so its
     # frame comes from the piece holding the clause, not from the fronted pronoun.
     from sayso.model import Quote, Span
-    from sayso.quotes.scorer import content_frame
+    from sayso.quotes.caps import content_frame
 
     doc = make_doc(
         [

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sayso.quotes.scorer import FEATURE_VERSION, QuoteScorer, load_scorer
+from sayso.quotes.features import FEATURE_VERSION
+from sayso.quotes.scorer import QuoteScorer, load_scorer
 
 
 def _scorer(**weights: float) -> QuoteScorer:
@@ -63,7 +64,7 @@ def test_a_topic_is_kept_but_below_the_default_threshold(nlp: object) -> None:
     import spacy
 
     from sayso.nlp.loader import model_name
-    from sayso.quotes.scorer import TOPIC_CAP
+    from sayso.quotes.caps import TOPIC_CAP
     from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
     text = (

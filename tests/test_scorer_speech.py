@@ -8,14 +8,14 @@ from typing import Any
 import pytest
 
 from sayso.model import Quote, Span
-from sayso.quotes.cues import CueLexicon, load_lexicon
-from sayso.quotes.scorer import (
+from sayso.quotes.caps import (
     SPEECH_SHARE_MIN,
     UNSPOKEN_CAP,
     content_frame,
     is_topic,
     is_unspoken,
 )
+from sayso.quotes.cues import CueLexicon, load_lexicon
 
 
 def _quote(kind: str = "indirect") -> Quote:

@@ -20,7 +20,7 @@ attributions it introduces and how many of those are direct quotes. PolNeAR anno
 intentions and stances broadly ("declined to comment", "sought to block", "expects a deal"), but
 a user shown a quote wants someone's words; a lemma that introduces quoted words is a verb of
 saying or writing, one that never does is not (``CueLexicon.speech_share``; stage 4 reads it,
-``sayso.quotes.scorer.is_unspoken``).
+``sayso.quotes.caps.is_unspoken``).
 """
 
 from __future__ import annotations
