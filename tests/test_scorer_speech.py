@@ -271,3 +271,15 @@ def test_reported_speech_that_names_nobody_is_below_the_default(nlp: Any) -> Non
         "“The ferry will run all summer,” the harbor master said on Monday."
     )
     _hidden_but_stored(nlp, text, ("could close",), "all summer")
+
+
+@pytest.mark.model
+def test_an_inference_from_a_thing_is_below_the_default(nlp: Any) -> None:
+    """Sixteenth session: "Weak ferry bookings suggest ...", "The crowd's reaction showed that
+    ...": the source is a thing stage 3 finds nobody in and the cue is no verb of saying
+    (``names_nobody``); an organisation named by its kind that says so is still shown."""
+    text = (
+        "Weak ferry bookings suggest that the harbor will lose money this summer.\n\n"
+        "The harbor board said the ferry would run every day in July."
+    )
+    _hidden_but_stored(nlp, text, ("lose money",), "every day")
