@@ -283,3 +283,14 @@ def test_an_inference_from_a_thing_is_below_the_default(nlp: Any) -> None:
         "The harbor board said the ferry would run every day in July."
     )
     _hidden_but_stored(nlp, text, ("lose money",), "every day")
+
+
+@pytest.mark.model
+def test_a_noun_cue_taken_for_its_own_source_is_below_the_default(nlp: Any) -> None:
+    """Sixteenth session: "The idea that “...” has little support": the cue noun was also the
+    source, which names nobody (``is_sourceless``)."""
+    text = (
+        "The idea that “a ferry tax will pay for everything” has little support in the town.\n\n"
+        "Mayor Ada Ruiz said the ferry would run all summer."
+    )
+    _hidden_but_stored(nlp, text, ("ferry tax",), "all summer")

@@ -293,8 +293,22 @@ def is_sourceless(quote: Quote) -> bool:
     and says ..."), the rest the writer's own voice, furniture or hypotheticals. PolNeAR's
     annotators mark more of them (dev at the default: content F1 0.7089 -> 0.7058, precision
     0.9404 -> 0.9421, source F1 0.6521 -> 0.6528); capped like unspoken items
-    (``UNSPOKEN_CAP``), direct quotes never (a quote in marks is someone's words whoever it is)."""
-    return quote.kind != "direct" and quote.source is None
+    (``UNSPOKEN_CAP``), direct quotes never (a quote in marks is someone's words whoever it is).
+
+    A source that is its own cue names nobody either, unless stage 3 found someone in it: "the
+    idea that “...”", "just the demand that we “believe ...”" (a noun cue taken for its own
+    source; sixteenth session: 4 such items shown on the same articles, none anyone's words)."""
+    if quote.kind == "direct":
+        return False
+    if quote.source is None:
+        return True
+    cue = quote.cue
+    return (
+        quote.speaker is None
+        and cue is not None
+        and quote.source.start < cue.end
+        and cue.start < quote.source.end
+    )
 
 
 def names_nobody(doc: Any, quote: Quote, lemma: str | None, lexicon: CueLexicon, noun: bool = False) -> bool:
