@@ -573,3 +573,19 @@ def test_model_who_said_it_in_a_statement_wrote_the_statement(nlp: Any) -> None:
     attrs = model_attrs(nlp, text)
     assert find(attrs, "no employees were harmed")["source"] == "Norvale"
     assert all(a["source"] != "The council" for a in attrs if a["cue"] == "claim")
+
+
+@pytest.mark.model
+def test_model_of_two_subjects_the_one_right_before_the_cue_speaks(nlp: Any) -> None:
+    """Sixteenth session: the small model gives "said" two subjects in "His final assessment: “...,”
+    he said" (the phrase before the colon, and "he"); the one right before the verb is its
+    own (``sources._nearest_subject_first``). A preposition's object misread as a subject is
+    not ("a post made hours before the shootings said")."""
+    text = (
+        "Okafor was blunt. His final assessment: “It’s not quite optimistic,” he said. "
+        "“We’re hopeful.”\n\n"
+        "The last post made on that account a few hours before the shootings said, “I did my best.”"
+    )
+    attrs = model_attrs(nlp, text)
+    assert find(attrs, "not quite optimistic")["source"] == "he"
+    assert find(attrs, "I did my best")["source"].startswith("The last post")
