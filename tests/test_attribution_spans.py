@@ -6,9 +6,12 @@ and pin the rule, not the model's reading of one sentence.
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 import spacy
 from spacy.tokens import Doc
-from test_attribution import Tok, make_doc, run, texts
+from test_attribution import Tok, find, make_doc, model_attrs, run, texts
 
 
 def _indirect(tokens: list[Tok]) -> list[str]:
@@ -520,3 +523,19 @@ def test_participles_coordinated_inside_a_participle_cues_content_are_what_was_d
     cut = without_cue_conjunct(doc, doc.text, content, doc[3])
     assert [doc.text[a:b] for a, b in cut] == ["the port lost"]
     assert without_cue_conjunct(doc, doc.text, content, doc[1]) == content
+
+
+@pytest.mark.model
+def test_model_a_participle_of_saying_after_the_last_comma_is_said_next(nlp: Any) -> None:
+    """Sixteenth session: in "said the council would appeal the ruling, arguing that ..." the
+    participle is a second attribution, not part of the first content
+    (``trims._without_saying_next``); other participles stay ("..., leaving ...")."""
+    text = (
+        "Mayor Ada Ruiz said the council would appeal the ruling, arguing that the judge had "
+        "misread the harbor law.\n\n"
+        "Okafor said the ferry would stop running in May, leaving the island without a link."
+    )
+    attrs = model_attrs(nlp, text)
+    assert find(attrs, "appeal the ruling")["content"] == ["the council would appeal the ruling"]
+    assert find(attrs, "the judge had misread")["source"] == "Mayor Ada Ruiz"
+    assert "leaving the island" in find(attrs, "stop running in May")["content"][0]
