@@ -589,4 +589,3 @@ def test_model_of_two_subjects_the_one_right_before_the_cue_speaks(nlp: Any) -> 
     attrs = model_attrs(nlp, text)
     assert find(attrs, "not quite optimistic")["source"] == "he"
     assert find(attrs, "I did my best")["source"].startswith("The last post")
-
