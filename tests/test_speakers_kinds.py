@@ -261,3 +261,26 @@ def test_organisations_and_records_named_by_their_kind(noun: str, expected: str)
     """Sixteenth session: "The park service said", "The nonprofit says", "the database says"
     named nobody on real news (speaker None, shown "unattributed")."""
     assert noun_class(noun, WORDS) == expected
+
+
+@pytest.mark.model
+def test_who_after_a_name_set_off_by_a_comma_is_that_person(nlp: Any) -> None:
+    """Sixteenth session: in "a furious response from Rep. Ada Okafor, who tweeted ..." the
+    "who" was taken for the response (a preposition's object climbs to its noun, as "the head
+    of the farm bureau, who" must) and the quote had no speaker. A name set off by a comma is
+    the one described; without the comma the clause restricts the noun ("a critic of Donald
+    Trump who denounced him" is the critic)."""
+    text = (
+        "The plan prompted a furious response from Rep. Ada Okafor, who tweeted at the mayor, "
+        "“You can’t run this harbor alone.”\n\n"
+        "Senator Maria Lentz, a harsh critic of Tom Brill who denounced him on Monday, said the "
+        "ferry would run all summer."
+    )
+    speakers = {q.content[:12]: q.speaker for q in nlp(text)._.quotes}
+    assert speakers["You can’t ru"] == "Ada Okafor"
+    assert "Tom Brill" not in speakers.values()
+
+
+def test_signs_held_up_are_documents() -> None:
+    """Sixteenth session: "a handmade sign that reads “...”" had no speaker."""
+    assert noun_class("sign", WORDS) == "document"

@@ -105,6 +105,8 @@ DOCUMENT_NOUNS = frozenset({
     # records that "say" or "show" in news copy ("the database says", "according to the contract")
     "database", "contract", "declaration", "text", "entry", "screenshot", "recording",
     "guideline", "statistic", "plan", "search", "status", "chart",
+    # what a protester holds up ("a sign that read ...")
+    "sign", "placard", "banner", "poster",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}

@@ -30,6 +30,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_noun,
     gender_of_pronoun,
 )
+from sayso.quotes.coref.phrases import acronym, named_with_the, person_described
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -243,7 +244,7 @@ class Resolver:
             if ante is None or ante.i >= root.i:
                 return Resolution(None)
             if word in ("who", "whom"):
-                ante = _person_described(ante)
+                ante = person_described(ante, set_off=root.i > 0 and root.nbor(-1).text == ",")
             res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
             return Resolution(res.entity, res.confidence * self.rules.relative_factor)
         ent = self.view.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
@@ -262,13 +263,13 @@ class Resolver:
         if (
             root.pos_ in ("PROPN", "NOUN")
             and not root.ent_type_
-            and _acronym(root)
+            and acronym(root)
             and noun_class(root.lower_, self.words) is None  # "the CEO" is a role
             and all(t.i == root.i or t.lower_ == "the" for t in span)
         ):
             # "ICE said", "DOJ says": an agency the NER missed, whatever word it spells
             return Resolution(self.index.group(root.text), self.rules.unlabelled_name_confidence)
-        if _named_with_the(root, self.words):
+        if named_with_the(root, self.words):
             # "The Syracuse Post Standard reports", "the Daily Beast": a name the NER missed that
             # takes "the" is an organisation's or a paper's, never a person's
             start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound"])
@@ -530,61 +531,6 @@ class Resolver:
             return self.resolve_pronoun(tok).entity
         m = self.index.name_at.get(tok)
         return m.entity if m else None
-
-
-_DEICTIC = frozenset({"it", "this", "that", "there", "these", "those"})
-
-
-def _acronym(tok: Token) -> bool:
-    """A word of 3-5 capital letters in text that is not all capitals (a heading's words are).
-    Two letters are as often a person's initials ("JM:" in an interview)."""
-    word = tok.text
-    if not (3 <= len(word) <= 5 and word.isalpha() and word.isupper()):
-        return False
-    sent = tok.sent
-    return any(t.is_alpha and not t.is_upper for t in sent)
-
-
-def _named_with_the(root: Token, words: WordClasses) -> bool:
-    """A singular proper noun the NER left untyped, with "the" and only proper nouns before it,
-    in a sentence that is not title-cased (there every word is "proper"). Not a title ("The
-    President said": a person, ``noun_class``) and not a family ("the Baldwins", plural)."""
-    if root.tag_ != "NNP" or root.ent_type_ or noun_class(root.lower_, words) is not None:
-        return False
-    lefts = list(root.lefts)
-    if not lefts or lefts[0].lower_ != "the" or lefts[0].dep_ != "det":
-        return False
-    if any((c.pos_ != "PROPN" or c.dep_ != "compound") and c.tag_ != "HYPH" for c in lefts[1:]):
-        return False
-    if any(t.ent_type_ == "PERSON" for t in root.subtree):
-        return False  # "The Spawn of The Hildebeest, Chelsea Clinton": a person, described
-    return any(t.is_lower and t.is_alpha and t.pos_ in ("VERB", "NOUN", "ADJ") for t in root.sent)
-
-
-def _person_described(noun: Token) -> Token:
-    """The person a "who" clause describes, past the phrases the parser hung it on.
-
-    In "said Mark Borel, the head of the farm bureau, who has urged ..." the parser attaches
-    "who" to "bureau"; "who" speaks of a person, so climb from an object of a preposition to its
-    noun ("the head") and from an apposition to the name it describes ("Borel"). A noun that
-    is no part of such a phrase stays the antecedent.
-    """
-    tok = noun
-    for _ in range(4):
-        if tok.dep_ == "pobj" and tok.head.dep_ == "prep" and tok.head.head.pos_ in ("NOUN", "PROPN"):
-            tok = tok.head.head
-        elif tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
-            tok = tok.head
-        elif tok is noun and tok.dep_ == "attr" and tok.head.lemma_ == "be":
-            # "Trump is also a populist who has said ...": the one the noun is said of (not an
-            # "it" or "this": 'It was Manafort who argued', 'This is a man who said').
-            subject = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
-            if subject is None or subject.pos_ not in ("PROPN", "PRON") or subject.lower_ in _DEICTIC:
-                break
-            tok = subject
-        else:
-            break
-    return tok
 
 
 def _narrower(phrase: str, held: str) -> bool:

@@ -1,0 +1,79 @@
+"""What the words of a source phrase show before any entity is looked up.
+
+The resolver (``resolve.py``) asks these of a source's head: is it an agency's acronym, an
+organisation's name that takes "the", and which noun a "who" clause describes. They read the
+parse only, never the entity index.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sayso.quotes.coref.agents import WordClasses, noun_class
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+_DEICTIC = frozenset({"it", "this", "that", "there", "these", "those"})
+
+
+def acronym(tok: Token) -> bool:
+    """A word of 3-5 capital letters in text that is not all capitals (a heading's words are).
+    Two letters are as often a person's initials ("JM:" in an interview)."""
+    word = tok.text
+    if not (3 <= len(word) <= 5 and word.isalpha() and word.isupper()):
+        return False
+    sent = tok.sent
+    return any(t.is_alpha and not t.is_upper for t in sent)
+
+
+def named_with_the(root: Token, words: WordClasses) -> bool:
+    """A singular proper noun the NER left untyped, with "the" and only proper nouns before it,
+    in a sentence that is not title-cased (there every word is "proper"). Not a title ("The
+    President said": a person, ``noun_class``) and not a family ("the Baldwins", plural)."""
+    if root.tag_ != "NNP" or root.ent_type_ or noun_class(root.lower_, words) is not None:
+        return False
+    lefts = list(root.lefts)
+    if not lefts or lefts[0].lower_ != "the" or lefts[0].dep_ != "det":
+        return False
+    if any((c.pos_ != "PROPN" or c.dep_ != "compound") and c.tag_ != "HYPH" for c in lefts[1:]):
+        return False
+    if any(t.ent_type_ == "PERSON" for t in root.subtree):
+        return False  # "The Spawn of The Hildebeest, Chelsea Clinton": a person, described
+    return any(t.is_lower and t.is_alpha and t.pos_ in ("VERB", "NOUN", "ADJ") for t in root.sent)
+
+
+def person_described(noun: Token, set_off: bool) -> Token:
+    """The person a "who" clause describes, past the phrases the parser hung it on.
+
+    In "said Mark Borel, the head of the farm bureau, who has urged ..." the parser attaches
+    "who" to "bureau"; "who" speaks of a person, so climb from an object of a preposition to its
+    noun ("the head") and from an apposition to the name it describes ("Borel"). A noun that
+    is no part of such a phrase stays the antecedent, and so does a person's name that a comma
+    sets off from "who" (``set_off``).
+    """
+    tok = noun
+    for _ in range(4):
+        if (
+            tok.dep_ == "pobj"
+            and tok.head.dep_ == "prep"
+            and tok.head.head.pos_ in ("NOUN", "PROPN")
+            and not (set_off and tok.ent_type_ == "PERSON")
+        ):
+            # a named person set off by a comma is the one described: "a response from Rep. Ada
+            # Okafor, who", "the party of Newt Gingrich, who"; without the comma the clause
+            # restricts the noun: "a critic of Donald Trump who denounced him" is the critic
+            tok = tok.head.head
+        elif tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
+            tok = tok.head
+        elif tok is noun and tok.dep_ == "attr" and tok.head.lemma_ == "be":
+            # "Trump is also a populist who has said ...": the one the noun is said of (not an
+            # "it" or "this": 'It was Manafort who argued', 'This is a man who said').
+            subject = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
+            if subject is None or subject.pos_ not in ("PROPN", "PRON") or subject.lower_ in _DEICTIC:
+                break
+            tok = subject
+        else:
+            break
+    return tok
