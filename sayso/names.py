@@ -262,13 +262,20 @@ def description_words(text: str) -> frozenset[str]:
     return frozenset(t for t in toks if t not in _DETERMINERS and t not in ("of", "for", "and"))
 
 
+#: A party and state label ("R-IN", "D-Mich.", "(R-Wis.)"): the parser may hand it over as a
+#: source on its own, and it names nobody.
+_PARTY_LABEL = re.compile(r"\(?[RDI]-[A-Z][A-Za-z. ]{0,6}\)?")
+
+
 def is_name(text: str) -> bool:
-    """A proper name starts with a capital and is not a pronoun or a bare description."""
+    """A proper name starts with a capital and is not a pronoun, a bare description or a party
+    label."""
     text = text.strip()
     return (
         bool(text[:1].isupper())
         and text.lower() not in _PRONOUNS
         and not is_description(text)
+        and not _PARTY_LABEL.fullmatch(text)
         and bool(name_tokens(text))
     )
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from compare_helpers import make_article
 from utterance_helpers import said
 
 from sayso.compare.api import compare
 from sayso.compare.speakers import is_description, link_speakers, name_tokens, names_compatible
+from sayso.names import is_name
 
 LINE = "We will not reopen the bridge before the spring thaw."
 
@@ -158,3 +160,29 @@ def test_a_role_beside_a_name_for_the_same_words_is_that_person_in_the_group() -
         c = said("c", [(LINE, other, other)])
         (g,) = compare([a, c]).groups
         assert len({o.speaker for o in g.occurrences}) == 2, other
+
+
+def test_an_unnamed_spokesman_beside_a_named_one_for_the_same_words_is_that_person() -> None:
+    """Sixteenth session: "an army spokesman added" in one outlet, "Lt. Col. Ana Ruiz" in the
+    other, for one shared quote: the same job and the same words, one person
+    (``SpeakerLinks.unnamed``). "A source" or "an official" names no job one person holds and
+    stays apart."""
+    a = said("a", [(LINE, "Ana Ruiz", "Ana Ruiz")])
+    b = said(
+        "b", [(LINE, "an army spokesman", "an army spokesman")], kinds={"an army spokesman": "anonymous"}
+    )
+    (g,) = compare([a, b]).groups
+    shown = {o.doc: (o.speaker, o.claimed_speaker) for o in g.occurrences}
+    assert shown["b"][0] == shown["a"][0] and shown["b"][1] is not None
+    c = said("c", [(LINE, "an official", "an official")], kinds={"an official": "anonymous"})
+    (g,) = compare([a, c]).groups
+    assert len({o.speaker for o in g.occurrences}) == 2
+
+
+@pytest.mark.parametrize("label", ["R-IN", "D-Mich.", "(R-Wis.)", "D-N.Y."])
+def test_a_party_label_names_nobody(label: str) -> None:
+    """Sixteenth session: a cue whose source the parser cut down to "R-IN" (from "Jim Banks
+    (R-IN)") counted as naming Banks, so a quote the other outlet gave Pelosi was flagged
+    misattributed on no evidence."""
+    assert not is_name(label)
+    assert is_name("Jim Banks")

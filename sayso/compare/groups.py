@@ -100,11 +100,12 @@ def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links:
         elif links.compatible(s, speaker) and not links.distinct(s, speaker):
             speakers.append(speaker)  # a compatible name ("Trump" / "Donald Trump"): linked here
             claimed.append(s)
-        elif (s in links.roles and speaker in links.persons) or (
+        elif ((s in links.roles or s in links.unnamed) and speaker in links.persons) or (
             s in links.documents and speaker in links.names
         ):
-            # "the Republican candidate" beside "Mitt Romney" for the same words: the outlets
-            # quote one person, one by name and one by role; "the order" beside "Greg Abbott",
+            # "the Republican candidate" (or "an army spokesman") beside "Mitt Romney" (or "Jon
+            # Conricus") for the same words: the outlets quote one person, one by name and one by
+            # role; "the order" beside "Greg Abbott",
             # "the press release" beside the agency: whose document it is
             speakers.append(speaker)
             claimed.append(s)

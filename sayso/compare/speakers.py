@@ -81,6 +81,9 @@ class SpeakerLinks:
     roles: frozenset[str] = frozenset()
     #: Ids of documents no author was linked to ("the order", "the press release").
     documents: frozenset[str] = frozenset()
+    #: Ids of anonymous sources described as one person ("an Israeli military spokesman", "a
+    #: spokeswoman for the senator"), not "some officials" or "a source".
+    unnamed: frozenset[str] = frozenset()
 
     def of(self, article_index: int, local: str | None) -> str | None:
         return self.by_local.get((article_index, local)) if local is not None else None
@@ -285,6 +288,7 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
     persons: set[str] = set()
     roles: set[str] = set()
     documents: set[str] = set()
+    unnamed: set[str] = set()
     for n, c in enumerate(clusters, 1):
         sid = f"S{n}"
         for member in c.members:
@@ -301,6 +305,8 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
             roles.add(sid)
         elif c.speaker_kinds == {"document"}:
             documents.add(sid)
+        elif c.speaker_kinds == {"anonymous"} and all(_one_person(d) for d in c.display):
+            unnamed.add(sid)
     return SpeakerLinks(
         by_local=by_local,
         speakers=tuple(out),
@@ -308,7 +314,24 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
         persons=frozenset(persons),
         roles=frozenset(roles),
         documents=frozenset(documents),
+        unnamed=frozenset(unnamed),
     )
+
+
+def _one_person(text: str) -> bool:
+    """An indefinite description of one person by what they do ("an Israeli military
+    spokesman", "a spokeswoman for Booker"): a role noun heads it, not "a source", "an official"
+    of many, nor a plural."""
+    words = text.lower().split()
+    if len(words) < 2 or words[0] not in ("a", "an") or not is_description(text):
+        return False
+    head = next((w for w in words[1:] if w in ("for", "of", "at", "with", "from")), None)
+    noun = words[words.index(head) - 1] if head else words[-1]
+    return noun in _ONE_PERSON_NOUNS
+
+
+#: Nouns of a job one person holds for whoever they speak for.
+_ONE_PERSON_NOUNS = frozenset({"spokesman", "spokeswoman", "spokesperson"})
 
 
 def _person_role(text: str) -> bool:
