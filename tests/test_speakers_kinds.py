@@ -284,3 +284,19 @@ def test_who_after_a_name_set_off_by_a_comma_is_that_person(nlp: Any) -> None:
 def test_signs_held_up_are_documents() -> None:
     """Sixteenth session: "a handmade sign that reads “...”" had no speaker."""
     assert noun_class("sign", WORDS) == "document"
+
+
+@pytest.mark.model
+def test_a_name_read_as_an_organisation_but_titled_as_a_person_is_a_person(nlp: Any) -> None:
+    """Sixteenth session: the small model reads some two-word names as an organisation
+    ("Eleanor Smeal" in "Eleanor Smeal, president of the Feminist Majority, said"), so she was a
+    group and the next "she" found nobody. A person's title or a gendered noun in apposition
+    makes the name a person's."""
+    text = (
+        "“We will win,” Eleanor Smeal, president of the Feminist Majority, said Friday in "
+        "Baltimore.\n\n“We must get out the vote,” she told her cheering audience."
+    )
+    doc = nlp(text)
+    speakers = {q.content[:7]: q.speaker for q in doc._.quotes}
+    assert speakers["We must"] == "Eleanor Smeal"
+    assert {s.name: s.kind for s in doc._.speakers}["Eleanor Smeal"] == "person"

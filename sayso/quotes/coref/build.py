@@ -56,7 +56,19 @@ def collect_names(index: EntityIndex) -> tuple[list[Name], list[tuple[int, int]]
             and ent[-1].text in surnames
             and all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in ent)
         )
-        if ent.label_ != "PERSON" and not titled and not kin:  # the NER reads "Baker Talia Kerr" as an ORG
+        # "Eleanor Smeal, president of the Feminist Majority, said": two proper nouns the NER
+        # read as an organisation, described by a person's title or a gendered noun.
+        described = (
+            ent.label_ in _KIN_LABELS
+            and len(ent) == 2
+            and all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in ent)
+            and any(
+                c.dep_ == "appos" and (title_key(c.text) in TITLES or gender_of_noun(c.lower_) is not None)
+                for c in ent.root.children
+            )
+        )
+        if ent.label_ != "PERSON" and not titled and not kin and not described:
+            # the NER reads "Baker Talia Kerr" as an ORG
             continue
         n = index.view.clean_name(ent.start, ent.end, True)
         if n is None or index.view.is_modifier(n):
