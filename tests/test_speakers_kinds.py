@@ -175,7 +175,7 @@ def test_the_packaged_first_names_are_learned_counts() -> None:
     from sayso.quotes.coref.lexicon import gender_of_first_name
 
     names = json.loads(resources.files("sayso").joinpath("data", "name_genders.json").read_text())["names"]
-    assert names and all(m + f >= 3 and m != f for m, f in names.values())
+    assert names and all(m + f >= 2 and m != f for m, f in names.values())
     assert gender_of_first_name("Nancy") == "f" and gender_of_first_name("JOHN") == "m"
     assert gender_of_first_name("Zzyzx") is None
 
