@@ -6,16 +6,16 @@ personality"). Word lists tuned on our own examples would only move the problem,
 decision is learned from the annotators of PolNeAR *train*: ``scripts/train_scorer.py`` runs the
 engine on the training articles, labels each proposed quote by whether an annotator marked an
 attribution there with an overlapping content and source, and fits a logistic regression over
-the features below. The weights and a calibration table ship as ``sayso/data/quote_scorer.json``
-(a few hundred kilobytes, read once per process, no network, no extra dependency at run time:
-a dot product and a lookup).
+the features of ``features.py``. The weights and a calibration table ship as
+``sayso/data/quote_scorer.json`` (a few hundred kilobytes, read once per process, no network, no
+extra dependency at run time: a dot product and a lookup).
 
 ``confidence`` then means what users read it as: the estimated probability that a careful
 annotator would mark this item as an attribution with this content and source (checked with a
-reliability diagram on dev, ``docs/calibration.png``).
+reliability diagram on dev, ``docs/calibration.svg``).
 
-The features are in ``features``, the caps that keep some kinds of items below the default
-threshold in ``caps``.
+The caps that keep some kinds of items below the default threshold, whatever the learned
+probability, are in ``caps.py``.
 """
 
 from __future__ import annotations
