@@ -428,6 +428,48 @@ def test_a_clause_set_apart_before_its_cue_is_what_was_said() -> None:
     assert _indirect(tokens) == ["The pier is closed"]
 
 
+def test_a_cue_with_its_own_complement_after_it_has_no_content_before_it() -> None:
+    # "The pier is closed , but Cole wants to reopen it ." The parser hung the first clause on
+    # "wants" as a complement; Cole's wish is "to reopen it", the closure is narration.
+    tokens: list[Tok] = [
+        ("The", 1, "det", "DET", "the"),
+        ("pier", 3, "nsubjpass", "NOUN", "pier"),
+        ("is", 3, "auxpass", "AUX", "be"),
+        ("closed", 8, "ccomp", "VERB", "close"),
+        (",", 8, "punct", "PUNCT", ","),
+        ("but", 8, "cc", "CCONJ", "but"),
+        ("Cole", 7, "compound", "PROPN", "Cole"),
+        ("Ruiz", 8, "nsubj", "PROPN", "Ruiz"),
+        ("wants", 8, "ROOT", "VERB", "want"),
+        ("to", 10, "aux", "PART", "to"),
+        ("reopen", 8, "xcomp", "VERB", "reopen"),
+        ("it", 10, "dobj", "PRON", "it"),
+        (".", 8, "punct", "PUNCT", "."),
+    ]
+    doc = make_doc(tokens)
+    contents = [piece for a in run(doc) for piece in texts(doc, a)["content"]]
+    assert not any("pier" in c for c in contents), contents
+
+
+def test_it_seems_names_nobody() -> None:
+    # "It seems clear that the pier will close ." The writer's hedge: "it" is nobody.
+    tokens: list[Tok] = [
+        ("It", 1, "nsubj", "PRON", "it"),
+        ("seems", 1, "ROOT", "VERB", "seem"),
+        ("clear", 1, "acomp", "ADJ", "clear"),
+        ("that", 7, "mark", "SCONJ", "that"),
+        ("the", 5, "det", "DET", "the"),
+        ("pier", 7, "nsubj", "NOUN", "pier"),
+        ("will", 7, "aux", "AUX", "will"),
+        ("close", 1, "ccomp", "VERB", "close"),
+        (".", 1, "punct", "PUNCT", "."),
+    ]
+    doc = make_doc(tokens)
+    found = [texts(doc, a) for a in run(doc)]
+    assert [f["content"] for f in found] == [["that the pier will close"]]
+    assert found[0]["source"] is None
+
+
 def test_a_phrase_saying_how_something_was_said_is_not_its_speaker() -> None:
     # 'In an email to the Courier said “We are fine.”' (a headline swallowed the subject): the
     # phrase before the cue is how it was said; no speaker is better than that phrase.
