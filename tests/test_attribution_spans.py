@@ -451,6 +451,27 @@ def test_a_cue_with_its_own_complement_after_it_has_no_content_before_it() -> No
     assert not any("pier" in c for c in contents), contents
 
 
+def test_narration_before_a_colon_is_not_the_content_of_a_cue_after_it() -> None:
+    # "The plan has one flaw : Cole said the pier is closed ." The parser hung the clause
+    # before the colon on "said", which has its own clause after it.
+    tokens: list[Tok] = [
+        ("The", 1, "det", "DET", "the"),
+        ("plan", 2, "nsubj", "NOUN", "plan"),
+        ("has", 7, "ccomp", "VERB", "have"),
+        ("one", 4, "nummod", "NUM", "one"),
+        ("flaw", 2, "dobj", "NOUN", "flaw"),
+        (":", 7, "punct", "PUNCT", ":"),
+        ("Cole", 7, "nsubj", "PROPN", "Cole"),
+        ("said", 7, "ROOT", "VERB", "say"),
+        ("the", 9, "det", "DET", "the"),
+        ("pier", 11, "nsubjpass", "NOUN", "pier"),
+        ("is", 11, "auxpass", "AUX", "be"),
+        ("closed", 7, "ccomp", "VERB", "close"),
+        (".", 7, "punct", "PUNCT", "."),
+    ]
+    assert _indirect(tokens) == ["the pier is closed"]
+
+
 def test_it_seems_names_nobody() -> None:
     # "It seems clear that the pier will close ." The writer's hedge: "it" is nobody.
     tokens: list[Tok] = [
