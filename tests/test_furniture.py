@@ -129,6 +129,8 @@ def test_a_name_that_runs_into_a_blurb_keeps_its_mention(nlp: Any) -> None:
         ("The Latest", True),
         ("Reality Check", True),
         ("Breaking", True),
+        ("FILE PHOTO", True),  # a kicker, though a photo can show things
+        ("Analysis", True),  # a kicker, though an analysis can find things
         ("Democrats", False),  # people
         ("Poll", False),  # a document
         ("President", False),  # a title

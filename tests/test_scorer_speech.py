@@ -294,3 +294,16 @@ def test_a_noun_cue_taken_for_its_own_source_is_below_the_default(nlp: Any) -> N
         "Mayor Ada Ruiz said the ferry would run all summer."
     )
     _hidden_but_stored(nlp, text, ("ferry tax",), "all summer")
+
+
+@pytest.mark.model
+def test_a_line_label_that_names_nobody_is_below_the_default(nlp: Any) -> None:
+    """Seventeenth session: "FILE PHOTO: <caption>", "Reality Check: ...", "MASKING THE RISKS:
+    ...": a label before a colon that stage 3 finds nobody in heads a caption, a section or a
+    kicker (``is_unnamed_label``); a transcript's named speaker is still shown."""
+    text = (
+        "The harbor board met on Monday in Port Alder.\n\n"
+        "HARBOR NOTES: The ferry lost money in each of the last three years.\n\n"
+        "Mayor Ada Ruiz said the ferry would run all summer."
+    )
+    _hidden_but_stored(nlp, text, ("lost money",), "all summer")

@@ -178,16 +178,28 @@ LABEL_FUNCTION_WORDS = frozenset({
 })  # fmt: skip
 
 
+#: Kickers naming what kind of item follows on the page, not who speaks: "Analysis: ...",
+#: "FILE PHOTO: <caption>", "Photos: <gallery>", "Video: ...". Some are document nouns
+#: ("the video shows ..."), so the rule below alone would take them for a speaker.
+MEDIA_KICKERS = frozenset({
+    "analysis", "explainer", "photo", "photos", "video", "videos", "watch", "listen", "gallery",
+    "graphic", "slideshow", "podcast", "audio", "live", "update", "updates",
+})  # fmt: skip
+
+
 def is_section_label(tokens: list[str], words: WordClasses) -> bool:
     """Whether a line label before a colon names a section, not a speaker: "READ MORE", "Step
     2", "The Latest", "Reality Check". Its words are all ordinary English words (function words
     and numbers aside) and the last of them names nobody who can speak; "Democrats", "Poll",
-    "President", "Verdict" (a document) and names that are no ordinary words ("GONYEA") pass.
+    "President", "Verdict" (a document) and names that are no ordinary words ("GONYEA") pass,
+    but not a page's kickers (``MEDIA_KICKERS``).
     One- and two-letter labels are an interview's "Q" and "A" or a transcript's initials."""
     content = [t for t in tokens if not t.isdigit() and t.lower() not in LABEL_FUNCTION_WORDS]
     if not content or any(len(t) <= 2 for t in content) or not is_common_words(content, words):
         return False
     last = content[-1].lower()
+    if last in MEDIA_KICKERS:
+        return True
     return noun_class(last, words) is None and noun_class(last.removesuffix("s"), words) is None
 
 
