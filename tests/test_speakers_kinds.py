@@ -301,3 +301,18 @@ def test_a_name_read_as_an_organisation_but_titled_as_a_person_is_a_person(nlp: 
     speakers = {q.content[:7]: q.speaker for q in doc._.quotes}
     assert speakers["We must"] == "Eleanor Smeal"
     assert {s.name: s.kind for s in doc._.speakers}["Eleanor Smeal"] == "person"
+
+
+@pytest.mark.model
+def test_who_after_a_thing_speaks_of_the_people_before_it(nlp: Any) -> None:
+    """Seventeenth session: in "allegations by several women who claim ..." the parser hangs the
+    clause on "allegations", which names nobody; "who" is the women (``phrases.person_before_who``).
+    A noun that can name someone stays the antecedent ("a critic of the mayor who ...")."""
+    text = (
+        "The council cited allegations by several women who claim that the harbor master "
+        "harassed them.\n\n"
+        "The council heard from a critic of the mayor who says that the ferry should close."
+    )
+    speakers = {q.content[:12]: q.speaker for q in nlp(text)._.quotes}
+    assert speakers["that the har"] == "several women"
+    assert speakers["that the fer"] == "a critic"

@@ -77,3 +77,18 @@ def person_described(noun: Token, set_off: bool) -> Token:
         else:
             break
     return tok
+
+
+def person_before_who(who: Token, ante: Token, words: WordClasses) -> Token:
+    """The people right before "who" when the parser hung the clause on a thing: in "allegations
+    by several women who claim ...", "the comments from veterans who feel ...", "who" went to
+    "allegations" and "comments", which name nobody; "who" speaks of a person, so the noun
+    right before it, inside the same phrase and able to name someone, is the one described."""
+    if who.i == 0 or ante.ent_type_ or ante.pos_ != "NOUN" or noun_class(ante.lemma_, words) is not None:
+        return ante
+    prev = who.nbor(-1)
+    if prev.pos_ not in ("NOUN", "PROPN") or not any(a.i == ante.i for a in prev.ancestors):
+        return ante
+    if prev.ent_type_ in ("PERSON", "NORP") or noun_class(prev.lemma_, words) in ("person", "group"):
+        return prev
+    return ante

@@ -30,7 +30,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_noun,
     gender_of_pronoun,
 )
-from sayso.quotes.coref.phrases import acronym, named_with_the, person_described
+from sayso.quotes.coref.phrases import acronym, named_with_the, person_before_who, person_described
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -245,6 +245,7 @@ class Resolver:
                 return Resolution(None)
             if word in ("who", "whom"):
                 ante = person_described(ante, set_off=root.i > 0 and root.nbor(-1).text == ",")
+                ante = person_before_who(root, ante, self.words)
             res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
             return Resolution(res.entity, res.confidence * self.rules.relative_factor)
         ent = self.view.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
