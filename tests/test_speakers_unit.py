@@ -11,7 +11,8 @@ from spacy.tokens import Doc
 
 from sayso.model import Quote, Speaker
 from sayso.quotes.coref import Coref, Entity, gender_of_noun
-from sayso.quotes.speakers import _fuller_names, _standalone, alternate, resolve
+from sayso.quotes.coref.entities import Mention
+from sayso.quotes.speakers import _fuller_names, _name_from_mentions, _standalone, alternate, resolve
 from sayso.quotes.types import RawAttribution
 
 VOCAB = English().vocab  # English lexical attributes (lower_, is_punct), no model
@@ -295,3 +296,17 @@ def test_a_group_named_after_a_person_is_no_person(
     rows: str, ents: list[tuple[int, int, str]], expected: list[tuple[str, ...]]
 ) -> None:
     assert [e.parts for e in Coref(parsed(rows, ents=ents), []).persons] == expected
+
+
+def test_a_person_with_no_typed_name_is_named_by_its_mentions_not_unknown() -> None:
+    # Seventeenth session: "Sen. Tim Scott" stood beside a related-story link (furniture), and
+    # the NER typed none of the later "Scott said": the speaker was shown as "unknown".
+    text = "“We need time,” Scott said. He left."
+    e = Entity("person")
+    for start, end in ((16, 21), (28, 30)):
+        e.add(Mention(start, end, 0, 0, 0.0, e))
+    assert e.name == ""
+    assert _name_from_mentions(text, e) == "Scott"
+    only_pronouns = Entity("person")
+    only_pronouns.add(Mention(28, 30, 0, 0, 0.0, only_pronouns))
+    assert _name_from_mentions(text, only_pronouns) is None

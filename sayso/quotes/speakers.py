@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import Quote, Span, Speaker
 from sayso.quotes.coref import Coref, Entity, WordClasses
+from sayso.quotes.coref.lexicon import FEMALE_PRONOUNS, MALE_PRONOUNS, PLURAL_PRONOUNS, SPEECH_PRONOUNS
 from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import CharSpan, RawAttribution
@@ -289,9 +290,22 @@ def _freeze_speakers(
     for n, key in enumerate(ordered):
         e = used[key]
         spans = tuple(Span.of(text, a, b) for a, b in sorted(_drop_nested(mentions[key])))
-        speakers.append(Speaker(id=f"s{n + 1}", name=e.name or "unknown", kind=e.kind, mentions=spans))
+        name = e.name or _name_from_mentions(text, e) or "unknown"
+        speakers.append(Speaker(id=f"s{n + 1}", name=name, kind=e.kind, mentions=spans))
         index[key] = n
     return speakers, index
+
+
+def _name_from_mentions(text: str, e: Entity) -> str | None:
+    """A name for a person whose every naming mention the NER left untyped ("Scott said", where
+    the one full "Sen. Tim Scott" sat beside a related-story link and is furniture): the longest
+    capitalised mention, not a pronoun. Without it such a speaker was shown as "unknown"."""
+    words = [text[m.start : m.end] for m in e.mentions]
+    named = [w for w in words if w[:1].isupper() and w.lower() not in _PRONOUN_WORDS]
+    return max(named, key=len) if named else None
+
+
+_PRONOUN_WORDS = MALE_PRONOUNS | FEMALE_PRONOUNS | PLURAL_PRONOUNS | SPEECH_PRONOUNS
 
 
 def _drop_nested(spans: set[tuple[int, int]]) -> set[tuple[int, int]]:
