@@ -316,3 +316,20 @@ def test_who_after_a_thing_speaks_of_the_people_before_it(nlp: Any) -> None:
     speakers = {q.content[:12]: q.speaker for q in nlp(text)._.quotes}
     assert speakers["that the har"] == "several women"
     assert speakers["that the fer"] == "a critic"
+
+
+@pytest.mark.model
+def test_plural_records_are_documents_and_plural_things_are_nobody(nlp: Any) -> None:
+    """Seventeenth session: plural subjects of the narration were made groups for a later "they"
+    whatever they named, so "the records show" and "these estimates assume" spoke as groups;
+    only people are groups now ("Officials said ... They added")."""
+    text = (
+        "The records show that the harbor master paid the fine. "
+        "Officials said the pier would open in May. They added that the fee would rise."
+    )
+    doc = nlp(text)
+    kinds = {s.name: s.kind for s in doc._.speakers}
+    assert kinds["the records"] == "document"
+    assert kinds["officials"] == "group"
+    (added,) = [q for q in doc._.quotes if "fee would rise" in q.content]
+    assert added.speaker == "officials"

@@ -87,8 +87,9 @@ class Coref:
     ) -> None:
         self.view = DocView(doc, zones, rules)
         self.index = EntityIndex(self.view)
+        words = words if words is not None else WordClasses.default()
         if len(doc):
-            build(self.index)
+            build(self.index, words)
         self.resolver = Resolver(self.index, words)
 
     @property

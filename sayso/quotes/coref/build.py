@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role, last_before
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
@@ -240,7 +241,7 @@ def pronoun_votes(index: EntityIndex) -> None:
                 votes[g] = votes.get(g, 0) + 1
 
 
-def collect_groups(index: EntityIndex, families: list[tuple[int, int]]) -> None:
+def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: WordClasses) -> None:
     doc = index.view.doc
     for ent in index.view.ents:
         if ent.label_ not in GROUP_LABELS or any(i in index.name_at for i in range(ent.start, ent.end)):
@@ -266,6 +267,8 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]]) -> None:
             continue
         if t.tag_ != "NNS" and t.lemma_ not in COLLECTIVE_NOUNS:
             continue
+        if noun_class(t.lemma_, words) in (None, "document"):
+            continue  # "the records show", "these estimates assume": things, not people
         start = min([i] + [c.i for c in t.lefts if c.dep_ in ("det", "compound", "amod")])
         span = doc[start : i + 1]
         e = index.describe(index.group(index.view.label(span)), t)
@@ -284,14 +287,14 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]]) -> None:
                 index.add_antecedent(pm, plural=True)
 
 
-def build(index: EntityIndex) -> None:
+def build(index: EntityIndex, words: WordClasses) -> None:
     names, families = collect_names(index)
     known = {p for n in names for p in n.parts}
     taken = {i for n in names for i in range(n.start, n.end)}
     names.extend(extra_names(index, known, taken))
     cluster_names(index, names)
     pronoun_votes(index)
-    collect_groups(index, families)
+    collect_groups(index, families, words)
     collect_nominals(index)
 
 
