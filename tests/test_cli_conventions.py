@@ -256,3 +256,22 @@ def test_a_table_never_cuts_ids_or_numbers(width: int) -> None:
     assert "an-entity-id-far-longer-than-any-column" in "".join(c[0] for c in cells)
     assert "1234567" in {c[2] for c in cells} and "A [b] name" in " ".join(c[1] for c in cells)
     assert {"2024-03-05", "2024-11-30"} <= {c[3] for c in cells}  # dates whole, never "202…"
+
+
+def test_an_output_never_replaces_an_input_or_a_database(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    """Seventeenth session: the output is renamed over its path at the end, so "-o" naming an
+    input replaced the articles with their quotes, and "export --db q.db -o q.db" left JSON
+    Lines where the database was, both with exit code 0. Both are usage errors now."""
+    articles = tmp_path / "a.jsonl"
+    articles.write_text(json.dumps({"id": "a", "text": "“We sail on Friday,” Ana Ruiz said."}) + "\n")
+    before = articles.read_bytes()
+    code, _, err = run(capsys, "extract", str(articles), "-o", str(articles))
+    assert code == 2 and "E200" in err and "also an input" in err
+    assert articles.read_bytes() == before
+    code, _, err = run(capsys, "export", "--db", db, "-o", db)
+    assert code == 2 and "SQLite database" in err
+    conn = open_db(Path(db), create=False)
+    assert conn.execute("SELECT count(*) FROM quotes").fetchone()[0] == 2
+    conn.close()

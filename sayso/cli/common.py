@@ -130,8 +130,28 @@ class _OutputFile:
         return getattr(self._fh, name)
 
 
+#: The first bytes of every SQLite database file.
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def check_output(path: Path | None, inputs: Iterable[Path | str] = ()) -> None:
+    """Refuse an output that would replace what the command reads, or a database: the rename
+    at the end put the output over it, exit 0 ("sayso export --db quotes.db -o quotes.db" left
+    a JSON Lines file where the database was; "sayso extract a.jsonl -o a.jsonl" replaced the
+    articles with their quotes)."""
+    if path is None or str(path) == "-" or not path.is_file():
+        return
+    for given in inputs:
+        with suppress(OSError):
+            if Path(given).exists() and path.samefile(given):
+                raise UsageError(f"-o {printable(path)} is also an input of this command; write elsewhere")
+    with suppress(OSError), path.open("rb") as fh:
+        if fh.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC:
+            raise UsageError(f"-o {printable(path)} is a SQLite database; refusing to write over it")
+
+
 @contextmanager
-def open_output(path: Path | None) -> Iterator[IO[str]]:
+def open_output(path: Path | None, *, inputs: Iterable[Path | str] = ()) -> Iterator[IO[str]]:
     """``-o FILE`` or stdout; the file is written next to its final name and moved at the end.
 
     On any error (a failed write, a full disk on close, an exception of the command, Ctrl-C) the
@@ -139,10 +159,12 @@ def open_output(path: Path | None) -> Iterator[IO[str]]:
     rerun starts clean; errors of the file itself become one ``EnvironmentProblem`` (E300, exit
     code 3) naming it. Something that exists and is not a regular file (``/dev/null``, a FIFO,
     ``/dev/stdout``) is written directly: renaming a ``.part`` over it would replace the device.
+    A file among ``inputs``, or any SQLite database, is never written over (a usage error).
     """
     if path is None or str(path) == "-":
         yield sys.stdout
         return
+    check_output(path, inputs)
     try:
         direct = path.exists() and not path.is_file()
         target = path if direct else path.with_name(path.name + ".part")

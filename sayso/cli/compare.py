@@ -107,7 +107,7 @@ def compare_command(
     ),
     min_confidence: float = min_confidence_option(),
 ) -> int:
-    from sayso.cli.common import Reporter, check_at_least_one, check_confidence, check_format
+    from sayso.cli.common import Reporter, check_at_least_one, check_confidence, check_format, check_output
     from sayso.compare.api import compare
     from sayso.errors import NotEnoughArticlesError, UsageError
     from sayso.model import Failure
@@ -125,6 +125,7 @@ def compare_command(
     if not paths:
         raise UsageError("no input: give two or more articles (files or directories), or --db and --story")
     check_at_least_one("--max-chars", max_chars)
+    check_output(output, paths)  # before the model pass, not after it
 
     from sayso.pipeline import Extractor
 

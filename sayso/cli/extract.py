@@ -74,6 +74,7 @@ def extract_command(
         check_at_least_one,
         check_confidence,
         check_format,
+        check_output,
         open_output,
     )
     from sayso.errors import UsageError
@@ -86,6 +87,7 @@ def extract_command(
     check_format(fmt, FORMATS)
     check_at_least_one("--workers", workers)
     check_at_least_one("--max-chars", max_chars)
+    check_output(output, paths)
 
     reporter = Reporter()
     inputs = read_inputs(paths, outlet, title, published, title_from_first_line, max_chars)
@@ -94,7 +96,8 @@ def extract_command(
     )
     results = extractor.run(inputs)
     progress, total = extract_progress(paths, output)
-    with progress, open_output(output) as fh, open_writer(fmt, fh, with_text=with_text) as writer:
+    output_file = open_output(output, inputs=paths)
+    with progress, output_file as fh, open_writer(fmt, fh, with_text=with_text) as writer:
         task = progress.add_task("extract", total=total, detail="")
         for result in results:
             progress.update(task, advance=1, detail=f"{len(reporter.failures)} failed")
