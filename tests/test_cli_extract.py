@@ -111,6 +111,27 @@ def test_an_interrupted_run_leaves_no_part_file(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bridge.txt", "market.txt"]
 
 
+def test_a_terminated_run_leaves_no_part_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seventeenth session: ``kill`` (SIGTERM) ended the process where it stood, leaving
+    ``o.jsonl.part``; it now unwinds like Ctrl-C and exits 143."""
+    import os
+    import signal
+
+    from sayso.pipeline import Extractor
+
+    def terminated(self: Any, inputs: Any) -> Any:
+        os.kill(os.getpid(), signal.SIGTERM)
+        yield from ()
+
+    monkeypatch.setattr(Extractor, "run", terminated)
+    write(tmp_path, GOOD)
+    code, _, err = run(["extract", str(tmp_path / "bridge.txt"), "-o", str(tmp_path / "o.jsonl")], capsys)
+    assert code == 143 and "terminated" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bridge.txt", "market.txt"]
+
+
 def test_help_has_an_example(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["extract", "--help"], capsys)
     assert code == 0

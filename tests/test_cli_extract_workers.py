@@ -43,3 +43,14 @@ def test_a_dead_worker_fails_its_chunk_only_and_keeps_reader_failures() -> None:
 def test_a_chunk_of_only_failures_needs_no_worker() -> None:
     only = [f for f in CHUNK if isinstance(f, Failure)]
     assert list(_collect(list(only), None)) == only
+
+
+def test_a_worker_leaves_when_its_parent_is_gone() -> None:
+    """Seventeenth session: after a ``kill -9`` of the parent the workers stayed, blocked on a
+    pipe nobody read. The watchdog ends a worker once its parent's pid is no longer its parent."""
+    from sayso.pipeline.pool import exit_when_orphaned
+
+    parents = iter([41, 41, 41, 1])  # reparented to init on the fourth look
+    exits: list[int] = []
+    exit_when_orphaned(41, interval=0.0, getppid=lambda: next(parents), exit=exits.append)
+    assert exits == [1]

@@ -90,11 +90,32 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+class Terminated(BaseException):
+    """SIGTERM, raised where the process stands so that cleanups run as for Ctrl-C: without it
+    ``kill`` left ``out.jsonl.part`` behind and the workers' pool was never shut down."""
+
+
+def _on_sigterm(signum: int, frame: Any) -> None:
+    raise Terminated
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the app, turning sayso errors into one-line messages and exit codes."""
+    import signal
+    import threading
+
+    in_main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _on_sigterm) if in_main else None
+    try:
+        return _main(sys.argv[1:] if argv is None else list(argv))
+    finally:
+        if in_main:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _main(args: list[str]) -> int:
     from sayso.cli.common import console_err
 
-    args = sys.argv[1:] if argv is None else list(argv)
     try:
         rv = _fast(args)
         if rv is None:
@@ -113,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         console_err("interrupted")
         return 130
+    except Terminated:
+        console_err("terminated")
+        return 143
     except SystemExit as exc:  # typer.Exit inside commands
         return int(exc.code or 0)
     except Exception as exc:  # click usage errors and anything unexpected

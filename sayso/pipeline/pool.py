@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
@@ -102,12 +102,36 @@ def _collect(
 
 
 def _init_worker(model: str, batch_size: int) -> None:
-    """Load the pipeline once per worker process."""
+    """Load the pipeline once per worker process, and leave with the parent."""
     global _NLP, _BATCH_SIZE
+    import os
+    import threading
+
     from sayso.nlp import load_nlp
 
+    threading.Thread(target=exit_when_orphaned, args=(os.getppid(),), daemon=True).start()
     _NLP = load_nlp(model)
     _BATCH_SIZE = batch_size
+
+
+def exit_when_orphaned(
+    parent: int,
+    interval: float = 1.0,
+    getppid: Callable[[], int] | None = None,
+    exit: Callable[[int], Any] | None = None,
+) -> None:
+    """End this worker once its parent is gone (a ``kill -9`` of ``sayso index --workers 2``):
+    the pool's own shutdown never runs then, and the workers stayed, blocked writing results
+    to a pipe nobody reads, holding the caller's stdout open so a script waiting on the command
+    hung. A thread of the worker checks the parent's pid every ``interval`` seconds; the blocked
+    write holds no lock it needs."""
+    import os
+    import time
+
+    getppid = getppid or os.getppid
+    while getppid() == parent:
+        time.sleep(interval)
+    (exit or os._exit)(1)
 
 
 def _work(chunk: list[ArticleInput | Failure], max_chars: int) -> list[Article | Failure]:
