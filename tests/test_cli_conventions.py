@@ -275,3 +275,45 @@ def test_an_output_never_replaces_an_input_or_a_database(
     conn = open_db(Path(db), create=False)
     assert conn.execute("SELECT count(*) FROM quotes").fetchone()[0] == 2
     conn.close()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("search", "ferry", "--offset", str(2**63)),
+        ("search", "--limit", str(2**63)),
+        ("speakers", "--offset", str(2**63)),
+        ("speakers", "list", "--limit", str(2**63)),
+    ],
+)
+def test_paging_past_sqlites_integers_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], db: str, argv: tuple[str, ...]
+) -> None:
+    """Seventeenth session: an --offset or --limit past 2**63 - 1 was an OverflowError traceback."""
+    code, _, err = run(capsys, *argv, "--db", db)
+    assert code == 2 and "E200" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", [("export",), ("search", "-f", "jsonl", "-n", "5000")])
+def test_a_reader_that_goes_away_is_no_error(tmp_path: Path, command: tuple[str, ...]) -> None:
+    """Seventeenth session: "sayso export --db q.db | head -1" printed a BrokenPipeError traceback
+    and "Exception ignored in: <generator object export_rows>" after it. Now it says nothing."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "many.db"
+    conn = open_db(path)
+    words = "The ferries sail again on Friday and every ferry carries bicycles. " * 8
+    index_inputs(conn, [quoted_article(f"doc-{i}", [("Ana Ruiz", words)] * 5) for i in range(120)])
+    conn.close()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "sayso", *command, "--db", str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()  # what "head -1" does after its line
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert "Traceback" not in err and "Exception ignored" not in err, err

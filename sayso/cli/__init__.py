@@ -13,6 +13,7 @@ draws a table. ``sayso --help`` imports them all to list them. ``bench/search_cl
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import sys
 from collections.abc import Callable
@@ -137,6 +138,15 @@ def _main(args: list[str]) -> int:
     except Terminated:
         console_err("terminated")
         return 143
+    except BrokenPipeError:
+        # The reader went away ("sayso search ... | head -1"): not an error of ours, nothing
+        # to say. Python would still flush stdout at exit into the closed pipe and print a
+        # second traceback, so stdout points at /dev/null from here on.
+        import os
+
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except SystemExit as exc:  # typer.Exit inside commands
         return int(exc.code or 0)
     except Exception as exc:  # click usage errors and anything unexpected

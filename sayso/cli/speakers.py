@@ -92,13 +92,12 @@ def list_command(
     min_confidence: float = min_confidence_option(),
 ) -> int:
     """List speaker entities, most quoted first."""
-    from sayso.errors import UsageError
     from sayso.store import queries
     from sayso.store.db import open_db
     from sayso.store.entities import ENTITY_FIELDS
+    from sayso.store.finding import check_page
 
-    if limit < 1 or offset < 0:
-        raise UsageError("--limit must be at least 1 and --offset at least 0")
+    check_page(limit, offset)
     threshold = check_confidence(min_confidence)
     conn = open_db(_db(db), create=False)
     try:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import csv
 import json
 import sqlite3
-from collections.abc import Iterator
-from contextlib import suppress
+from collections.abc import Generator, Iterator
+from contextlib import closing, suppress
 from itertools import islice
 from pathlib import Path
 from typing import IO, Any, Literal
@@ -41,7 +41,7 @@ _ENTITY_SQL = (
 )
 
 
-def export_rows(conn: sqlite3.Connection, min_confidence: float) -> Iterator[dict[str, Any]]:
+def export_rows(conn: sqlite3.Connection, min_confidence: float) -> Generator[dict[str, Any], None, None]:
     """The export rows one by one (``EXPORT_FIELDS``, spans decoded), in database order.
 
     Both cursors read one snapshot (a read transaction), so an indexer committing meanwhile
@@ -144,16 +144,19 @@ def export(
     """Write every quote at ``min_confidence`` or above in ``fmt`` to the text stream ``out``
     (jsonl, json, csv) or to ``path`` (parquet)."""
     rows = export_rows(conn, min_confidence)
-    if fmt == "parquet":
-        if path is None:
-            raise UsageError("--format parquet writes a binary file: give it with -o FILE")
-        return write_parquet(rows, path)
-    if out is None:
-        raise UsageError(f"--format {fmt} needs an output stream")
-    if fmt == "jsonl":
-        return write_jsonl(rows, out)
-    if fmt == "json":
-        return write_json(rows, out)
-    if fmt == "csv":
-        return write_csv(rows, out)
-    raise UsageError(f"unknown export format {fmt!r}; use jsonl, json, csv or parquet")
+    # Closed here, while the connection is open: a reader that went away ("| head") left the
+    # generator to the garbage collector, whose rollback then met a closed database.
+    with closing(rows):
+        if fmt == "parquet":
+            if path is None:
+                raise UsageError("--format parquet writes a binary file: give it with -o FILE")
+            return write_parquet(rows, path)
+        if out is None:
+            raise UsageError(f"--format {fmt} needs an output stream")
+        if fmt == "jsonl":
+            return write_jsonl(rows, out)
+        if fmt == "json":
+            return write_json(rows, out)
+        if fmt == "csv":
+            return write_csv(rows, out)
+        raise UsageError(f"unknown export format {fmt!r}; use jsonl, json, csv or parquet")

@@ -117,11 +117,23 @@ def _often(conn: sqlite3.Connection, quotes: int, query: SearchQuery) -> bool:
     return quotes * quotes > (query.offset + query.limit) * everything
 
 
+#: SQLite's largest integer: a larger --limit or --offset was an OverflowError traceback.
+MAX_PAGE_VALUE = 2**63 - 1
+
+
 def _check_page(query: SearchQuery) -> None:
-    if query.limit < 1:
-        raise UsageError(f"--limit must be at least 1, got {query.limit}")
-    if query.offset < 0:
-        raise UsageError(f"--offset must be 0 or more, got {query.offset}")
+    check_page(query.limit, query.offset)
+
+
+def check_page(limit: int, offset: int) -> None:
+    """The one check of paging values, for search and for the speakers list."""
+    if limit < 1:
+        raise UsageError(f"--limit must be at least 1, got {limit}")
+    if offset < 0:
+        raise UsageError(f"--offset must be 0 or more, got {offset}")
+    for name, value in (("--limit", limit), ("--offset", offset)):
+        if value > MAX_PAGE_VALUE:
+            raise UsageError(f"{name} must be at most {MAX_PAGE_VALUE}, got {value}")
 
 
 def count_matches(conn: sqlite3.Connection, query: SearchQuery) -> int:
