@@ -576,6 +576,19 @@ def test_extract_html(model_client: TestClient) -> None:
 
 
 @pytest.mark.model
+def test_a_page_without_text_fails_alone_when_storing_a_list(model_client: TestClient) -> None:
+    """Seventeenth session: one HTML page with no text (E104) refused the whole list, and the
+    good article was not stored; docs/http.md says failed articles are listed and the rest go in."""
+    body = [{"doc": "good", "text": ARTICLE}, {"doc": "blank-page", "html": "<html><body></body></html>"}]
+    r = model_client.post("/api/articles", json=body, headers={"Authorization": f"Bearer {TOKEN}"})
+    assert r.status_code == 200, r.text
+    data = r.json()
+    assert data["stored"] == ["good"]
+    assert [(f["doc"], f["code"]) for f in data["failures"]] == [("blank-page", "E104")]
+    assert model_client.get("/api/articles/good").status_code == 200
+
+
+@pytest.mark.model
 def test_extract_html_without_text_is_a_clear_error(model_client: TestClient) -> None:
     assert_error(model_client.post("/api/extract", json={"html": "<html><body></body></html>"}), 400, "E104")
 

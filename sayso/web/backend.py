@@ -33,10 +33,13 @@ from sayso.compare.api import compare as compare_articles
 from sayso.compare.report import render_html
 from sayso.errors import (
     DatabaseError,
+    EmptyInputError,
+    InputError,
     InvalidRequestError,
     NotEnoughArticlesError,
     NotFoundError,
 )
+from sayso.ingest.common import failure
 from sayso.model import Article, ArticleInput, Comparison, Failure
 from sayso.pipeline import Extractor
 from sayso.pipeline.extractor import confident
@@ -118,14 +121,25 @@ class Backend:
     # --- extraction ---------------------------------------------------------------------------
     def inputs(self, items: Sequence[ArticleIn]) -> list[ArticleInput]:
         """Request articles → library inputs, with generated ids unique within the request."""
+        return [i for i in self._inputs(items, keep_going=False) if isinstance(i, ArticleInput)]
+
+    def _inputs(self, items: Sequence[ArticleIn], *, keep_going: bool) -> list[ArticleInput | Failure]:
+        """With ``keep_going``, a page that yields no text (E104) is a ``Failure`` in its place
+        and the rest go on, as ``sayso index`` goes on past a bad file; an empty ``text`` or
+        ``html`` (E102) still refuses the whole request, before the model runs."""
         seen: set[str] = set()
-        out: list[ArticleInput] = []
+        out: list[ArticleInput | Failure] = []
         for i, item in enumerate(items, start=1):
-            inp = to_input(item, default_doc=f"article-{i}", max_chars=self.settings.max_chars)
-            if inp.doc in seen:
-                raise InvalidRequestError(f"two articles have the same doc id {inp.doc!r}")
-            seen.add(inp.doc)
-            out.append(inp)
+            doc = item.doc or f"article-{i}"
+            if doc in seen:
+                raise InvalidRequestError(f"two articles have the same doc id {doc!r}")
+            seen.add(doc)
+            try:
+                out.append(to_input(item, default_doc=doc, max_chars=self.settings.max_chars))
+            except InputError as err:
+                if not keep_going or isinstance(err, EmptyInputError):
+                    raise
+                out.append(failure(err, doc))
         return out
 
     def extract(
@@ -171,7 +185,7 @@ class Backend:
         Failed articles are listed in the answer; only when every article failed does the request
         fail, with the first article's error, so a client sending one bad article gets a 4xx.
         """
-        inputs = self.inputs(items)
+        inputs = self._inputs(items, keep_going=True)
         conn = self.conn()
         with self._write_lock:
             stats = index_inputs(conn, inputs, extractor=self._run, refresh_stories=False)
