@@ -392,3 +392,13 @@ def test_binary_jsonl_is_one_failure_not_one_per_line(tmp_path: Path, name: str)
     path.write_bytes(gzip.compress(data) if name.endswith(".gz") else data)
     failure = only_failure(read(path))
     assert failure.code == "E101" and failure.where == str(path)
+
+
+@pytest.mark.parametrize("content", [b"", b"\n\n  \n"])
+def test_an_empty_jsonl_file_is_reported(tmp_path: Path, content: bytes) -> None:
+    """Seventeenth session: an empty or blank-lines-only .jsonl passed without a word (exit 0),
+    while docs/errors.md and an empty .txt say E102."""
+    path = tmp_path / "shard.jsonl"
+    path.write_bytes(content)
+    (result,) = read_paths([str(path)])
+    assert isinstance(result, Failure) and result.code == "E102" and result.where == str(path)

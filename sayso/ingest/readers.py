@@ -240,19 +240,24 @@ def _numbered_lines(readline: Callable[[int], bytes], limit: int) -> Iterator[tu
 def _jsonl_articles(
     lines: Iterable[tuple[int, bytes | None]], *, where: str, stem: str, max_chars: int
 ) -> Iterator[ArticleInput | Failure]:
+    anything = False
     for lineno, line in lines:
         place = f"{where}:{lineno}"
         fallback = f"{stem}:{lineno}"
         if line is None:
             err = TooLargeError(f"line is over the size limit of {max_chars:,} characters", where=place)
             yield failure(err, fallback)
+            anything = True
             continue
         if not line.strip():
             continue
+        anything = True
         try:
             yield _jsonl_article(line, place=place, fallback_id=fallback, max_chars=max_chars)
         except InputError as err:
             yield failure(err, fallback)
+    if not anything:  # an empty file is E102, as an empty .txt is; it passed without a word
+        raise EmptyInputError("empty file (no JSON lines)", where=where)
 
 
 def _reject_constant(name: str) -> Any:
