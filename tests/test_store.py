@@ -700,3 +700,19 @@ def test_counting_a_filtered_page_reads_only_the_filter_index(tmp_path: Path) ->
     finally:
         conn.close()
     assert "COVERING INDEX quotes_filters" in plan, plan
+
+
+def test_a_doc_id_given_twice_with_other_content_keeps_the_first_and_says_so(tmp_path: Path) -> None:
+    """Seventeenth session: two lines of one file sharing an id replaced each other silently,
+    and every re-run reported "1 replaced"; the second is a failure naming the id now."""
+    conn = open_db(tmp_path / "q.db")
+    first = quoted_article("dup", [("Ana Ruiz", "The ferries sail again on Friday.")])
+    second = quoted_article("dup", [("Ana Ruiz", "The ferries never sail again.")])
+    for run in range(2):
+        stats = index_inputs(conn, [first, second, first])
+        assert (stats.new, stats.unchanged, stats.replaced) == ((1, 1, 0) if run == 0 else (0, 2, 0))
+        assert [(f.doc, f.code) for f in stats.failures] == [("dup", "E100")]
+        assert "again with other content" in stats.failures[0].message
+        (stored,) = [q.content for q in read_article(conn, "dup").quotes]
+        assert stored == "The ferries sail again on Friday."
+    conn.close()

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from itertools import islice
 from typing import Any
 
-from sayso.errors import ConfigError
+from sayso.errors import ConfigError, InputError
 from sayso.model import Article, ArticleInput, Failure
 from sayso.rows import content_hash, entities_json, normalise_name
 from sayso.store.db import transaction
@@ -192,13 +192,28 @@ Extract = Callable[[Iterable[ArticleInput | Failure]], Iterable[Article | Failur
 
 
 def _skip_unchanged(conn: sqlite3.Connection, items: Iterable[Any], stats: IndexStats) -> Iterator[Any]:
-    """Drop items whose doc is stored with the same content hash (counted as unchanged)."""
+    """Drop items whose doc is stored with the same content hash (counted as unchanged).
+
+    A doc id met again in the same run is the same article if its content is the same (counted
+    unchanged); with other content it is a failure that names the id, and the first is kept:
+    two lines of one file sharing an id silently replaced each other, and every re-run
+    reported "1 replaced" and redid the story's comparisons."""
+    seen: dict[str, str] = {}
     for chunk in _batches(items, 256):
         known = stored_hashes(conn, [x.doc for x in chunk if not isinstance(x, Failure)])
         for item in chunk:
-            if not isinstance(item, Failure) and known.get(item.doc) == content_hash(item):
+            if isinstance(item, Failure):
+                yield item
+                continue
+            digest = content_hash(item)
+            first = seen.setdefault(item.doc, digest)
+            if first != digest:
+                message = f"doc id {item.doc!r} is given again with other content; the first was kept"
+                yield Failure(item.doc, InputError.code, message, item.doc)
+            elif known.get(item.doc) == digest:
                 stats.unchanged += 1
             else:
+                known[item.doc] = digest  # a second copy in this run is unchanged
                 yield item
 
 
@@ -263,9 +278,23 @@ def index_inputs(
     stats = stats if stats is not None else IndexStats()
     assigner = stories if stories is not None else StoryAssigner(conn)
     todo = _skip_unchanged(conn, inputs, stats)
+    failures: list[Failure] = []  # those before the first item, which says if extraction is needed
     first = next(todo, None)
+    while isinstance(first, Failure):
+        failures.append(first)
+        first = next(todo, None)
+    if first is None and failures:
+        _write_stream(
+            conn,
+            failures,
+            stats,
+            batch_size=batch_size,
+            assigner=assigner,
+            on_failure=on_failure,
+            on_progress=on_progress,
+        )
     if first is not None:
-        stream = _chain(first, todo)
+        stream = _chain(first, todo, failures)
         if isinstance(first, Article):
             results: Iterable[Article | Failure] = stream
         elif extractor is None:
@@ -290,6 +319,7 @@ def index_inputs(
     return stats
 
 
-def _chain(first: Any, rest: Iterator[Any]) -> Iterator[Any]:
+def _chain(first: Any, rest: Iterator[Any], before: Sequence[Failure] = ()) -> Iterator[Any]:
+    yield from before
     yield first
     yield from rest
