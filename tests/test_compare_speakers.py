@@ -186,3 +186,22 @@ def test_a_party_label_names_nobody(label: str) -> None:
     misattributed on no evidence."""
     assert not is_name(label)
     assert is_name("Jim Banks")
+
+
+def test_a_surname_the_ner_took_for_an_organisation_is_the_person_of_that_name() -> None:
+    """Seventeenth session: "Pike said" (the small model tags a lone surname ORG) beside "Mayor
+    Ann Pike said" were two speakers, one of them a group, and their shared five-word quote
+    with one word changed stayed in two single-source groups."""
+    a = said("a", [("We will fix the bridge,", "Ann Pike", "Mayor Ann Pike")])
+    b = said("b", [("We will fix that bridge,", "Pike", "Pike")], kinds={"Pike": "group"})
+    links = link_speakers([a, b])
+    assert len(links.speakers) == 1 and links.speakers[0].id in links.persons
+    (g,) = compare([a, b]).groups
+    assert g.relation == "altered" and len(g.occurrences) == 2
+
+
+def test_a_lone_word_group_matching_no_persons_surname_stays_a_group() -> None:
+    a = said("a", [(LINE, "Ann Pike", "Mayor Ann Pike")])
+    b = said("b", [("Ferries will run all night.", "Harbor", "Harbor")], kinds={"Harbor": "group"})
+    links = link_speakers([a, b])
+    assert len(links.speakers) == 2

@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from itertools import pairwise
+from typing import Any
 
 from sayso.compare.groups import build_group
 from sayso.compare.speakers import SpeakerLinks
@@ -93,6 +94,7 @@ def match_units(
     core = [bl for bl in blocks if bl.size >= min(2, run)]
     region_a = (core[0].a, core[-1].a + core[-1].size)
     region_b = (core[0].b, core[-1].b + core[-1].size)
+    region_a, region_b = _one_word_changed(blocks, region_a, region_b)
     matched = sum(
         bl.size for bl in blocks if region_a[0] <= bl.a < region_a[1] and region_b[0] <= bl.b < region_b[1]
     )
@@ -117,6 +119,21 @@ def match_units(
             return None
     score = matched + matched / long_ + (0.5 if same else 0.0)
     return _Match(score, region_a, region_b, matched, run)
+
+
+def _one_word_changed(
+    blocks: Sequence[Any], region_a: tuple[int, int], region_b: tuple[int, int]
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The matched region grown over single shared words just past one changed word at either
+    end: "We will fix *the* bridge" / "We will fix *that* bridge" share "bridge" after the
+    change, which the core of runs of two or more left out (3 of 5 words matched, no match)."""
+    for bl in blocks:
+        if 0 < bl.a - region_a[1] <= 1 and 0 < bl.b - region_b[1] <= 1:
+            region_a, region_b = (region_a[0], bl.a + bl.size), (region_b[0], bl.b + bl.size)
+    for bl in reversed(blocks):
+        if 0 < region_a[0] - (bl.a + bl.size) <= 1 and 0 < region_b[0] - (bl.b + bl.size) <= 1:
+            region_a, region_b = (bl.a, region_a[1]), (bl.b, region_b[1])
+    return region_a, region_b
 
 
 def _windows(

@@ -264,6 +264,16 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
             for c in clusters
             if c.accepts(toks, aliases) and (not c.speaker_kinds or ("person" in c.speaker_kinds) == person)
         ]
+        if not fits and kind == "group" and len(toks) == 1:
+            # One word the NER took for an organisation that is the surname of a person named
+            # in full in the story ("Pike said" beside "Mayor Ann Pike said") is that person: the
+            # small model tags lone surnames ORG often enough to split one speaker in two.
+            fits = [
+                c
+                for c in clusters
+                if c.full_names and c.speaker_kinds == {"person"} and c.accepts(toks, aliases)
+            ]
+            kind = "person" if len(fits) == 1 else kind
         if len(fits) == 1:
             target = fits[0]
         else:
