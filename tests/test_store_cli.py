@@ -169,6 +169,16 @@ def test_usage_errors(
     assert "Traceback" not in err
 
 
+def test_indexing_nothing_that_exists_creates_no_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Seventeenth session: a typo in the input ("sayso index nonexist.jsonl --db new.db") left
+    an empty new.db behind."""
+    code, _, err = run(capsys, "index", str(tmp_path / "nonexist.jsonl"), "--db", str(tmp_path / "new.db"))
+    assert code == 1 and "[E106]" in err and "nonexist.jsonl" in err
+    assert not (tmp_path / "new.db").exists()
+
+
 def test_unusable_database_files_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "search", "x", "--db", str(tmp_path / "none.db"))
     assert code == 3 and "[E302]" in err and "no database" in err

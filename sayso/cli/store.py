@@ -100,7 +100,7 @@ def index_command(
     from sayso.cli.common import Reporter
     from sayso.cli.console import counted_progress
     from sayso.cli.progress import count_articles
-    from sayso.errors import UsageError
+    from sayso.errors import NotFoundError, UsageError
     from sayso.jobs import index_paths
     from sayso.pipeline import Extractor
     from sayso.store.db import open_db
@@ -110,6 +110,10 @@ def index_command(
         raise UsageError("no input: give one or more PATHs (files, folders or 'sayso batch' output dirs)")
     if workers < 1 or batch_size < 1 or max_chars < 1:
         raise UsageError("--workers, --batch-size and --max-chars must be at least 1")
+    missing = [p for p in paths if str(p) != "-" and not p.exists()]
+    if len(missing) == len(paths):
+        # Nothing to read: say so before creating the database, or a typo leaves an empty file.
+        raise NotFoundError("no such file or directory", where=str(missing[0]))
     reporter = Reporter()
     conn = open_db(_db(db))
     progress = counted_progress("indexing")
