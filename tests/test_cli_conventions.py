@@ -317,3 +317,13 @@ def test_a_reader_that_goes_away_is_no_error(tmp_path: Path, command: tuple[str,
     err = proc.stderr.read().decode()
     proc.wait(timeout=60)
     assert "Traceback" not in err and "Exception ignored" not in err, err
+
+
+def test_every_db_option_refuses_a_directory_alike() -> None:
+    """Seventeenth session: ``--db DIR`` was a usage error for search, show, export and speakers
+    but E302 (exit 3) for stories: every ``--db`` takes a file, and says so the same way."""
+    for name in COMMANDS:
+        command = _command(name)
+        for param in getattr(command, "params", []):
+            if "--db" in param.opts:
+                assert getattr(param.type, "dir_okay", True) is False, name

@@ -100,7 +100,11 @@ def compare_command(
     published: list[str] | None = date_option(),
     title_from_first_line: bool = first_line_option(),
     db: Path | None = typer.Option(
-        None, "--db", help="Compare a story stored in this sayso database (with --story).", show_default=False
+        None,
+        "--db",
+        help="Compare a story stored in this sayso database (with --story).",
+        dir_okay=False,
+        show_default=False,
     ),
     story: str | None = typer.Option(
         None, "--story", help="The story id to compare (see 'sayso stories --db').", show_default=False
@@ -191,7 +195,11 @@ def stories_command(
     output: Path | None = _output_option(),
     fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl, json, csv or table."),
     db: Path | None = typer.Option(
-        None, "--db", help="List the stories of this sayso database instead.", show_default=False
+        None,
+        "--db",
+        help="List the stories of this sayso database instead.",
+        dir_okay=False,
+        show_default=False,
     ),
     window_days: int = typer.Option(4, "--window-days", help="Articles further apart are never one story."),
     max_chars: int = typer.Option(

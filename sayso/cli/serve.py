@@ -25,7 +25,9 @@ def register(app: typer.Typer) -> None:
 
 
 def serve(
-    db: Path | None = typer.Option(None, "--db", help="Quote database (default: $SAYSO_DB or ./sayso.db)."),
+    db: Path | None = typer.Option(
+        None, "--db", help="Quote database (default: $SAYSO_DB or ./sayso.db).", dir_okay=False
+    ),
     host: str = typer.Option(
         "127.0.0.1", "--host", help="Address to bind (other machines reach it only if changed)."
     ),
