@@ -39,8 +39,10 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
     children = list(verb.children)
     deps = {c.dep_ for c in children}
     source = source_of(doc, verb, rules)
-    if lemma in _SEEMING and source is not None and doc.text[source[0] : source[1]].lower() == "it":
-        source = None  # "It seems (that) ...": the writer's hedge, nobody named speaks
+    if lemma in _SEEMING and source is not None:
+        said_by = doc.char_span(source[0], source[1], alignment_mode="expand")  # not doc.text: O(n)
+        if said_by is not None and said_by.text.lower() == "it":
+            source = None  # "It seems (that) ...": the writer's hedge, nobody named speaks
     cue = cue_span(doc, verb, rules)
     announces = any(c.dep_ == "punct" and c.text == ":" and c.i > verb.i for c in children)
     ccomps = [c for c in children if c.dep_ in _CONTENT_DEPS and _apart(doc, c, verb)]
