@@ -151,7 +151,7 @@ def check_output(path: Path | None, inputs: Iterable[Path | str] = ()) -> None:
 
 
 @contextmanager
-def open_output(path: Path | None, *, inputs: Iterable[Path | str] = ()) -> Iterator[IO[str]]:
+def open_output(path: Path | None) -> Iterator[IO[str]]:
     """``-o FILE`` or stdout; the file is written next to its final name and moved at the end.
 
     On any error (a failed write, a full disk on close, an exception of the command, Ctrl-C) the
@@ -159,12 +159,13 @@ def open_output(path: Path | None, *, inputs: Iterable[Path | str] = ()) -> Iter
     rerun starts clean; errors of the file itself become one ``EnvironmentProblem`` (E300, exit
     code 3) naming it. Something that exists and is not a regular file (``/dev/null``, a FIFO,
     ``/dev/stdout``) is written directly: renaming a ``.part`` over it would replace the device.
-    A file among ``inputs``, or any SQLite database, is never written over (a usage error).
+    A SQLite database is never written over (a usage error); commands that read files call
+    ``check_output`` with them first, before any work.
     """
     if path is None or str(path) == "-":
         yield sys.stdout
         return
-    check_output(path, inputs)
+    check_output(path)
     try:
         direct = path.exists() and not path.is_file()
         target = path if direct else path.with_name(path.name + ".part")

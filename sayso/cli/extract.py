@@ -96,8 +96,7 @@ def extract_command(
     )
     results = extractor.run(inputs)
     progress, total = extract_progress(paths, output)
-    output_file = open_output(output, inputs=paths)
-    with progress, output_file as fh, open_writer(fmt, fh, with_text=with_text) as writer:
+    with progress, open_output(output) as fh, open_writer(fmt, fh, with_text=with_text) as writer:
         task = progress.add_task("extract", total=total, detail="")
         for result in results:
             progress.update(task, advance=1, detail=f"{len(reporter.failures)} failed")
