@@ -49,6 +49,17 @@ def test_a_cue_inside_a_report_does_not_take_the_quote_before(engine: FrozenEngi
     assert q["cue"] != "wants"
 
 
+def test_a_cue_in_a_clause_of_when_leaves_the_quote_to_the_nearer_cue(engine: FrozenEngine) -> None:
+    # Eighteenth session: "continued" (a cue lemma, and more often one than "demanded") heads an
+    # "as" clause of "demanded": it says when the demand was made, not who made it.
+    # The nearer cue wins by distance alone when the farther one's confidence is close to its
+    # own; here the farther one scored higher before, and the quote went to Tull.
+    text = "The gavel fell. “Quiet,” he demanded, as Tull continued to interject."
+    q = engine.quote_with(text, "Quiet")
+    assert q["cue"] == "demanded"
+    assert q["speaker"] != "Tull"
+
+
 def test_the_speaker_right_after_the_closing_mark_owns_the_quote(engine: FrozenEngine) -> None:
     text = (
         "The agency firmly denies it — “why wouldn't anyone want a second look?” asked Dunmore, now "

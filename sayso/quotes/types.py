@@ -82,6 +82,9 @@ class Candidate:
     #: Where the cue's clause ends when it is subordinate ('After X announced Y, ...': the comma):
     #: it says when or why, and introduces nothing after that comma.
     closes_at: int | None = None
+    #: The verb this cue's clause modifies when it is an adverbial clause ('“Quiet,” he
+    #: demanded, as Bush continued to interject': "continued" says when; "demanded" introduces).
+    head_cue: int = -1
 
     @property
     def stat_pattern(self) -> str:

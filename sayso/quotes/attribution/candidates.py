@@ -486,6 +486,8 @@ def candidates(
     for cand in found:
         if cand.cue_token >= 0:
             cand.closes_at = _subordinate_end(doc[cand.cue_token])
+            if doc[cand.cue_token].dep_ == "advcl":
+                cand.head_cue = doc[cand.cue_token].head.i
         if cand.cue_token >= 0 and cand.content:
             cand.content = cut_content(doc, text, cand.content, doc[cand.cue_token])
     keep_to_paragraphs(text, found)

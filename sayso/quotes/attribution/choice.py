@@ -78,6 +78,8 @@ def pick_cue(
                         continue  # '“... there.” He added, “...”': the cue of the next quote
                     if _reported_within(cand, by_sentence.get(sj, ()), cands):
                         continue  # '“...” Lee added that the board wants to ...': Lee's report
+                    if _modifies_nearer(cand, first[1], by_sentence.get(sj, ()), cands, rules.bare_min):
+                        continue  # '“Quiet,” he demanded, as Bush continued': the nearer cue's
                     dist = cand.cue[0] - first[1]
                     gap = (first[1], cand.cue[0])
                 elif colon >= 0 and cand.cue[1] <= colon:
@@ -358,3 +360,19 @@ def _scare_in_narration(text: str, mark: MarkedQuote, max_words: int) -> bool:
     after = _NEXT_WORD_RE.match(text, mark.spans[-1][1])
     named = bool(before) and before[-1][:1].isupper() and after is not None and after.group(1).isupper()
     return not named
+
+
+def _modifies_nearer(
+    cand: Candidate, quote_end: int, sentence: Iterable[int], cands: list[Candidate], bare_min: float
+) -> bool:
+    """Whether ``cand``'s cue heads an adverbial clause of a nearer cue after the quote.
+
+    In '“Quiet,” he demanded, as Bush continued to interject.' the "as" clause says when the
+    demand was made; the quote is the demand, whoever the clause names.
+    """
+    return cand.head_cue >= 0 and any(
+        other.cue_token == cand.head_cue
+        and other.confidence >= bare_min
+        and quote_end <= other.cue[0] < cand.cue[0]
+        for other in (cands[ci] for ci in sentence)
+    )
