@@ -333,3 +333,24 @@ def test_plural_records_are_documents_and_plural_things_are_nobody(nlp: Any) -> 
     assert kinds["officials"] == "group"
     (added,) = [q for q in doc._.quotes if "fee would rise" in q.content]
     assert added.speaker == "officials"
+
+
+@pytest.mark.model
+def test_a_relative_that_speaks_for_the_record_it_stands_for(nlp: Any) -> None:
+    """Eighteenth session: "a statement that said ..." gave its quote no speaker ("that" was read
+    as a pronoun that names nobody, "which" was not). A relative "that" is its antecedent when
+    that can speak (a person, a group, a record); a clause the parser hung on the object of a
+    preposition after a record is the record's ("a banner over the pier that read"); a thing
+    that cannot speak stays nobody."""
+    text = (
+        "The harbor board released a statement that said the ferry would run until May.\n\n"
+        "Protesters flew a banner over the pier that read “Keep the ferry afloat.”\n\n"
+        "It was the steep fare that suggested the board had given up on the ferry."
+    )
+    doc = nlp(text)
+    speakers = {q.content[:12]: q.speaker for q in doc._.quotes}
+    assert speakers["the ferry wo"] == "a statement"
+    assert speakers["Keep the fer"] == "a banner"
+    assert speakers.get("the board ha") is None
+    kinds = {s.name: s.kind for s in doc._.speakers}
+    assert kinds["a statement"] == kinds["a banner"] == "document"

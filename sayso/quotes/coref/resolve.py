@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 #: "a second added"; titles of works and products may not be trusted either way, because the
 #: small model labels names such as "Mayor Elena Marsh" WORK_OF_ART).
 _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
+#: Names a relative "that" may stand for as a speaker (``resolve_source``); a place may not.
+_SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
 
 
 class Resolver:
@@ -226,8 +228,9 @@ class Resolver:
                 self.index.own_description(span, root, "author", label="the author"),
                 self.rules.author_confidence,
             )
-        if word in SPEECH_PRONOUNS and root.pos_ == "PRON":
-            return Resolution(None)
+        relative = root.tag_ in ("WP", "WDT") and root.head.dep_ == "relcl"
+        if word in SPEECH_PRONOUNS and root.pos_ == "PRON" and not relative:
+            return Resolution(None)  # not "a statement that said": that "that" is the statement
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS:
             speaking = self.view.turn_named(root.idx)
             if speaking is not None:
@@ -246,6 +249,11 @@ class Resolver:
             if word in ("who", "whom"):
                 ante = person_described(ante, set_off=root.i > 0 and root.nbor(-1).text == ",")
                 ante = person_before_who(root, ante, self.words)
+            else:
+                ante = self._document_above(ante)
+            speaks = ante.ent_type_ in _SPEAKING_ENTS or noun_class(ante.lemma_, self.words) is not None
+            if word == "that" and not speaks:
+                return Resolution(None)  # "a number of managers that felt", "the way that"
             res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
             return Resolution(res.entity, res.confidence * self.rules.relative_factor)
         ent = self.view.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
@@ -311,6 +319,16 @@ class Resolver:
             if c.dep_ == "conj" and other is not None and other.entity is not mention.entity:
                 return self.index.pair(mention.entity, other.entity)
         return mention.entity
+
+    def _document_above(self, noun: Token) -> Token:
+        """The document a relative clause speaks of when the parser hung it on the object of
+        a preposition after it: in "a banner over the city that read ...", the banner reads."""
+        if noun.dep_ != "pobj" or noun.ent_type_ or noun_class(noun.lemma_, self.words) == "document":
+            return noun  # "Article 1 of the Constitution, which says": the Constitution says
+        above = noun.head.head
+        if noun.head.dep_ == "prep" and noun_class(above.lemma_, self.words) == "document":
+            return above
+        return noun
 
     def _partitive(self, root: Token) -> Token | None:
         """The people of "71 percent of Americans", "plenty of voters", "a third of respondents".
