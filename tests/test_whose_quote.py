@@ -60,6 +60,32 @@ def test_a_cue_in_a_clause_of_when_leaves_the_quote_to_the_nearer_cue(engine: Fr
     assert q["speaker"] != "Tull"
 
 
+def test_a_name_and_colon_inside_a_paragraph_names_the_turns_speaker(engine: FrozenEngine) -> None:
+    # Eighteenth session: a transcript or a digest run together in one paragraph ('... believe
+    # them?” Mulroney: “...”') gave its turns no speaker, or the cue of an earlier sentence.
+    text = (
+        "The interview aired on Sunday, and the ferry came up twice. Halvorsen: “Do you believe "
+        "the inspectors?” Mulroney: “I believe they are credible. I do not know whom to "
+        "believe.” The odds are long, analysts say. Fox News: “By most accounts, the line will "
+        "not reopen this year.”"
+    )
+    assert engine.quote_with(text, "I believe they")["speaker"] == "Mulroney"
+    assert engine.quote_with(text, "Do you believe")["speaker"] == "Halvorsen"
+    assert engine.quote_with(text, "By most accounts")["speaker"] == "Fox News"
+
+
+def test_a_word_before_a_colon_inside_a_paragraph_is_no_speaker_unless_it_is_a_name(
+    engine: FrozenEngine,
+) -> None:
+    # ... nor "Ms." the end of a sentence ('in an email to Ms. Vroom: “...”': to whom it was written).
+    text = (
+        "Voters were asked twice. Crowd: “Yes, we will.” The clerk wrote in an email to "
+        "Ms. Vroom: “No way. Keep it local.” She never answered."
+    )
+    assert engine.quote_with(text, "Yes, we will")["speaker"] is None
+    assert engine.quote_with(text, "Keep it local")["speaker"] != "Vroom"
+
+
 def test_the_speaker_right_after_the_closing_mark_owns_the_quote(engine: FrozenEngine) -> None:
     text = (
         "The agency firmly denies it — “why wouldn't anyone want a second look?” asked Dunmore, now "

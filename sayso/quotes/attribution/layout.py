@@ -30,6 +30,21 @@ def _colon_re(name_max_chars: int) -> re.Pattern[str]:
 
 
 @functools.lru_cache(maxsize=8)
+def _inline_colon_re(name_max_chars: int) -> re.Pattern[str]:
+    """'... credible?” Mulroney: “I believe ...”': a name and a colon right after the end of a
+    sentence and right before a quotation mark, inside a line (a transcript or a digest run
+    together in one paragraph). Not after an abbreviation ("to Ms. Vroom: “...”": "Ms." ends no
+    sentence, and Vroom is whom it was written to; "at 10:21 a.m. ET: “...”"). A leading "Via"
+    is no part of the name ("Via National Journal: “...”"). Group: the name."""
+    opening = re.escape(QUOTE_MARK_CHARS)
+    closing = re.escape(CLOSING_MARKS)
+    name = rf"([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)"
+    return re.compile(
+        rf"(?<!\b[A-Z][a-z])(?<!\b\w)[.!?][{closing}]?[ \t]+(?:(?:Via|Per|From)[ \t]+)?{name}:[ \t]*(?=[{opening}])"
+    )
+
+
+@functools.lru_cache(maxsize=8)
 def _dash_re(source_max_chars: int) -> re.Pattern[str]:
     """'"..." ― NAME' with a source of up to ``source_max_chars`` characters."""
     return re.compile(rf"^(.*\S)\s*[―—–]\s*(@?[A-Z][^\n―—–(]{{1,{source_max_chars - 1}}})")
@@ -79,6 +94,7 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             content = trim(text, start + m.start(3), end)
             if source and content and not section:
                 yield Candidate("colon", ":", (colon, colon + 1), [content], source)
+        yield from _inline_labels(doc, text, line, start, rules)
         d = dash_re.match(line)
         if d and len(d.group(1)) > rules.dash_quote_over_chars and d.group(1).rstrip()[-1:] in CLOSING_MARKS:
             dash = start + d.end(1) + (len(line[d.end(1) :]) - len(line[d.end(1) :].lstrip()))
@@ -87,3 +103,27 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             if source and content:
                 yield Candidate("dash", "―", (dash, dash + 1), [content], source)
         start = end + 1
+
+
+def _inline_labels(doc: Doc, text: str, line: str, start: int, rules: Rules) -> Iterator[Candidate]:
+    """'NAME: “...”' turns inside a line, each up to the next one (``_inline_colon_re``)."""
+    found = [
+        m
+        for m in _inline_colon_re(rules.colon_name_max_chars).finditer(line)
+        if _looks_like_name(m.group(1), rules.name_max_words)
+        and _holds_a_name(doc, start + m.start(1), start + m.end(1))
+    ]
+    for k, m in enumerate(found):
+        after = found[k + 1] if k + 1 < len(found) else None
+        colon = start + m.end(1) + line[m.end(1) :].index(":")
+        source = trim(text, start + m.start(1), start + m.end(1))
+        content = trim(text, colon + 1, start + (after.start(1) if after is not None else len(line)))
+        if source and content:
+            yield Candidate("colon", ":", (colon, colon + 1), [content], source)
+
+
+def _holds_a_name(doc: Doc, a: int, b: int) -> bool:
+    """Whether the model found a name in ``a..b``: inside a line, "And:" or "Crowd:" before a
+    quote is no speaker, unlike a line's label, which the layout itself sets apart."""
+    span = doc.char_span(a, b, alignment_mode="expand")
+    return span is not None and any(t.ent_type_ in _NAMING_ENTS for t in span)
