@@ -16,6 +16,7 @@ import csv
 import json
 import re
 from collections.abc import Iterable
+from pathlib import Path
 from types import TracebackType
 from typing import IO, TYPE_CHECKING, Any, Literal, get_args
 
@@ -59,6 +60,15 @@ _PALETTE: tuple[str, ...] = (
 #: CSI in some terminals). Tab and newline are layout, kept except in one-line messages.
 _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _CONTROLS_AND_NEWLINES = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def staging_path(path: Path) -> Path:
+    """Where an output file is written before it is moved to ``path`` once complete:
+    ``FILE.part``, or ``path`` itself when it exists and is not a regular file (``/dev/null``, a
+    FIFO, ``/dev/stdout``): renaming a finished file over a device would replace the device."""
+    if path.exists() and not path.is_file():
+        return path
+    return path.with_name(path.name + ".part")
 
 
 def printable(text: object, *, one_line: bool = False) -> str:

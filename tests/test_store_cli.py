@@ -422,3 +422,20 @@ def test_reading_the_database_never_imports_spacy(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.skipif(not Path("/dev/null").exists(), reason="needs /dev/null")
+def test_parquet_export_to_a_device_writes_through_it_and_leaves_it_in_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Eighteenth session: the finished file was renamed over the target, so `-o /dev/null` run
+    # as root replaced the device with a regular file. A link to it stands for the device here:
+    # renaming over the link would replace the link, never /dev/null itself.
+    db = str(tmp_path / "q.db")
+    run(capsys, "index", str(_jsonl(tmp_path / "n.jsonl", ROWS)), "--db", db)
+    target = tmp_path / "null.parquet"
+    target.symlink_to("/dev/null")
+    code, _, err = run(capsys, "export", "--db", db, "-f", "parquet", "-o", str(target))
+    assert code == 0, err
+    assert target.is_symlink() and target.is_char_device()
+    assert not target.with_name("null.parquet.part").exists()

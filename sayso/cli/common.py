@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from sayso.errors import EXIT_INPUT_FAILED, EXIT_OK, EnvironmentProblem, UsageError
-from sayso.output import printable
+from sayso.output import printable, staging_path
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -167,8 +167,8 @@ def open_output(path: Path | None) -> Iterator[IO[str]]:
         return
     check_output(path)
     try:
-        direct = path.exists() and not path.is_file()
-        target = path if direct else path.with_name(path.name + ".part")
+        target = staging_path(path)
+        direct = target == path
         if not direct:
             path.parent.mkdir(parents=True, exist_ok=True)
         raw = target.open("w", encoding="utf-8", newline="")

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import IO, Any, Literal
 
 from sayso.errors import EnvironmentProblem, InternalError, UsageError
+from sayso.output import staging_path
 from sayso.rows import FLAT_FIELDS, QUOTE_FIELDS, STORE_FIELDS
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 from sayso.store.queries import iter_quote_rows
@@ -113,7 +114,7 @@ def write_parquet(rows: Iterator[dict[str, Any]], path: Path) -> int:
     import pyarrow.parquet as pq
 
     schema = parquet_schema()
-    tmp = path.with_name(path.name + ".part")
+    tmp = staging_path(path)
     n = 0
     done = False
     try:
@@ -122,12 +123,13 @@ def write_parquet(rows: Iterator[dict[str, Any]], path: Path) -> int:
             while batch := list(islice(rows, _PARQUET_BATCH)):
                 writer.write_table(pa.Table.from_pylist(batch, schema=schema))
                 n += len(batch)
-        tmp.replace(path)
+        if tmp != path:
+            tmp.replace(path)
         done = True
     except OSError as exc:  # a full disk, no permission: one line, like the text formats
         raise EnvironmentProblem(f"cannot write the output: {exc.strerror or exc}", where=str(path)) from None
     finally:
-        if not done:  # never leave a half-written file beside the real one
+        if not done and tmp != path:  # never leave a half-written file beside the real one
             with suppress(OSError):
                 tmp.unlink(missing_ok=True)
     return n
