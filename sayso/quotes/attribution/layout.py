@@ -39,9 +39,8 @@ def _inline_colon_re(name_max_chars: int) -> re.Pattern[str]:
     opening = re.escape(QUOTE_MARK_CHARS)
     closing = re.escape(CLOSING_MARKS)
     name = rf"([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)"
-    return re.compile(
-        rf"(?<!\b[A-Z][a-z])(?<!\b\w)[.!?][{closing}]?[ \t]+(?:(?:Via|Per|From)[ \t]+)?{name}:[ \t]*(?=[{opening}])"
-    )
+    end = rf"(?<!\b[A-Z][a-z])(?<!\b\w)[.!?][{closing}]?[ \t]+"
+    return re.compile(rf"{end}(?:(?:Via|Per|From)[ \t]+)?{name}:[ \t]*(?=[{opening}])")
 
 
 @functools.lru_cache(maxsize=8)
