@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from compare_helpers import make_article
 from utterance_helpers import said
@@ -198,6 +200,18 @@ def test_a_surname_the_ner_took_for_an_organisation_is_the_person_of_that_name()
     assert len(links.speakers) == 1 and links.speakers[0].id in links.persons
     (g,) = compare([a, b]).groups
     assert g.relation == "altered" and len(g.occurrences) == 2
+
+
+def test_a_paper_named_with_the_is_not_the_person_of_that_surname() -> None:
+    """Eighteenth session: "The Hill reported" in one outlet beside "Rep. Ann Hill said" in the
+    other: the lone-surname rule above made the paper the congresswoman."""
+    a = said("a", [(LINE, "Ann Hill", "Rep. Ann Hill")])
+    b = said("b", [("Ferries will run all night.", "Hill", "The Hill")], kinds={"Hill": "group"})
+    hill = b.speakers[0]
+    b = replace(b, speakers=(replace(hill, mentions=(b.quotes[0].source,)),))
+    assert b.speakers[0].mentions[0].text == "The Hill"
+    links = link_speakers([a, b])
+    assert len(links.speakers) == 2
 
 
 def test_a_lone_word_group_matching_no_persons_surname_stays_a_group() -> None:

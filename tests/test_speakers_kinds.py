@@ -354,3 +354,17 @@ def test_a_relative_that_speaks_for_the_record_it_stands_for(nlp: Any) -> None:
     assert speakers.get("the board ha") is None
     kinds = {s.name: s.kind for s in doc._.speakers}
     assert kinds["a statement"] == kinds["a banner"] == "document"
+
+
+@pytest.mark.model
+def test_a_paper_named_with_the_is_not_the_person_of_that_surname(nlp: Any) -> None:
+    """Eighteenth session: "The Hill reported" beside "Rep. Ann Hill said" gave the paper's
+    report to the congresswoman, twice over: coreference took the lone "Hill" for her short
+    name, and the speakers' fuller-name rule joined the group "Hill" to her."""
+    text = (
+        "Rep. Ann Hill said the ferry vote would come on Friday. "
+        "The Hill reported that a group of senators would meet on Monday."
+    )
+    speakers = {q.content[:12]: q.speaker for q in nlp(text)._.quotes}
+    assert speakers["the ferry vo"] == "Ann Hill"
+    assert speakers["that a group"] not in (None, "Ann Hill")

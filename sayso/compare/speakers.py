@@ -219,11 +219,14 @@ def _link_descriptions(
 def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
     """Cluster the speakers of all articles into cross-article speakers ``S1``, ``S2``, ..."""
     items: list[tuple[int, str, str, str, set[tuple[str, ...]]]] = []
+    papers: set[int] = set()  # items named with "the" ("The Hill"): never a person's surname
     for ai, art in enumerate(articles):
         seen: set[str] = set()
         for sp in art.speakers:
             aliases = {name_tokens(t) for t in (sp.name, *(m.text for m in sp.mentions)) if _is_name(t)}
             aliases.discard(())
+            if any(m.text[:4].lower() == "the " for m in sp.mentions):
+                papers.add(len(items))
             items.append((ai, sp.id, sp.name, sp.kind, aliases))
             seen.add(sp.id)
         for q in art.quotes:
@@ -264,10 +267,11 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
             for c in clusters
             if c.accepts(toks, aliases) and (not c.speaker_kinds or ("person" in c.speaker_kinds) == person)
         ]
-        if not fits and kind == "group" and len(toks) == 1:
+        if not fits and kind == "group" and len(toks) == 1 and i not in papers:
             # One word the NER took for an organisation that is the surname of a person named
             # in full in the story ("Pike said" beside "Mayor Ann Pike said") is that person: the
-            # small model tags lone surnames ORG often enough to split one speaker in two.
+            # small model tags lone surnames ORG often enough to split one speaker in two. Not
+            # one written with "the" ("The Hill reported" beside "Rep. Katie Hill said").
             fits = [
                 c
                 for c in clusters

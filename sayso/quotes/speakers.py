@@ -257,11 +257,18 @@ def _fuller_names(
         if e.kind not in ("person", "group") or " " in word or not word[:1].isupper() or word.isupper():
             continue
         full = by_last.get(word, [])
+        if full and full[0].kind == "person" and any(_with_the(text, m.start) for m in e.mentions):
+            continue  # "The Hill reported" beside "Rep. Katie Hill": a name with "the" is a paper's
         if len(full) == 1 and namesakes.get(word, set()) <= {id(full[0])}:
             out[key] = full[0]
             for m in e.mentions:
                 full[0].add(m)
     return out
+
+
+def _with_the(text: str, start: int) -> bool:
+    """Whether the mention starting at ``start`` is written with "the" ("The Hill", "the Hill")."""
+    return text[start : start + 4].lower() == "the " or text[max(0, start - 4) : start].lower() == "the "
 
 
 def _freeze_speakers(

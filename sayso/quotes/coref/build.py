@@ -106,6 +106,8 @@ def extra_names(index: EntityIndex, known: set[str], taken: set[int]) -> list[Na
         t = doc[i]
         if t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN" and doc[t.i + 1].text[:1].isupper():
             continue  # part of a longer proper name we do not know
+        if any(c.dep_ == "det" and c.lower_ == "the" for c in t.lefts):
+            continue  # "The Hill reported" beside "Rep. Katie Hill": a name with "the" is a paper's
         n = index.view.clean_name(t.i, t.i + 1, False)
         if n is not None and not index.view.is_modifier(n):
             out.append(n)
