@@ -62,13 +62,16 @@ _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _CONTROLS_AND_NEWLINES = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
-def staging_path(path: Path) -> Path:
-    """Where an output file is written before it is moved to ``path`` once complete:
-    ``FILE.part``, or ``path`` itself when it exists and is not a regular file (``/dev/null``, a
-    FIFO, ``/dev/stdout``): renaming a finished file over a device would replace the device."""
-    if path.exists() and not path.is_file():
-        return path
-    return path.with_name(path.name + ".part")
+def staging_path(path: Path) -> tuple[Path, Path]:
+    """The file an output really goes to, and where it is written before it is moved there once
+    complete: ``FILE.part`` beside it, or the file itself when it exists and is not a regular
+    file (``/dev/null``, a FIFO, ``/dev/stdout``): renaming a finished file over a device would
+    replace the device. A symbolic link is followed: ``-o link.jsonl`` writes the file it
+    points to, as a shell's ``>`` does, instead of replacing the link."""
+    final = path.resolve() if path.is_symlink() else path
+    if final.exists() and not final.is_file():
+        return final, final
+    return final, final.with_name(final.name + ".part")
 
 
 def printable(text: object, *, one_line: bool = False) -> str:

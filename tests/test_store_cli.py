@@ -439,3 +439,18 @@ def test_parquet_export_to_a_device_writes_through_it_and_leaves_it_in_place(
     assert code == 0, err
     assert target.is_symlink() and target.is_char_device()
     assert not target.with_name("null.parquet.part").exists()
+
+
+def test_output_through_a_symbolic_link_writes_the_file_it_points_to(tmp_path: Path) -> None:
+    # Eighteenth session: the finished file was renamed over the link, so '-o link.jsonl' left
+    # the link replaced by a regular file and the file it pointed to unchanged.
+    from sayso.cli.common import open_output
+
+    real = tmp_path / "real.jsonl"
+    real.write_text("old\n")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    with open_output(link) as fh:
+        fh.write("new\n")
+    assert link.is_symlink() and real.read_text() == "new\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.jsonl", "real.jsonl"]

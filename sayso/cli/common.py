@@ -167,7 +167,7 @@ def open_output(path: Path | None) -> Iterator[IO[str]]:
         return
     check_output(path)
     try:
-        target = staging_path(path)
+        path, target = staging_path(path)
         direct = target == path
         if not direct:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -114,7 +114,7 @@ def write_parquet(rows: Iterator[dict[str, Any]], path: Path) -> int:
     import pyarrow.parquet as pq
 
     schema = parquet_schema()
-    tmp = staging_path(path)
+    path, tmp = staging_path(path)
     n = 0
     done = False
     try:
