@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
+from sayso.dates import iso_published
 from sayso.errors import SaysoError, error_class
 from sayso.vocab import (  # noqa: F401 (re-exported)
     PAIR_RELATIONS,
@@ -129,7 +130,8 @@ class ArticleInput:
     ``\\ud800`` escape, or a non-UTF-8 file name decoded with ``surrogateescape``) cannot be
     encoded as UTF-8, and would otherwise crash spaCy or the output writer far from its cause.
     Each one is replaced by U+FFFD, one code point for one, so offsets into ``text`` are unchanged,
-    and a warning says how many were replaced.
+    and a warning says how many were replaced. ``published`` is read here too
+    (``sayso.dates.iso_published``): kept as ISO 8601 text, or None with a warning.
     """
 
     doc: str
@@ -162,6 +164,15 @@ class ArticleInput:
                 f"document {self.doc!r}: {total} lone surrogate code point(s) replaced by U+FFFD "
                 f"in {fields}; they cannot be written as UTF-8 (offsets are unchanged)",
             )
+        if self.published is not None:
+            iso = iso_published(self.published)
+            if iso is None:
+                warnings += (
+                    f"document {self.doc!r}: 'published' {self.published!r} is no date sayso can "
+                    "read (ISO 8601, M/D/YYYY or RFC 2822); the article is treated as undated",
+                )
+            if iso != self.published:
+                object.__setattr__(self, "published", iso)
         if warnings != self.warnings:
             object.__setattr__(self, "warnings", warnings)
 

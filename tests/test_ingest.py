@@ -159,6 +159,21 @@ def test_html_main_text_and_metadata(tmp_path: Path) -> None:
     assert art.published == "2026-04-11"
 
 
+def test_a_year_in_the_text_is_no_publication_date(tmp_path: Path) -> None:
+    """Eighteenth session: with no date in its metadata, a page took "by 1999" in a quote for
+    its publication date (1999-01-01): trafilatura's extensive date search reads the text."""
+    path = tmp_path / "bridge.html"
+    path.write_text(
+        "<html><head><title>Bridge vote</title></head><body><article>"
+        "<p>The council met on Tuesday to vote on the new harbour bridge budget for the city.</p>"
+        "<p>“We will finish the bridge by 1999,” said Mayor Ann Pike at the town hall that evening.</p>"
+        "<p>Critics said the plan was far too expensive for a small city like theirs.</p>"
+        "</article></body></html>",
+        encoding="utf-8",
+    )
+    assert only_article(read(path)).published is None
+
+
 @pytest.mark.parametrize(
     "html", ["<html><body><div", "<html><head><title>x</title></head><body></body></html>"]
 )

@@ -67,8 +67,12 @@ def test_every_string_field_of_article_input_is_normalised(field: str) -> None:
     values: dict[str, Any] = {"doc": "d", "text": "Some text."}
     values[field] = "a\udc80b\ud83dc"  # a lone low and a lone high surrogate
     art = ArticleInput(**values)
-    assert getattr(art, field) == "a\ufffdb\ufffdc"
-    assert len(art.warnings) == 1 and f"{field} (2)" in art.warnings[0] and "2 lone" in art.warnings[0]
+    if field == "published":  # no date once made safe: undated, and said so (sayso.dates)
+        assert art.published is None and "no date sayso can read" in art.warnings[-1]
+    else:
+        assert getattr(art, field) == "a\ufffdb\ufffdc"
+    assert f"{field} (2)" in art.warnings[0] and "2 lone" in art.warnings[0]
+    assert len(art.warnings) == 1 + (field == "published")
     writable(art)
 
 

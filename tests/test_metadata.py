@@ -217,3 +217,27 @@ def test_index_fills_missing_metadata_of_plain_files(
     assert main(["show", "a", "--db", str(db), "--format", "json"]) == 0
     shown = json.loads(capsys.readouterr().out)
     assert (shown["outlet"], shown["published"]) == ("Gazette", "2031-03-04")
+
+
+@pytest.mark.parametrize(
+    ("given", "kept"),
+    [
+        ("2021-10-18", "2021-10-18"),
+        ("20211018", "2021-10-18"),  # ISO 8601's basic form
+        ("2019-05-03T14:22:00Z", "2019-05-03T14:22:00+00:00"),
+        ("12/30/17", "2017-12-30"),  # a spreadsheet's month-first date
+        ("Tue, 05 Mar 2024 10:00:00 GMT", "2024-03-05T10:00:00+00:00"),  # a feed's
+        ("not a date", None),
+        ("2021-02-30", None),
+    ],
+)
+def test_a_publication_date_is_kept_as_iso_or_not_at_all(given: str, kept: str | None) -> None:
+    """Eighteenth session: dates were stored as given, so "not a date" passed --since 2030 and
+    "12/30/17" sorted after every ISO date; an unreadable one now makes the article undated, and
+    says so."""
+    from sayso.model import ArticleInput
+
+    article = ArticleInput(doc="d", text="Ana Ruiz said the ferry runs.", published=given)
+    assert article.published == kept
+    assert bool(article.warnings) == (kept is None)
+    assert ArticleInput(doc="d", text="x", published=article.published).published == kept  # stable

@@ -323,6 +323,20 @@ def test_outlet_date_story_filters(filled: sqlite3.Connection) -> None:
     assert {h["doc"] for h in search(filled, SearchQuery(until="2024-03-07"))} == {"gazette-1", "times-1"}
     hits = search(filled, SearchQuery(text="bridge", since="2024-03-06", until="2024-03-31"))
     assert [h["doc"] for h in hits] == ["times-1"]
+    # Eighteenth session: bounds were compared as text, so a date-time bound missed a stored
+    # date of its own day, "20240307" (ISO's basic form) found nothing, and 9999-12-31 overflowed.
+    def docs(**bounds: str) -> set[str]:
+        return {h["doc"] for h in search(filled, SearchQuery(**bounds))}
+
+    assert docs(since="2024-03-07T00:00:00") == {"times-1", "post-1"}
+    assert docs(until="2024-03-05T23:59:59-05:00") == {"gazette-1"}
+    assert docs(since="20240307", until="20240307") == {"times-1"}
+    assert len(search(filled, SearchQuery(until="9999-12-31"))) == 4  # every quote
+    # A value an older sayso stored as given is no date, and passes no bound.
+    filled.execute("UPDATE articles SET published = 'not a date' WHERE doc = 'post-1'")
+    assert "post-1" not in {h["doc"] for h in search(filled, SearchQuery(since="2030-01-01"))}
+    assert "post-1" not in {h["doc"] for h in search(filled, SearchQuery(until="2000-01-01"))}
+    assert "post-1" not in {h["doc"] for h in search(filled, SearchQuery(since="2000-01-01"))}
     filled.execute("UPDATE articles SET story = 'st-1' WHERE doc = 'post-1'")
     assert _ids(search(filled, SearchQuery(story="st-1"))) == [("post-1", "q1")]
 
@@ -348,7 +362,7 @@ def test_search_without_text_is_newest_first_and_limited(filled: sqlite3.Connect
     assert [h["doc"] for h in hits] == ["post-1", "times-1"]
     with pytest.raises(UsageError):
         search(filled, SearchQuery(limit=0))
-    with pytest.raises(UsageError, match="--since"):
+    with pytest.raises(UsageError, match="since expects a date"):
         search(filled, SearchQuery(since="last tuesday"))
 
 

@@ -153,7 +153,7 @@ def test_index_loads_a_batch_directory(tmp_path: Path, capsys: pytest.CaptureFix
     ("argv", "code", "message"),
     [
         (["search", "x", "--format", "xml"], 2, "E200"),
-        (["search", "x", "--since", "yesterday"], 2, "--since"),
+        (["search", "x", "--since", "yesterday"], 2, "since expects a date"),
         (["export", "--format", "parquet"], 2, "-o FILE"),
         (["show", "missing-doc"], 1, "E106"),
         (["index"], 2, "no input"),

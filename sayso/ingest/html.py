@@ -48,7 +48,14 @@ def html_article(
     with _quiet("trafilatura", "htmldate", "courlan", "justext"):
         try:
             result = trafilatura.bare_extraction(
-                html, url=url, with_metadata=True, include_comments=False, include_tables=True
+                html,
+                url=url,
+                with_metadata=True,
+                include_comments=False,
+                include_tables=True,
+                # The page's own date (metadata, markup), never a year read off the text: an
+                # "extensive search" made "by 1999" in a quote the article's publication date.
+                date_extraction_params={"extensive_search": False, "original_date": True},
             )
         except Exception as exc:  # trafilatura/lxml raise assorted errors on hostile markup
             raise MalformedInputError(f"cannot parse HTML: {exc}", where=where) from exc

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, MutableMapping
-from datetime import date, timedelta
 from typing import Any, NamedTuple
 
 from sayso.errors import UsageError
@@ -76,14 +75,14 @@ def _filters(conn: sqlite3.Connection, query: SearchQuery) -> _Where | None:
         add(cond, *speaker_values)
     if query.outlet:
         add("a.outlet LIKE ? ESCAPE '\\'", contains_pattern(query.outlet.strip()), article=True)
+    if query.since or query.until:
+        # Only dates sayso can read count (older databases may hold "12/30/17" or a word, which
+        # compare as text and would pass any bound); undated articles are left out.
+        add("a.published GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*'", article=True)
     if query.since:
-        add("a.published >= ?", _parse_day(query.since, "--since")[0], article=True)
+        add("a.published >= ?", _parse_day(query.since, "since"), article=True)
     if query.until:
-        until, day = _parse_day(query.until, "--until")
-        if day:
-            add("a.published < ?", (date.fromisoformat(until) + timedelta(days=1)).isoformat(), article=True)
-        else:
-            add("a.published <= ?", until, article=True)
+        add("substr(a.published, 1, 10) <= ?", _parse_day(query.until, "until"), article=True)
     if query.story:
         add("a.story = ?", query.story, article=True)
     if query.min_confidence > 0:

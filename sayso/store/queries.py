@@ -11,7 +11,7 @@ import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -119,15 +119,17 @@ def contains_pattern(value: str) -> str:
     return f"%{escaped}%"
 
 
-def _parse_day(value: str, option: str) -> tuple[str, bool]:
-    """An ISO date or date-time from the command line; ``(value, is_date_only)``."""
+def _parse_day(value: str, option: str) -> str:
+    """The day (``YYYY-MM-DD``) of an ISO date or date-time given as a filter.
+
+    Filters compare days: a stored ``published`` may be a date or a date-time, and a date has
+    no time to compare with, so a date-time filter counts by its own day (in its own zone)."""
     try:
-        if len(value) == 10:
-            return date.fromisoformat(value).isoformat(), True
-        datetime.fromisoformat(value)
+        return datetime.fromisoformat(value.strip()).date().isoformat()
     except ValueError as exc:
-        raise UsageError(f"{option} expects a date like 2024-05-31, got {value!r}") from exc
-    return value, False
+        raise UsageError(
+            f"{option} expects a date like 2024-05-31 (or an ISO date-time), got {value!r}"
+        ) from exc
 
 
 def speaker_norms(conn: sqlite3.Connection, name: str) -> list[str]:
