@@ -417,3 +417,22 @@ def test_an_empty_jsonl_file_is_reported(tmp_path: Path, content: bytes) -> None
     path.write_bytes(content)
     (result,) = read_paths([str(path)])
     assert isinstance(result, Failure) and result.code == "E102" and result.where == str(path)
+
+
+def test_files_of_one_name_in_different_folders_are_different_articles(tmp_path: Path) -> None:
+    """Eighteenth session: ``gazette/story.txt`` and ``ledger/story.txt`` were both ``story``:
+    compare showed one outlet, every quote single-source, and index kept only the second. A
+    name that would repeat takes as many folders as make it distinct; the others keep theirs;
+    one file reached twice stays one article."""
+    for folder, words in (
+        ("gazette", "The ferry runs."),
+        ("ledger", "The bridge opens."),
+        ("x/ledger", "Fares rise."),
+    ):
+        (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+        (tmp_path / folder / "story.txt").write_text(f"Ana Ruiz said: “{words}”", encoding="utf-8")
+    (tmp_path / "gazette" / "other.txt").write_text("Lee said the pier is shut.", encoding="utf-8")
+    docs = sorted(a.doc for a in read_paths([tmp_path]) if isinstance(a, ArticleInput))
+    assert docs == sorted(["gazette/story", "other", f"{tmp_path.name}/ledger/story", "x/ledger/story"])
+    story = tmp_path / "gazette" / "story.txt"
+    assert [a.doc for a in read_paths([story, story])] == ["story", "story"]

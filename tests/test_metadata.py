@@ -241,3 +241,22 @@ def test_a_publication_date_is_kept_as_iso_or_not_at_all(given: str, kept: str |
     assert article.published == kept
     assert bool(article.warnings) == (kept is None)
     assert ArticleInput(doc="d", text="x", published=article.published).published == kept  # stable
+
+
+def test_outlets_per_path_reach_files_of_one_name(tmp_path: Path) -> None:
+    """Eighteenth session: with ``gazette/story.txt`` and ``ledger/story.txt`` both ``story``,
+    ``--outlet Gazette --outlet Ledger`` labelled both articles Ledger in compare."""
+    from sayso.ingest.metadata import read_paths_with_metadata
+    from sayso.model import ArticleInput
+
+    paths = []
+    for folder in ("gazette", "ledger"):
+        (tmp_path / folder).mkdir()
+        paths.append(tmp_path / folder / "story.txt")
+        paths[-1].write_text(f"Ana Ruiz told the {folder} the ferry runs.", encoding="utf-8")
+    got = [
+        a
+        for a in read_paths_with_metadata(paths, outlets=["Gazette", "Ledger"])
+        if isinstance(a, ArticleInput)
+    ]
+    assert [(a.doc, a.outlet) for a in got] == [("gazette/story", "Gazette"), ("ledger/story", "Ledger")]

@@ -323,6 +323,7 @@ def test_outlet_date_story_filters(filled: sqlite3.Connection) -> None:
     assert {h["doc"] for h in search(filled, SearchQuery(until="2024-03-07"))} == {"gazette-1", "times-1"}
     hits = search(filled, SearchQuery(text="bridge", since="2024-03-06", until="2024-03-31"))
     assert [h["doc"] for h in hits] == ["times-1"]
+
     # Eighteenth session: bounds were compared as text, so a date-time bound missed a stored
     # date of its own day, "20240307" (ISO's basic form) found nothing, and 9999-12-31 overflowed.
     def docs(**bounds: str) -> set[str]:

@@ -14,14 +14,14 @@ from sayso.model import ArticleInput
 from sayso.settings import DEFAULT_MAX_CHARS
 
 
-def read_html(path: Path, fh: IO[bytes], max_chars: int) -> ArticleInput:
+def read_html(path: Path, fh: IO[bytes], max_chars: int, doc: str | None = None) -> ArticleInput:
     where = str(path)
     data = read_at_most(fh, HTML_BYTES_PER_CHAR * max_chars, max_chars, where)
     if not data.strip():
         raise EmptyInputError("empty file (no HTML)", where=where)
     if is_binary(data):
         raise BinaryInputError("binary file, not HTML", where=where)
-    return html_article(data, doc=doc_id(path), where=where, max_chars=max_chars)
+    return html_article(data, doc=doc or doc_id(path), where=where, max_chars=max_chars)
 
 
 def html_article(

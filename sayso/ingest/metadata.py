@@ -26,6 +26,7 @@ from pathlib import Path
 
 from sayso.errors import UsageError
 from sayso.ingest.readers import read_paths
+from sayso.ingest.walk import distinct_ids
 from sayso.model import ArticleInput, Failure
 from sayso.settings import DEFAULT_MAX_CHARS
 
@@ -161,7 +162,7 @@ def read_paths_with_metadata(
 def _filled(
     paths: Sequence[str | Path], metas: Sequence[Metadata], title_from_first_line: bool, max_chars: int
 ) -> Iterator[ArticleInput | Failure]:
+    ids = distinct_ids(paths)  # over every PATH: each is read on its own, with its metadata
     for path, meta in zip(paths, metas, strict=True):
-        yield from fill_metadata(
-            read_paths([path], max_chars=max_chars), meta, title_from_first_line=title_from_first_line
-        )
+        read = read_paths([path], max_chars=max_chars, ids=ids)
+        yield from fill_metadata(read, meta, title_from_first_line=title_from_first_line)

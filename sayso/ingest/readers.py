@@ -28,7 +28,7 @@ import os
 import stat
 import sys
 import zlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
@@ -53,7 +53,7 @@ from sayso.ingest.common import (
     suffix_of,
 )
 from sayso.ingest.html import html_article, read_html
-from sayso.ingest.walk import stat_failure, walk
+from sayso.ingest.walk import distinct_ids, stat_failure, walk
 from sayso.ingest.warc import read_warc
 from sayso.model import ArticleInput, Failure
 from sayso.settings import DEFAULT_MAX_CHARS
@@ -73,8 +73,12 @@ def read_paths(
     *,
     max_chars: int = DEFAULT_MAX_CHARS,
     stdin: IO[bytes] | None = None,
+    ids: Mapping[Path, str] | None = None,
 ) -> Iterator[ArticleInput | Failure]:
     """Every article in ``paths``, in a stable order, with a ``Failure`` in place of each bad input.
+
+    Files whose names would give two articles one id get longer ones (``walk.distinct_ids``;
+    ``ids`` gives them when the paths are read in parts, as ``--outlet`` per PATH does).
 
     A directory is read recursively in sorted order, each real directory once even through
     symbolic-link loops (see ``sayso.ingest.walk``). Hidden files and directories (name starting
@@ -83,6 +87,8 @@ def read_paths(
     reported (E103), and so is a FIFO, socket or device, which is never opened. ``-`` reads
     standard input (see ``read_stdin``).
     """
+    paths = list(paths)
+    named = distinct_ids(paths) if ids is None else ids
     for raw in paths:
         if str(raw) == "-":
             yield from read_stdin(stdin if stdin is not None else sys.stdin.buffer, max_chars=max_chars)
@@ -98,13 +104,16 @@ def read_paths(
                 if isinstance(file, Failure):
                     yield file
                 else:
-                    yield from read_file(file, max_chars=max_chars)
+                    yield from read_file(file, max_chars=max_chars, doc=named.get(file))
         else:
-            yield from read_file(path, max_chars=max_chars)
+            yield from read_file(path, max_chars=max_chars, doc=named.get(path))
 
 
-def read_file(path: Path, *, max_chars: int = DEFAULT_MAX_CHARS) -> Iterator[ArticleInput | Failure]:
-    """The article(s) of one file: one for ``.txt``/``.html``, one per line or record otherwise."""
+def read_file(
+    path: Path, *, max_chars: int = DEFAULT_MAX_CHARS, doc: str | None = None
+) -> Iterator[ArticleInput | Failure]:
+    """The article(s) of one file: one for ``.txt``/``.html`` (id ``doc``, by default the file's
+    name), one per line or record otherwise."""
     suffix = suffix_of(path)
     where = str(path)
     if suffix is None:
@@ -126,9 +135,9 @@ def read_file(path: Path, *, max_chars: int = DEFAULT_MAX_CHARS) -> Iterator[Art
     try:
         with fh:
             if suffix == ".txt":
-                yield _read_txt(path, fh, max_chars)
+                yield _read_txt(path, fh, max_chars, doc)
             elif suffix in (".html", ".htm"):
-                yield read_html(path, fh, max_chars)
+                yield read_html(path, fh, max_chars, doc)
             elif suffix in (".jsonl", ".jsonl.gz"):
                 yield from _read_jsonl(path, fh, max_chars)
             else:
@@ -182,10 +191,10 @@ def read_stdin(stream: IO[bytes], *, max_chars: int = DEFAULT_MAX_CHARS) -> Iter
 # --- .txt -------------------------------------------------------------------------------------
 
 
-def _read_txt(path: Path, fh: IO[bytes], max_chars: int) -> ArticleInput:
+def _read_txt(path: Path, fh: IO[bytes], max_chars: int, doc: str | None = None) -> ArticleInput:
     where = str(path)
     data = read_at_most(fh, 4 * max_chars, max_chars, where)
-    return _text_article(data, doc=doc_id(path), where=where, max_chars=max_chars)
+    return _text_article(data, doc=doc or doc_id(path), where=where, max_chars=max_chars)
 
 
 def _text_article(data: bytes, *, doc: str, where: str, max_chars: int) -> ArticleInput:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from sayso.errors import InputError, NotFoundError
@@ -93,3 +93,46 @@ def stat_failure(path: Path, exc: OSError | ValueError) -> Failure:
         message = "symbolic link loop (too many levels of symbolic links)"
         return failure(NotFoundError(message, where=where), doc_id(path))
     return failure(InputError(f"cannot read: {exc.strerror or exc}", where=where), doc_id(path))
+
+
+#: Formats whose one article takes its id from the file name.
+_NAMED_BY_FILE = (".txt", ".html", ".htm")
+
+
+def distinct_ids(paths: Iterable[str | Path]) -> dict[Path, str]:
+    """Ids for the files of one run whose names alone would give two articles one id.
+
+    ``guardian/story.txt`` and ``bbc/story.txt`` were both ``story``: ``compare`` put the two
+    outlets in one column and every quote was ``single_source``, and ``index`` kept only the
+    second. Each such file is named by as many of its last folders as make
+    it distinct (``guardian/story``, ``bbc/story``); every other file keeps its plain name. One
+    file reached twice (named twice, or through a link) is one article and keeps one id.
+    """
+    files: dict[Path, Path] = {}  # resolved -> as reached first
+    for raw in paths:
+        if str(raw) == "-":
+            continue
+        path = Path(raw)
+        try:
+            info = os.stat(path)
+        except (OSError, ValueError):
+            continue
+        found = walk(path, info) if stat.S_ISDIR(info.st_mode) else iter((path,))
+        for file in found:
+            if isinstance(file, Path) and suffix_of(file) in _NAMED_BY_FILE:
+                files.setdefault(file.resolve(), file)
+    by_id: dict[str, list[tuple[Path, Path]]] = {}
+    for real, given in files.items():
+        by_id.setdefault(doc_id(given), []).append((real, given))
+    out: dict[Path, str] = {}
+    for ident, group in by_id.items():
+        if len(group) < 2:
+            continue
+        folders = [real.parent.parts for real, _ in group]
+        for (_, given), own in zip(group, folders, strict=True):
+            others = [f for f in folders if f is not own]
+            k = 1  # the fewest folders that tell this file from every other of its name
+            while k < len(own) and any(f[-k:] == own[-k:] for f in others):
+                k += 1
+            out[given] = "/".join((*own[-k:], ident))
+    return out
