@@ -15,7 +15,7 @@ from test_store_helpers import quoted_article
 
 from sayso.errors import DatabaseError, NotFoundError, UsageError
 from sayso.model import Article, Failure, Quote, Span, Speaker
-from sayso.store import SearchQuery, index_inputs, open_db, read_article, search, show_article
+from sayso.store import SearchQuery, finding, index_inputs, open_db, read_article, search, show_article
 from sayso.store.db import schema_version, transaction
 from sayso.store.export import export
 from sayso.store.index import IndexStats, write_batch
@@ -731,3 +731,12 @@ def test_a_doc_id_given_twice_with_other_content_keeps_the_first_and_says_so(tmp
         (stored,) = [q.content for q in read_article(conn, "dup").quotes]
         assert stored == "The ferries sail again on Friday."
     conn.close()
+
+
+@pytest.mark.parametrize("text", ["🙂", '"', "*", ".", "''"])
+def test_a_text_without_words_finds_nothing(filled: sqlite3.Connection, text: str) -> None:
+    """Eighteenth session: a query with no word in it (an emoji, a lone mark) became no text
+    condition at all and listed every quote as a hit."""
+    assert search(filled, SearchQuery(text=text)) == []
+    assert finding.count_matches(filled, SearchQuery(text=text)) == 0
+    assert len(search(filled, SearchQuery(text="  "))) == 4  # blank is no query: every quote

@@ -56,7 +56,7 @@ class _Where(NamedTuple):
 
 def _filters(conn: sqlite3.Connection, query: SearchQuery) -> _Where | None:
     """The conditions of ``query`` but the text, or ``None`` when no quote can match (a speaker
-    nobody is called)."""
+    nobody is called, a text without a word)."""
     conds: list[str] = []
     params: list[Any] = []
     on_articles = False
@@ -67,6 +67,8 @@ def _filters(conn: sqlite3.Connection, query: SearchQuery) -> _Where | None:
         params.extend(values)
         on_articles = on_articles or article
 
+    if query.text and query.text.strip() and fts_query(query.text) is None:
+        return None  # "🙂", "*", '"': text with no word in it finds nothing, not every quote
     speaker = speaker_filter(conn, query.speaker) if query.speaker else None
     if query.speaker:
         if speaker is None:
