@@ -219,3 +219,17 @@ def test_a_lone_word_group_matching_no_persons_surname_stays_a_group() -> None:
     b = said("b", [("Ferries will run all night.", "Harbor", "Harbor")], kinds={"Harbor": "group"})
     links = link_speakers([a, b])
     assert len(links.speakers) == 2
+
+
+def test_a_role_before_a_name_still_names_the_speaker() -> None:
+    """Eighteenth session: 'said councillor Maria Lopez at the town hall' was no name (it does not
+    start with a capital), so the other outlet's different name for the same words was no
+    evidence, and the group hid her as "speaker unknown" instead of flagging it. A name after
+    a preposition is still not the speaker's ("a spokesman for Maria Lopez")."""
+    a = said("a", [(LINE, "Tom Reyes", "councillor Tom Reyes at the town hall")])
+    c = said("c", [(LINE, "Maria Lopez", "councillor Maria Lopez at the town hall")])
+    (g,) = compare([a, c]).groups
+    assert g.relation == "misattributed"
+    d = said("d", [(LINE, "Maria Lopez", "a spokesman for Maria Lopez")])
+    (g,) = compare([a, d]).groups
+    assert g.relation != "misattributed"

@@ -54,10 +54,38 @@ def _text(article: Article, u: Unit) -> tuple[str, tuple[Span, ...]]:
 def _named(article: Article, quote: Quote, speaker: str | None, links: SpeakerLinks) -> bool:
     """Do the quote's source words name its speaker (not a pronoun, role, group or document)?"""
     src = quote.source
-    if src is None or speaker is None or not _is_name(src.text):
+    name = _source_name(src.text) if src is not None else None
+    if name is None or speaker is None:
         return False
-    toks = name_tokens(src.text)
+    toks = name_tokens(name)
     return any(names_compatible(toks, n) for n in links.names.get(speaker, ()))
+
+
+#: Words after which a name in the source words is not the speaker's ("a spokesman for X").
+_NOT_THE_SPEAKER = frozenset({"for", "of", "to", "from", "with", "by", "about", "at", "on", "and", "or"})
+
+
+def _source_name(text: str) -> str | None:
+    """The name source words give the speaker: all of them when they are a name, else the run of
+    capitalised words after a lowercase role ("said councillor Maria Lopez at the town hall"),
+    which is as much a name as "said Maria Lopez" (without it, a role before a name made the
+    other outlet's different name no evidence, and the quote's speaker "unknown"). Not a name
+    after a preposition or a possessive ("a spokesman for Maria Lopez", "Lopez's aide")."""
+    if _is_name(text):
+        return text
+    words = text.split()
+    first = next((k for k, w in enumerate(words) if w[:1].isupper()), None)
+    if first is None:
+        return None
+    if any(w.lower() in _NOT_THE_SPEAKER or not w.isalpha() for w in words[:first]):
+        return None
+    end = first
+    while end < len(words) and words[end][:1].isupper() and not words[end - 1].endswith(","):
+        end += 1
+    run = " ".join(words[first:end]).rstrip(",")
+    if run.endswith(("'s", "’s")) or (end < len(words) and words[end] in ("'s", "’s")):
+        return None
+    return run if _is_name(run) else None
 
 
 def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links: SpeakerLinks) -> Alignment:
