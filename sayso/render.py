@@ -10,12 +10,15 @@ keep the difference the article makes:
   narration around them outside, and a mark the quote's span cut off is closed (or opened), so
   the words inside marks are exactly the quoted ones.
 
-Used by every text view: the CLI tables, and (as ``display``) the JSON of the web views.
+Used by every text view: the CLI tables, and (as ``display``) the compare JSON of the CLI and
+the JSON of the web views.
 """
 
 from __future__ import annotations
 
-from sayso.model import Quote
+from typing import Any
+
+from sayso.model import Comparison, Occurrence, Quote
 from sayso.quotes import glyphs as g
 
 #: How the marks of ``sayso.quotes.glyphs`` pair up when sayso closes or opens one itself.
@@ -72,3 +75,30 @@ def balance_marks(text: str) -> str:
     prefix = "".join(reversed(missing_open))
     suffix = "".join(_OPEN_TO_CLOSE[m] for m in reversed(stack))
     return prefix + text + suffix
+
+
+def occurrence_display(o: Occurrence) -> str:
+    """One outlet's rendering in a comparison.
+
+    A rendering's ``content`` is only what the outlet quoted (``sayso.model.Occurrence``): for a
+    mixed quote the words *inside* its marks, without the narration and without the marks. So a
+    mixed rendering shows each quoted piece in its own marks ('“a farce” … “a disgrace”'), never
+    one pair of marks over pieces the outlet quoted apart. A rendering without offsets keeps the
+    quote's whole content, which for a mixed quote still holds its marks: shown as the CLI does.
+    """
+    if o.kind != "mixed" or not o.content_spans:
+        return quote_display(Quote(id="", kind=o.kind, content=o.content, content_spans=o.content_spans))
+    return JOIN.join(
+        quote_display(Quote(id="", kind="direct", content=s.text, content_spans=()))
+        for s in o.content_spans
+        if s.text.strip()
+    )
+
+
+def with_comparison_display(data: dict[str, Any], comparison: Comparison) -> dict[str, Any]:
+    """Add ``display`` to each occurrence of ``comparison.to_dict()`` (same order as the groups
+    and occurrences of ``comparison``, which keep their spans' text)."""
+    for group, aligned in zip(data.get("groups") or [], comparison.groups, strict=True):
+        for occ, o in zip(group.get("occurrences") or [], aligned.occurrences, strict=True):
+            occ["display"] = occurrence_display(o)
+    return data

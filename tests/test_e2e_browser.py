@@ -115,6 +115,7 @@ def test_compare_two_articles_shows_groups_and_highlights(page: Any, tmp_path: P
     }
     # A quote both outlets carry forms one group with two occurrences.
     assert page.locator(".group").filter(has=page.locator(".occ >> nth=1")).count() >= 1
+    _marks_only_around_quoted_words(page)
 
     shown = page.locator("#results").text_content() or ""
     assert "undefined" not in shown and "null" not in shown and "[object" not in shown
@@ -130,6 +131,27 @@ def test_compare_two_articles_shows_groups_and_highlights(page: Any, tmp_path: P
     assert width <= 400, f"the page scrolls sideways on a phone ({width}px wide)"
     _shot(page, "compare-phone", tmp_path)
     assert page.dialogs == []
+
+
+def _marks_only_around_quoted_words(page: Any) -> None:
+    """Quotation marks go around quoted words only (the CLI table's rule, sayso/render.py): a
+    rendering in a group is what its outlet quoted, so a direct or mixed one is in one pair of
+    marks and indirect speech in none; a mixed quote's details show its narration outside its
+    own marks ("that the city would “reopen …”"), never a mark before the narration."""
+    for occ in page.locator(".groups .occ").all():
+        kind = (occ.get_attribute("class") or "").split("kind-")[-1]
+        text = occ.locator("div").nth(1).text_content() or ""
+        if kind == "indirect":
+            assert "\u201c" not in text and "\u201d" not in text, text
+        else:
+            assert text.startswith("\u201c") and text.endswith("\u201d"), (kind, text)
+    mixed = page.locator("mark.q[title$='(mixed)']")
+    for n in range(mixed.count()):
+        mixed.nth(n).click()
+        text = page.locator("#detail dd").first.text_content() or ""
+        assert not text.startswith("\u201c") and text.count("\u201c") == text.count("\u201d") >= 1, text
+        assert "mixed" in (page.locator("#detail").text_content() or "")
+        page.locator("#detail button", has_text="Close").click()
 
 
 def test_injected_markup_is_shown_as_text_and_never_runs(page: Any, tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from web_helpers import ATTACK, FORMULA, build_db
+from web_helpers import ATTACK, FORMULA, MIXED_CONTENT, MIXED_QUOTED, MIXED_SPEAKER, build_db
 
 from sayso.web.app import create_app
 from sayso.web.settings import WebSettings
@@ -274,3 +274,35 @@ def test_a_download_of_many_chunks_has_every_match_once(
         assert got == [(h["doc"], h["quote_id"]) for h in want]
     bad = client.get("/api/quotes", params={"all": "true", "format": "csv", "since": "yesterday"})
     assert bad.status_code == 422 and bad.json()["error"]["code"] == "E200", "refused before streaming"
+
+
+def test_every_quote_carries_the_text_a_reader_sees_with_marks_only_around_quoted_words(
+    client: TestClient,
+) -> None:
+    """``display`` is what the pages show (sayso/web/display.py, the CLI table's rule): a mixed
+    quote as it is, its own marks around the quoted words and the narration outside them; a
+    direct quote in marks; indirect speech never in marks; in every answer that carries quotes."""
+    direct = "\u201cThe fare plan " + MIXED_QUOTED.rstrip(",") + "\u201d"
+    hits = {h["kind"]: h for h in every(client, speaker=MIXED_SPEAKER)}
+    assert hits["mixed"]["display"] == MIXED_CONTENT
+    assert not hits["mixed"]["display"].startswith("\u201c"), "no mark before the narration"
+    assert hits["direct"]["display"] == direct
+    for h in every(client, kind="indirect"):
+        assert h["display"] == h["content"] and not set(h["display"]) & set('\u201c\u201d"')
+    entity = _entity(client, MIXED_SPEAKER)
+    quotes = get(client, f"/api/speakers/{entity}")["quotes"]
+    assert {q["kind"]: q["display"] for q in quotes} == {"mixed": MIXED_CONTENT, "direct": direct}
+    article = get(client, "/api/articles/harbour-ferry")
+    assert [q["display"] for q in article["quotes"]] == [MIXED_CONTENT]
+    # In a comparison a rendering is only what the outlet quoted: the mixed one is the words
+    # inside its marks, shown in marks, with its kind beside it.
+    story = get(client, f"/api/stories/{article['story']}", with_articles="true")
+    (group,) = story["groups"]
+    shown = {o["kind"]: o["display"] for o in group["occurrences"]}
+    assert shown == {"mixed": "\u201c" + MIXED_QUOTED + "\u201d", "direct": direct}
+    assert [q["display"] for a in story["articles"] if a["doc"] == "harbour-ferry" for q in a["quotes"]] == [
+        MIXED_CONTENT
+    ]
+    # The JSON download of every match carries it too; the CSV columns stay as they were.
+    everything = client.get("/api/quotes", params={"all": "true", "format": "json", "kind": "mixed"}).json()
+    assert [h["display"] for h in everything["items"]] == [MIXED_CONTENT]

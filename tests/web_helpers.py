@@ -2,7 +2,9 @@
 (no model), so a database for the API and browser tests is made in a second.
 
 Every text here is invented. One article carries markup in every field (title, outlet, speaker,
-quote) to prove the pages and charts show it as text.
+quote) to prove the pages and charts show it as text; one story has a mixed quote (narration
+around quoted words) beside the same words quoted directly, to prove the pages never put the
+narration inside quotation marks.
 """
 
 from __future__ import annotations
@@ -126,6 +128,53 @@ def article(
     )
 
 
+#: The mixed quote's speaker, what the article says, and the quote as a reader must see it: the
+#: outlet's own marks around the quoted words, the narration before and after them outside.
+MIXED_SPEAKER = "Odile Brandt"
+MIXED_QUOTED = "punishes island families for living offshore,"
+MIXED_CONTENT = f"that the fare plan \u201c{MIXED_QUOTED}\u201d meaning the port authority should drop it"
+MIXED_LEAD = "The ferry fares review for island families reached the port authority on Monday."
+
+
+def mixed_articles() -> list[Article]:
+    """One story told twice: a mixed quote ("X argued that the plan “…,” meaning …") and the
+    same words as a direct quote in another outlet."""
+    text = f"{MIXED_LEAD}\n\n{MIXED_SPEAKER} argued {MIXED_CONTENT}."
+    start = text.index(MIXED_CONTENT)
+    src = text.index(MIXED_SPEAKER)
+    cue = text.index("argued")
+    mixed = Article(
+        doc="harbour-ferry",
+        text=text,
+        title="Harbour News: ferry fares review",
+        outlet=OUTLETS[0],
+        published="2026-03-02",
+        quotes=(
+            Quote(
+                id="q1",
+                kind="mixed",
+                content=MIXED_CONTENT,
+                content_spans=(Span.of(text, start, start + len(MIXED_CONTENT)),),
+                cue=Span.of(text, cue, cue + len("argued")),
+                source=Span.of(text, src, src + len(MIXED_SPEAKER)),
+                speaker=MIXED_SPEAKER,
+                speaker_id="s1",
+                confidence=0.8,
+            ),
+        ),
+        speakers=(Speaker("s1", MIXED_SPEAKER, "person", (Span.of(text, src, src + len(MIXED_SPEAKER)),)),),
+    )
+    direct = article(
+        "coast-ferry",
+        OUTLETS[1],
+        "2026-03-03",
+        "Coast Herald: ferry fares review",
+        MIXED_LEAD,
+        [("The fare plan " + MIXED_QUOTED.rstrip(","), MIXED_SPEAKER)],
+    )
+    return [mixed, direct]
+
+
 def invented_articles() -> list[Article]:
     """Three outlets per topic; the second outlet changes one word, the third quotes a part; plus
     one article with markup in every field."""
@@ -170,6 +219,7 @@ def invented_articles() -> list[Article]:
             kind="indirect",
         )
     )
+    out.extend(mixed_articles())
     return out
 
 

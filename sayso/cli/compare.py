@@ -175,10 +175,12 @@ def _story_articles(db: Path, story: str) -> list[Any]:
 
 def _write_comparison(comparison: Any, output: Path | None, fmt: str) -> None:
     from sayso.cli.common import open_output
+    from sayso.render import with_comparison_display
 
     with open_output(output) as fh:
         if fmt == "json":
-            json.dump(comparison.to_dict(), fh, ensure_ascii=False, indent=2)
+            data = with_comparison_display(comparison.to_dict(), comparison)  # as the web JSON
+            json.dump(data, fh, ensure_ascii=False, indent=2)
             fh.write("\n")
         elif fmt == "html":
             from sayso.compare.report import render_html

@@ -28,6 +28,7 @@ from sayso.store import SearchQuery
 from sayso.store.queries import HIT_FIELDS
 from sayso.web import errors
 from sayso.web.backend import Backend
+from sayso.web.display import rows_with_display, with_article_display, with_comparison_display
 from sayso.web.downloads import csv_response, filename, json_download, svg_response
 from sayso.web.schemas import ArticleIn
 from sayso.web.settings import DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, WebSettings
@@ -288,7 +289,7 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
     def extract(article: ArticleIn, min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE) -> dict[str, Any]:
         """One article → its quotes and speakers (with the text the offsets refer to)."""
         (result,) = backend.extract([article], min_confidence)
-        return result.to_dict(with_text=True)
+        return with_article_display(result.to_dict(with_text=True))
 
     @app.post("/api/compare", response_model=None)
     def compare(
@@ -315,7 +316,7 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
 
     @app.get("/api/articles/{doc:path}")
     def get_article(doc: str, min_confidence: MinConfidence = DEFAULT_MIN_CONFIDENCE) -> dict[str, Any]:
-        return backend.article(doc, min_confidence)
+        return with_article_display(backend.article(doc, min_confidence))
 
     @app.get("/api/quotes", response_model=None)
     def search_quotes(
@@ -359,8 +360,10 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         if format == "csv":
             return csv_response(backend.search_rows(query), HIT_FIELDS, filename("quotes", ext="csv"))
         if format == "json" and everything:
-            return json_download({"items": list(backend.search_rows(query))}, filename("quotes", ext="json"))
+            items = rows_with_display(backend.search_rows(query))
+            return json_download({"items": items}, filename("quotes", ext="json"))
         data = backend.search(query).to_dict()
+        data["items"] = rows_with_display(data["items"])
         return json_download(data, filename("quotes", ext="json")) if format == "json" else data
 
     @app.get("/api/speakers", response_model=None)
@@ -390,6 +393,7 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         """One speaker entity: aliases, quotes across outlets (paged), per-outlet counts and
         relations, timeline. ``format=csv`` downloads this page of quotes, ``json`` all of it."""
         profile = backend.speaker(entity, min_confidence=min_confidence, limit=limit, offset=offset)
+        profile["quotes"] = rows_with_display(profile["quotes"])
         if format == "csv":
             return csv_response(
                 profile["quotes"], SPEAKER_QUOTE_FIELDS, filename("speaker", entity, ext="csv")
@@ -462,10 +466,11 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
 def _comparison_json(comparison: Comparison, articles: list[Article] | None) -> dict[str, Any]:
     """The compare JSON of issue 3; with ``articles`` each entry of ``"articles"`` is the full
     extract JSON (a superset of ``doc``/``outlet``/``title``), which the web page needs to draw
-    the articles side by side without a second request."""
-    out = comparison.to_dict()
+    the articles side by side without a second request. Every quote and rendering carries
+    ``display`` (``sayso.web.display``), so the page never places quotation marks itself."""
+    out = with_comparison_display(comparison.to_dict(), comparison)
     if articles is not None:
-        out["articles"] = [a.to_dict(with_text=True) for a in articles]
+        out["articles"] = [with_article_display(a.to_dict(with_text=True)) for a in articles]
     return out
 
 

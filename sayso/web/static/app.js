@@ -61,6 +61,14 @@
 
   const plural = (n, one, many) => n.toLocaleString("en") + " " + (n === 1 ? one : many || one + "s");
 
+  // A quote as a reader sees it: the server's ``display`` (sayso/web/display.py, the rule of the
+  // CLI tables), never marks placed here. Wrapping ``content`` in marks put a mixed quote's
+  // narration inside them ("“that the board “exudes …,” meaning …”"): a mixed quote's content
+  // already has its own marks around the quoted words, and indirect speech has none. Without
+  // ``display`` only a direct quote gets marks, so reported words are never shown as quoted.
+  const shown = (q) => (typeof q.display === "string" ? q.display
+    : q.kind === "direct" ? "\u201c" + q.content + "\u201d" : String(q.content || ""));
+
   // --- article drafts --------------------------------------------------------------------------------
   function renumber() {
     document.querySelectorAll("#drafts .draft").forEach((d, i) => {
@@ -228,7 +236,7 @@
     panel.className = "detail card";
     const conf = typeof quote.confidence === "number" ? quote.confidence.toFixed(2) : "?";
     panel.append(el("dl", {},
-      el("dt", { text: "Quote" }), el("dd", { text: quote.content }),
+      el("dt", { text: "Quote" }), el("dd", { class: "quote-text kind-" + quote.kind, text: shown(quote) }),
       el("dt", { text: "Speaker" }), el("dd", { text: speakerOf(article, quote) }),
       el("dt", { text: "Source" }), el("dd", { text: quote.source || "—" }),
       el("dt", { text: "Cue" }), el("dd", { text: quote.cue || "—" }),
@@ -262,12 +270,8 @@
     return speakerName(o.speaker) || (q && (q.speaker || q.source)) || "unattributed";
   }
 
-  // Indirect speech is what an outlet *reported*, not words it quoted: it is never shown inside
-  // quotation marks, and every rendering says its kind and its relation to the reference.
-  function rendering(o) {
-    return o.kind === "indirect" ? o.content : "\u201c" + o.content + "\u201d";
-  }
-
+  // Every rendering says its kind and its relation to the reference; its text is ``shown``, so
+  // indirect speech is never inside quotation marks and a mixed quote's narration never is.
   function renderOccurrences(group, skipDoc, skipQuote) {
     return el("div", {}, group.occurrences
       .filter((o) => !(o.doc === skipDoc && o.quote_id === skipQuote))
@@ -275,7 +279,7 @@
         el("div", { class: "who", text: outletOf(o.doc) + " — " + occurrenceSpeaker(o) +
           " · " + (o.kind || "direct") + (o.relation ? " · " + String(o.relation).replace("_", " ") : "") +
           (o.reference ? " (reference)" : "") }),
-        el("div", { text: rendering(o) }))));
+        el("div", { class: "occ-text", text: shown(o) }))));
   }
 
   function renderEvidence(group) {
@@ -474,7 +478,7 @@
   }
 
   // --- wiring: the analyse tab here; views.js routes URLs to views ---------------------------------------------------
-  window.sayso = { $, el, clear, put, setStatus, api, plural, closeDetail, renderSingle, renderComparison };
+  window.sayso = { $, el, clear, put, setStatus, api, plural, shown, closeDetail, renderSingle, renderComparison };
   document.addEventListener("DOMContentLoaded", () => {
     $("#add-article").addEventListener("click", () => addDraft());
     $("#upload").addEventListener("change", (e) => { upload([...e.target.files]); e.target.value = ""; });

@@ -9,7 +9,7 @@
 "use strict";
 
 (function () {
-  const { $, el, clear, put, setStatus, api, plural, closeDetail, renderSingle, renderComparison } = window.sayso;
+  const { $, el, clear, put, setStatus, api, plural, shown, closeDetail, renderSingle, renderComparison } = window.sayso;
   // Every view has a URL (see PAGE_PATHS in sayso/web/app.py, which serves this page for each):
   // loading it shows the view, links update it with the History API, back and forward work.
   const ROOT = (document.body && document.body.dataset.root) || "";
@@ -45,11 +45,31 @@
   const download = (href, text) => el("a", { href: ROOT + href, text, download: "", class: "download" });
   const pageOf = (params) => Math.max(1, parseInt(params.get("page") || "1", 10) || 1);
   const limitOf = (params) => Math.min(1000, Math.max(1, parseInt(params.get("limit") || String(PER_PAGE), 10) || PER_PAGE));
+  // The API refuses offsets past MAX_OFFSET (sayso/web/app.py). A page that deep ("?page=999999")
+  // is past the end of any real list, so it asks at MAX_OFFSET for the total, shows no rows
+  // (``beyondReach``) and lets the pager say there is nothing on that page, not an error.
+  const MAX_OFFSET = 10000000;
+  const offsetOf = (params, limit) => Math.min(MAX_OFFSET, (pageOf(params) - 1) * limit);
+  const beyondReach = (params, limit) => (pageOf(params) - 1) * limit > MAX_OFFSET;
+  const rowsOf = (params, limit, rows) => (beyondReach(params, limit) ? [] : rows || []);
 
   // "Quotes 51–100 of 1,234" and First / Previous / page n of m / Next / Last links.
+  //
+  // A page past the last one (an old bookmark, a hand-edited URL, a list that shrank) says so
+  // and links to the last page, instead of "Quotes 49,901–1,145 of 1,145 … page 999 of 23":
+  // the URL keeps the page the reader asked for (no silent jump), and no range is ever shown
+  // whose start is past its end. Every paged view (search, stories, speakers, one speaker's
+  // quotes) goes through here, so they all behave alike.
   function pager(path, params, page, total, limit, noun) {
     const pages = Math.max(1, Math.ceil(total / limit));
     const at = (n) => { const p = new URLSearchParams(params); if (n > 1) p.set("page", n); else p.delete("page"); const s = p.toString(); return path + (s ? "?" + s : ""); };
+    if (total && page > pages) {
+      return el("nav", { class: "pager past-end", "aria-label": "Pages" },
+        el("span", { class: "range", text: "No " + noun.toLowerCase() + " on page " + page.toLocaleString("en") + "; there " +
+          (pages === 1 ? "is 1 page" : "are " + plural(pages, "page")) + " (" + total.toLocaleString("en") + " " + noun.toLowerCase() + ")." }),
+        pages > 1 ? link(at(1), "\u00ab First", { class: "first" }) : null,
+        link(at(pages), (pages > 1 ? "Last page (" + pages.toLocaleString("en") + ")" : "Page 1") + " \u00bb", { class: "last" }));
+    }
     const first = total ? (page - 1) * limit + 1 : 0;
     const last = Math.min(total, page * limit);
     const nav = el("nav", { class: "pager", "aria-label": "Pages" },
@@ -124,14 +144,14 @@
     const limit = limitOf(params);
     const api_ = new URLSearchParams(filters);
     api_.set("limit", limit);
-    api_.set("offset", (pageOf(params) - 1) * limit);
+    api_.set("offset", offsetOf(params, limit));
     const list = clear($("#hits"));
     clear($("#search-pager"));
     clear($("#search-downloads"));
     setStatus("search-status", "Searching…");
     try {
       const data = await api("GET", ROOT + "/api/quotes?" + api_.toString());
-      for (const hit of data.items) list.append(renderHit(hit));
+      for (const hit of rowsOf(params, limit, data.items)) list.append(renderHit(hit));
       list.start = data.offset + 1;
       const keep = new URLSearchParams(filters);
       if (params.get("limit")) keep.set("limit", limit);
@@ -153,7 +173,8 @@
       : hit.speaker ? link("/search?speaker=" + encodeURIComponent(hit.speaker), speaker, { class: "speaker-link" }) : speaker;
     const meta = [hit.outlet, hit.published].filter(Boolean).join(" · ");
     return el("li", { class: "hit" },
-      el("div", { class: "hit-quote", text: hit.kind === "indirect" ? hit.content : "\u201c" + hit.content + "\u201d" }),
+      // The kind is said in the line below; the text is the server's ``display`` (see ``shown``).
+      el("div", { class: "hit-quote kind-" + hit.kind, text: shown(hit) }),
       el("div", { class: "hit-meta" }, who, meta ? " · " + meta : null, " · " + hit.kind,
         hit.relation ? el("span", { class: "rel rel-" + hit.relation, text: hit.relation.replace("_", " ") }) : null,
         others !== null ? " " + others + (others === 1 ? " other outlet" : " other outlets") : null),
@@ -224,14 +245,14 @@
   async function speakerView(id, params) {
     const target = viewStart("speakers", "speaker");
     const limit = limitOf(params);
-    const q = new URLSearchParams({ limit, offset: (pageOf(params) - 1) * limit });
+    const q = new URLSearchParams({ limit, offset: offsetOf(params, limit) });
     const eid = encodeURIComponent(id);
     try {
       const p = await api("GET", ROOT + "/api/speakers/" + eid + "?" + q.toString());
       const e = p.entity;
       const outlets = p.outlets || [];
       const aliases = e.aliases || [];
-      const hits = el("ol", { class: "hits", start: p.offset + 1 }, p.quotes.map(renderHit));
+      const hits = el("ol", { class: "hits", start: p.offset + 1 }, rowsOf(params, limit, p.quotes).map(renderHit));
       const keep = new URLSearchParams();
       if (params.get("limit")) keep.set("limit", limit);
       put(target,
@@ -263,7 +284,7 @@
   async function storiesView(params) {
     showPanel("stories");
     const limit = limitOf(params);
-    const q = new URLSearchParams({ limit, offset: (pageOf(params) - 1) * limit });
+    const q = new URLSearchParams({ limit, offset: offsetOf(params, limit) });
     const list = clear($("#story-list"));
     clear($("#stories-pager"));
     clear($("#stories-downloads"));
@@ -271,7 +292,7 @@
     setStatus("stories-status", "Loading stories…");
     try {
       const data = await api("GET", ROOT + "/api/stories?" + q.toString());
-      for (const s of data.items) {
+      for (const s of rowsOf(params, limit, data.items)) {
         const dates = [s.first_published, s.last_published].filter(Boolean);
         const when = dates.length ? (dates[0] === dates[dates.length - 1] ? dates[0] : dates[0] + " – " + dates[dates.length - 1]) : null;
         list.append(el("li", { class: "card" },
@@ -295,7 +316,7 @@
     // Named speakers only: article-local ones ("a spokesman") are a different person each time.
     showPanel("speakers");
     const limit = limitOf(params);
-    const q = new URLSearchParams({ named: "true", limit, offset: (pageOf(params) - 1) * limit });
+    const q = new URLSearchParams({ named: "true", limit, offset: offsetOf(params, limit) });
     const list = clear($("#speaker-list"));
     clear($("#speakers-pager"));
     clear($("#speakers-downloads"));
@@ -303,7 +324,7 @@
     try {
       const data = await api("GET", ROOT + "/api/speakers?" + q.toString());
       list.start = data.offset + 1;
-      for (const s of data.speakers) {
+      for (const s of rowsOf(params, limit, data.speakers)) {
         const name = s.name || s.speaker;
         list.append(el("li", {},
           s.id ? link("/speakers/" + encodeURIComponent(s.id), name, { class: "speaker-link" })
