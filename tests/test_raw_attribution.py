@@ -26,3 +26,17 @@ def test_pieces_are_sorted_disjoint_and_cover_the_same_characters(pieces: list[t
 def test_a_narration_piece_covering_the_marked_words_is_not_said_twice() -> None:
     raw = RawAttribution("mixed", ((40, 60), (40, 95), (120, 130)), (10, 14), (0, 5), 0.7)
     assert raw.content == ((40, 95), (120, 130))
+
+
+def test_a_bracket_opened_in_the_content_closes_in_it() -> None:
+    """Eighteenth session: the parser hangs a final ")" on the sentence's verb, so the content
+    of 'said the vote was a win for all families (and friends).' ended at "friends" (and a mixed
+    quote showed an unbalanced bracket before its closing mark)."""
+    from sayso.quotes.attribution import _brackets_closed
+
+    text = 'Pike said the vote was "a win for all (and friends)". It was [not] over (yet).'
+    start = text.index("the vote")
+    cut = RawAttribution("mixed", ((start, text.index(")")),), None, None, 0.9)
+    assert text[slice(*_brackets_closed(text, cut).content[0])].endswith("(and friends)")
+    whole = RawAttribution("indirect", ((text.index("It was"), text.index(" over")),), None, None, 0.9)
+    assert _brackets_closed(text, whole) == whole  # nothing left open: unchanged

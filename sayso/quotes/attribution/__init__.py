@@ -28,6 +28,8 @@ to cues), ``mixed.py`` (what of a cue's clause a quote inside it keeps), and her
 
 from __future__ import annotations
 
+import dataclasses
+
 from spacy.tokens import Doc
 
 from sayso.quotes.attribution.attach import attach_marks
@@ -82,7 +84,25 @@ def attribute(
     # 'his alleged “recruiter” Mara Quell now finds herself ...': a quote inside the words naming
     # the source is part of that name, not what the source said.
     out = [a for a in out if not _within_source(a)]
-    return clear_of_furniture(text, out)
+    return [_brackets_closed(text, a) for a in clear_of_furniture(text, out)]
+
+
+_CLOSING = {"(": ")", "[": "]"}
+
+
+def _brackets_closed(text: str, a: RawAttribution) -> RawAttribution:
+    """A content piece that opens a bracket ends after the bracket that closes it right after
+    it: the parser hangs a final ")" on the verb of the sentence, so "said the vote was a win
+    for all families (and friends)." ended at "friends"."""
+    pieces = []
+    for start, end in a.content:
+        piece = text[start:end]
+        for opening, closing in _CLOSING.items():
+            while end < len(text) and text[end] == closing and piece.count(opening) > piece.count(closing):
+                end += 1
+                piece = text[start:end]
+        pieces.append((start, end))
+    return a if tuple(pieces) == tuple(a.content) else dataclasses.replace(a, content=tuple(pieces))
 
 
 def _within_source(attr: RawAttribution) -> bool:
