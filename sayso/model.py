@@ -164,6 +164,14 @@ class ArticleInput:
                 f"document {self.doc!r}: {total} lone surrogate code point(s) replaced by U+FFFD "
                 f"in {fields}; they cannot be written as UTF-8 (offsets are unchanged)",
             )
+        if "\x00" in self.text:
+            # A NUL (a "\u0000" escape in JSON) is no character of any article: it reached the
+            # cue words ("said.\x00"). One space for one, so offsets are unchanged.
+            warnings += (
+                f"document {self.doc!r}: {self.text.count(chr(0))} NUL character(s) in the text "
+                "replaced by spaces (offsets are unchanged)",
+            )
+            object.__setattr__(self, "text", self.text.replace("\x00", " "))
         if self.published is not None:
             iso = iso_published(self.published)
             if iso is None:

@@ -528,3 +528,12 @@ def test_gzip_member_cut_inside_its_trailer_yields_the_record_then_a_failure(
     assert [r.doc for r in results] == [f"https://canal.example/{i}" for i in (0, 1, 1)]
     assert isinstance(results[2], Failure) and "gzip" in results[2].message
     assert zlib.decompressobj(31).decompress(records[1][:-3])  # the content itself was all there
+
+
+def test_a_nul_in_an_articles_text_becomes_a_space_and_is_reported() -> None:
+    """Eighteenth session: a JSON "\\u0000" in 'text' went through to the quotes ('cue':
+    'said.\\x00') while a .txt with NUL bytes is refused as binary; now it is one space for one
+    NUL, offsets unchanged, with a warning."""
+    art = ArticleInput(doc="d", text="Ana Ruiz said.\x00 The pier opens.")
+    assert art.text == "Ana Ruiz said.  The pier opens." and "1 NUL" in art.warnings[0]
+    writable(art)

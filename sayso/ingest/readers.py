@@ -283,7 +283,9 @@ def _parse_json(raw: str, place: str) -> Any:
     try:
         return json.loads(raw, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        raise MalformedInputError(f"invalid JSON: {exc.msg} at column {exc.colno}", where=place) from exc
+        # json's own message may end in "at" ("Invalid control character at"): said once
+        message = exc.msg.removesuffix(" at")
+        raise MalformedInputError(f"invalid JSON: {message} at column {exc.colno}", where=place) from exc
     except RecursionError as exc:
         raise MalformedInputError("invalid JSON: nested too deeply to read", where=place) from exc
     except ValueError as exc:
@@ -311,7 +313,9 @@ def _jsonl_article(line: bytes, *, place: str, fallback_id: str, max_chars: int)
     text = data.get("text")
     if not isinstance(text, str):
         raise MalformedInputError(
-            "no 'text' field" if text is None else f"'text' must be a string, not {_json_type(text)}",
+            ("no 'text' field" if "text" not in data else "'text' is null")
+            if text is None
+            else f"'text' must be a string, not {_json_type(text)}",
             where=place,
         )
     if not text.strip():

@@ -341,6 +341,8 @@ def show_article(
 
 def _unique_prefix(conn: sqlite3.Connection, prefix: str) -> str:
     """The one stored doc id starting with ``prefix`` (ids are long; people type the start)."""
+    if not prefix.strip():
+        raise UsageError("give a doc id (or its first characters); 'sayso search' lists them")
     rows = conn.execute(  # substr, not LIKE: ids are case-sensitive
         "SELECT doc FROM articles WHERE substr(doc, 1, length(?1)) = ?1 ORDER BY doc LIMIT 6", (prefix,)
     ).fetchall()
