@@ -121,3 +121,6 @@ def test_stories_table_and_bad_arguments(
     assert main(["stories", str(STORY), "--format", "xml"]) == 2
     assert main(["stories", "--db", str(tmp_path / "missing.db")]) == 3  # E302, as for search
     assert "[E2" in capsys.readouterr().err
+    # Eighteenth session: grouping options with --db were silently ignored.
+    assert main(["stories", "--db", str(tmp_path / "missing.db"), "--window-days", "1"]) == 2
+    assert "--window-days: only for grouping files" in capsys.readouterr().err

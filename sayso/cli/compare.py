@@ -219,6 +219,18 @@ def stories_command(
     if db is not None:
         if paths:
             raise UsageError("give either PATHs or --db, not both")
+        options = {
+            "--window-days": window_days != 4,
+            "--outlet": bool(outlet),
+            "--title": bool(title),
+            "--date": bool(published),
+            "--title-from-first-line": title_from_first_line,
+        }
+        given = [name for name, on in options.items() if on]
+        if given:  # they were ignored: the stored stories were grouped when they were indexed
+            raise UsageError(
+                f"{', '.join(given)}: only for grouping files; --db lists the stories as indexed"
+            )
         return _stories_from_db(db, output, fmt)
     if not paths:
         raise UsageError("no input: give files or directories of articles, or --db FILE")
