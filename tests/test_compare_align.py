@@ -324,14 +324,37 @@ def test_indirect_speech_joins_as_paraphrase_and_never_alters_the_group() -> Non
     assert [d.relation for d in h.diff] == ["paraphrase"]
 
 
-def test_reported_speech_alone_forms_no_group() -> None:
-    """Two outlets' indirect speech is never grouped without a quote: nothing was quoted to compare."""
+def test_reported_speech_alone_is_one_group_and_no_single_source_alarm() -> None:
+    """Eighteenth session: two outlets' indirect speech of one statement nobody quotes was two
+    groups, each ``single_source``, and the per-outlet summary said each outlet alone had it.
+    It is one group now: still ``single_source`` (fewer than two outlets quote words), each
+    occurrence ``paraphrase``, and the summary counts it so."""
+    from sayso.compare.report import outlet_summary
+
     reported = "the city would not reopen the bridge before the spring thaw"
     arts = [
         with_kinds(make_article(d, f"Marsh said {reported}.", [(reported, MARSH)]), ["indirect"])
         for d in ("a", "b")
     ]
-    assert [g.relation for g in compare(arts).groups] == ["single_source", "single_source"]
+    comparison = compare(arts)
+    (g,) = comparison.groups
+    assert g.relation == "single_source"
+    assert [(o.doc, o.relation) for o in g.occurrences] == [("a", "paraphrase"), ("b", "paraphrase")]
+    summary = outlet_summary(comparison)
+    assert all(summary[d]["single_source"] == 0 and summary[d]["paraphrase"] == 1 for d in ("a", "b"))
+    fares = "the ferry fares would rise in June"
+    other = with_kinds(make_article("c", f"Marsh said {fares}.", [(fares, MARSH)]), ["indirect"])
+    assert len(compare([arts[0], other]).groups) == 2  # another statement stays apart
+    # Two reports sharing the topic's words, not the statement, stay apart too.
+    one, two = (
+        "he violated the rules of the harbor board",
+        "he will not be cowed by the rules of the harbor board",
+    )
+    pair = [
+        with_kinds(make_article(d, f"Marsh said {r}.", [(r, MARSH)]), ["indirect"])
+        for d, r in (("d", one), ("e", two))
+    ]
+    assert len(compare(pair).groups) == 2
 
 
 def test_indirect_speech_of_another_speaker_stays_apart() -> None:

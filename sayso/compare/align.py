@@ -28,8 +28,11 @@ talking you're not talking.") is not cut: it is the reference and the shorter on
 ``partial``.
 
 Indirect speech joins a group only when attributed to the same linked speaker, after all direct
-quotes are grouped; it joins a group that has a quote, never bridges two of them, and never forms a
-group with other indirect speech alone (nothing quoted, nothing to compare).
+quotes are grouped; it joins a group that has a quote and never bridges two of them. Last, two
+outlets' reports of one statement that no outlet quotes form a group of their own (eighteenth
+session): apart, each was ``single_source``, an alarm ("only this outlet has it") that two
+outlets disprove. Its relation stays ``single_source`` (fewer than two outlets quote words) and
+each occurrence is ``paraphrase``, as the per-outlet summary counts it.
 
 Relations (defined in docs/compare.md, "Relations") are computed per occurrence against the
 group's reference (its fullest direct rendering) and per pair of outlets; a misattribution needs
@@ -54,6 +57,10 @@ from sayso.model import Alignment, Article
 #: in order (more when the two outlets name people the story shows to be different).
 MIN_CONTAINMENT = 0.6
 MIN_CONTAINMENT_OTHER_SPEAKER = 0.75
+#: Two outlets' reported speech (nobody quoting) is one statement with this much of the shorter
+#: report matched, or a run of ``REPORT_RUN`` words (``_same_report``).
+REPORT_CONTAINMENT = 0.8
+REPORT_RUN = 8
 #: A run of this many identical words is an utterance match on its own.
 STRONG_RUN = 6
 #: Quotes of at most this many words are fragments: they need the same linked speaker.
@@ -261,6 +268,18 @@ class _UnionFind:
         return min(ra, rb)
 
 
+def _same_report(units: list[Unit], pair: tuple[_Match, int, int]) -> bool:
+    """Whether two outlets' reported speech is one statement: nearly all of the shorter report
+    in the longer (``REPORT_CONTAINMENT``, five words at least), or a long run of the same words.
+    Stricter than reported speech joining a quote: two reports of one speaker in one story share
+    phrases by the topic alone ("he violated the rules of the Senate" / "he's not going to be
+    cowed by the rules of the Senate"; two storm bulletins "At 11 p.m. ET ... maximum sustained
+    winds of")."""
+    m, i, j = pair
+    short = min(len(units[i].words), len(units[j].words))
+    return m.run >= REPORT_RUN or (m.matched >= 5 and m.matched >= REPORT_CONTAINMENT * short)
+
+
 def _merge(units: list[Unit], pairs: list[tuple[_Match, int, int]]) -> _UnionFind:
     """Greedy, best pair first: direct quotes, then reported speech joining them."""
     uf = _UnionFind(len(units))
@@ -269,14 +288,17 @@ def _merge(units: list[Unit], pairs: list[tuple[_Match, int, int]]) -> _UnionFin
     phases = (
         [p for p in pairs if units[p[1]].kind == units[p[2]].kind == "direct"],
         [p for p in pairs if "indirect" in (units[p[1]].kind, units[p[2]].kind)],
+        [p for p in pairs if units[p[1]].kind == units[p[2]].kind == "indirect" and _same_report(units, p)],
     )
     for phase, chosen in enumerate(phases):
         for _, i, j in chosen:
             ri, rj = uf.find(i), uf.find(j)
             if ri == rj or articles_of[ri] & articles_of[rj]:
                 continue  # one unit per article per group: never two utterances of one outlet
-            if phase and direct_in[ri] == direct_in[rj]:
+            if phase == 1 and direct_in[ri] == direct_in[rj]:
                 continue  # reported speech joins a group of quotes; it never bridges two of them
+            if phase == 2 and (direct_in[ri] or direct_in[rj]):
+                continue  # reports of one statement nobody quotes: only among themselves
             root = uf.union(ri, rj)
             gone = rj if root == ri else ri
             articles_of[root] |= articles_of.pop(gone)
