@@ -364,7 +364,8 @@ def test_jsonl_round_trip(tmp_path: Path, rows: list[dict[str, str]]) -> None:
     results = read(path)
     assert all(isinstance(r, ArticleInput) for r in results)
     assert [(r.doc, r.text) for r in results if isinstance(r, ArticleInput)] == [
-        (row["id"], row["text"].replace("\x00", " ")) for row in rows  # a NUL is one space
+        (row["id"], row["text"].replace("\x00", " "))
+        for row in rows  # a NUL is one space
     ]
     assert [getattr(r, "title", None) for r in results] == [row.get("title") for row in rows]
 
