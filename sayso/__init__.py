@@ -10,6 +10,7 @@ Importing sayso is cheap: spaCy and the model load on first use, once per proces
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
@@ -69,5 +70,12 @@ def __getattr__(name: str) -> Any:
     if name in _LAZY:
         import importlib
 
-        return getattr(importlib.import_module(_LAZY[name]), name)
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value  # found once; later lookups do not come here
+        if "sayso.compare" in sys.modules:
+            # Importing anything under the package ``sayso.compare`` binds ``sayso.compare`` to
+            # that package, over the function of the same name (a second ``sayso.compare(...)``
+            # called a module): the function is what ``sayso.compare`` means.
+            globals()["compare"] = importlib.import_module("sayso.compare.api").compare
+        return value
     raise AttributeError(f"module 'sayso' has no attribute {name!r}")

@@ -252,10 +252,16 @@ def stories_command(
     with progress:
         total = None if progress.disable else count_articles(paths)
         reading = progress.add_task("reading", total=total, detail="reading")
+        seen: set[str] = set()
         for item in inputs:
             if isinstance(item, Failure):
                 reporter.fail(item)
                 continue
+            if item.doc in seen:  # as 'sayso index' does: the first is kept, the next reported
+                message = f"doc id {item.doc!r} is given again; the first was kept"
+                reporter.fail(Failure(item.doc, "E100", message, item.doc))
+                continue
+            seen.add(item.doc)
             feats.append(features(item))
             rows.append(
                 {"doc": item.doc, "outlet": item.outlet, "title": item.title, "published": item.published}

@@ -89,6 +89,7 @@ from sayso.compare.story_weights import (
     local_discount,
     shipped_background,
 )
+from sayso.errors import UsageError
 from sayso.model import Article, ArticleInput, Story
 from sayso.quotes.glyphs import DOUBLE_MARKS
 
@@ -548,6 +549,10 @@ def group_stories(
     the batch's own counts only).
     """
     feats = [a if isinstance(a, StoryFeatures) else features(a) for a in articles]
+    ids = Counter(f.doc for f in feats)
+    twice = sorted(doc for doc, n in ids.items() if n > 1)
+    if twice:  # one of them was kept and the others dropped, without a word
+        raise UsageError(f"doc id {twice[0]!r} is given to {ids[twice[0]]} articles: each needs its own")
     df: Counter[str] = Counter()
     name_df: Counter[str] = Counter()
     for f in feats:

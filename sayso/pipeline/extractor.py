@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sayso.errors import EngineError, TooLargeError
+from sayso.errors import ConfigError, EmptyInputError, EngineError, TooLargeError
 from sayso.model import Article, ArticleInput, Entity, Failure
 from sayso.settings import DEFAULT_MAX_CHARS
 
@@ -37,6 +37,19 @@ class Extractor:
     min_confidence: float = 0.0
     nlp: Any = field(default=None, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        """Arguments checked where they are given, as the CLI checks its options: a batch of
+        0 returned nothing for every input, -1 a raw ValueError from deep inside."""
+        for name in ("max_chars", "batch_size", "workers", "chunk_size"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ConfigError(f"Extractor({name}=...) must be a whole number of 1 or more, not {value!r}")
+        c = self.min_confidence
+        if not isinstance(c, int | float) or isinstance(c, bool) or not 0.0 <= c <= 1.0:
+            raise ConfigError(f"Extractor(min_confidence=...) must be between 0 and 1, not {c!r}")
+        if self.model is not None and not isinstance(self.model, str):
+            raise ConfigError(f"Extractor(model=...) must be a package name, not {self.model!r}")
+
     def pipeline(self) -> Any:
         """The spaCy pipeline this extractor runs (loaded and cached on first call)."""
         if self.nlp is not None:
@@ -51,6 +64,7 @@ class Extractor:
         With ``workers > 1`` (and no injected pipeline) the work goes to a process pool; the
         output is the same as in this process, in the same order.
         """
+        inputs = _checked(inputs)
         if self.workers > 1 and self.nlp is None:
             from sayso.pipeline.pool import run_on_pool
 
@@ -69,6 +83,19 @@ class Extractor:
         if isinstance(result, Failure):
             raise result.error()
         return result
+
+
+def _checked(inputs: Iterable[ArticleInput | Failure]) -> Iterator[ArticleInput | Failure]:
+    """The inputs, refusing anything else with a message that says what to give instead."""
+    if isinstance(inputs, str | bytes) or not isinstance(inputs, Iterable):
+        raise ConfigError(f"Extractor.run takes an iterable of ArticleInput, not {type(inputs).__name__}")
+    for item in inputs:
+        if not isinstance(item, ArticleInput | Failure):
+            raise ConfigError(
+                f"Extractor.run takes ArticleInput values (sayso.ArticleInput(doc=..., text=...)), "
+                f"not {type(item).__name__}"
+            )
+        yield item
 
 
 def confident(article: Article, min_confidence: float) -> Article:
@@ -161,6 +188,13 @@ def extract(
 
     Raises ``TooLargeError`` for text over ``max_chars`` and ``EngineError`` if processing failed.
     """
+    if not isinstance(text, str):
+        hint = ": decode it first" if isinstance(text, bytes | bytearray) else ""
+        raise ConfigError(f"extract takes the article's text as str, not {type(text).__name__}{hint}")
+    if not isinstance(doc, str) or not doc:
+        raise ConfigError(f"extract's doc= must be a non-empty id, not {doc!r}")
+    if not text.strip():
+        raise EmptyInputError("empty text" if not text else "the text is only whitespace", where=doc)
     inp = ArticleInput(doc=doc, text=text, title=title, outlet=outlet, published=published, url=url)
     return Extractor(max_chars=max_chars, nlp=nlp).one(inp)
 
