@@ -27,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from sayso.errors import MalformedInputError
 from sayso.model import Article, Failure
 from sayso.rows import QUOTE_FIELDS, content_hash, entity_rows, quote_dict, quote_row
 
@@ -190,7 +191,25 @@ def read_shard(out: Path, key: str) -> Iterator[Article]:
         )
 
 
-def read_batch_dir(out: Path) -> Iterator[Article]:
-    """Every article of every finished shard of a batch directory, shard by shard (bounded memory)."""
+def read_batch_dir(out: Path) -> Iterator[Article | Failure]:
+    """Every article of every finished shard of a batch directory, shard by shard (bounded memory).
+
+    A shard whose tables are missing or damaged is one ``Failure`` (E104) naming it, and the
+    other shards are read: a deleted or truncated Parquet file ended ``sayso index OUT/`` with a
+    traceback, and nothing was indexed."""
+    import pyarrow as pa
+
     for key in done_markers(out):
-        yield from read_shard(out, key)
+        try:
+            shard = list(read_shard(out, key))
+        except (OSError, pa.ArrowException, KeyError, TypeError, ValueError) as exc:
+            message = f"shard {key!r} cannot be read ({exc}); run 'sayso batch' again"
+            err = MalformedInputError(message, where=str(out))
+            yield Failure(key, err.code, err.message, err.where)
+            continue
+        yield from shard
+
+
+def shard_complete(out: Path, key: str) -> bool:
+    """Whether every table of a shard is on disk (a done marker alone is not enough)."""
+    return all((out / name / f"{key}.parquet").is_file() for name in TABLES)

@@ -166,6 +166,27 @@ def test_half_written_shard_is_not_trusted(tmp_path: Path, monkeypatch: pytest.M
     assert run_batch([tmp_path / "a.jsonl"], out).done == 1
 
 
+def test_a_shard_whose_tables_are_gone_is_done_again_and_read_as_a_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Eighteenth session: a re-run trusted the done marker of a shard whose Parquet files were
+    deleted ("3 skipped (already done)"), and reading the directory then raised a traceback from
+    deep inside pyarrow, so 'sayso index OUT/' indexed nothing at all."""
+    calls: list[str] = []
+    monkeypatch.setattr(batch, "process_shard", _fake_process(calls))
+    _jsonl_shard(tmp_path / "a.jsonl", "a", 1)
+    _jsonl_shard(tmp_path / "b.jsonl", "b", 1)
+    out = tmp_path / "out"
+    run_batch([tmp_path / "a.jsonl", tmp_path / "b.jsonl"], out)
+    gone, damaged = sorted((out / "articles").glob("*.parquet"))
+    damaged.write_bytes(b"PAR1garbage")
+    gone.unlink()
+    results = list(read_batch_dir(out))
+    assert [(type(r).__name__, getattr(r, "code", None)) for r in results] == [("Failure", "E104")] * 2
+    assert all("run 'sayso batch' again" in getattr(r, "message", "") for r in results)
+    assert run_batch([tmp_path / "a.jsonl", tmp_path / "b.jsonl"], out).done == 1  # the deleted one
+
+
 def test_unreachable_scheduler_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from sayso.errors import EnvironmentProblem
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from sayso.errors import EnvironmentProblem, UsageError
 from sayso.settings import DEFAULT_MAX_CHARS
-from sayso.shards import MANIFEST, done_markers
+from sayso.shards import MANIFEST, done_markers, shard_complete
 
 #: How long to wait for a remote scheduler before giving up with a clear error.
 CONNECT_TIMEOUT = "20s"
@@ -227,7 +227,8 @@ def run_batch(
             for shard in find_shards([source], out):
                 meta_of.setdefault(shard.key, dataclasses.asdict(meta))
     markers = done_markers(out)
-    todo = [s for s in shards if not _finished(s, markers.get(s.key))]
+    # A marker whose tables are gone (deleted, moved) is no finished shard: it is done again.
+    todo = [s for s in shards if not (_finished(s, markers.get(s.key)) and shard_complete(out, s.key))]
     report = BatchReport(shards=len(shards), skipped=len(shards) - len(todo))
     errors: dict[str, str] = {}
     _write_manifest(out, shards, markers, errors)
