@@ -202,3 +202,15 @@ def test_report_lists_facts_that_differ_first_and_folds_the_rest() -> None:
     assert folded.group(1).count("<tr") == len(shared) + 1
     assert "shared" not in re.findall(r"<tr[^>]*><td>([^<]*)</td>", top.group(1))
     assert html.index('<table id="facts">') < html.index('<details id="shared-facts">')
+
+
+def test_the_highlights_and_the_chart_share_one_colour_per_relation() -> None:
+    """Eighteenth session: the page's key said "yellow: partial; purple: altered" over a chart
+    whose partial was blue and altered orange (``charts.RELATION_COLOURS``, the web's)."""
+    from sayso.charts import RELATION_COLOURS
+
+    html = render_html(_hostile())
+    for relation in ("verbatim", "partial", "altered", "misattributed"):
+        css = re.search(rf"mark\.q\.rel-{relation}\b[^{{]*\{{[^}}]*border-bottom-color: (#[0-9a-f]+)", html)
+        assert css is not None and css.group(1) == RELATION_COLOURS[relation], relation
+    assert "yellow" not in html and "purple" not in html
