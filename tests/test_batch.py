@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from sayso.errors import UsageError
+from sayso.errors import NotFoundError, UsageError
 from sayso.scale import batch
 from sayso.scale.batch import find_shards, run_batch
 from sayso.shards import done_markers, is_batch_dir, read_batch_dir
@@ -81,7 +81,7 @@ def test_find_shards(tmp_path: Path) -> None:
     assert len({s.key for s in shards}) == 2
     with pytest.raises(UsageError):
         find_shards([tmp_path / "in" / "README.md"])
-    with pytest.raises(UsageError):
+    with pytest.raises(NotFoundError):
         find_shards([tmp_path / "missing"])
 
 
@@ -248,3 +248,21 @@ def test_local_cluster_two_workers_jsonl_and_warc(tmp_path: Path) -> None:
     assert (stats.new, stats.quotes_added) == (8, len(quotes))
     assert search(conn, SearchQuery(text="safe traffic", speaker="lopez"))
     conn.close()
+
+
+def test_a_missing_shard_and_a_missing_model_are_said_once_with_their_own_codes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Eighteenth session: a model that is not installed failed every shard with E199 ("a bug,
+    please report it") and exit 1; a missing shard was E200, where every other command says
+    E106 of a missing input."""
+    from sayso.cli import main
+
+    _jsonl_shard(tmp_path / "a.jsonl", "a", 1)
+    assert (
+        main(["batch", str(tmp_path / "a.jsonl"), "-o", str(tmp_path / "out"), "--model", "no_such_model"])
+        == 3
+    )
+    assert "[E301]" in capsys.readouterr().err and not (tmp_path / "out" / "done").exists()
+    assert main(["batch", str(tmp_path / "gone.jsonl"), "-o", str(tmp_path / "out")]) == 1
+    assert "[E106]" in capsys.readouterr().err

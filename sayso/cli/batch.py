@@ -69,6 +69,10 @@ def batch_command(
         raise UsageError("-o/--output DIR is required")
     if workers < 1 or max_chars < 1:
         raise UsageError("--workers and --max-chars must be at least 1")
+    if dask in (None, "local"):  # a remote cluster's workers have their own packages
+        from sayso.nlp.loader import require_model
+
+        require_model(model)
 
     reporter = Reporter()
     progress = counted_progress("batch", unit="shards")

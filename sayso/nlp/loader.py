@@ -64,6 +64,15 @@ class GlyphTokenizer:
         return getattr(self.inner, name)
 
 
+def require_model(preferred: str | None = None) -> str:
+    """``model_name``, checked to be installed here: a run that hands the model to workers (a
+    batch's shards) failed once per shard with E199 instead of once, up front, with E301."""
+    name = model_name(preferred)
+    if "/" not in name and importlib.util.find_spec(name) is None:
+        raise ModelNotInstalledError(f"spaCy model {name!r} is not installed (see --model, SAYSO_MODEL)")
+    return name
+
+
 def model_name(preferred: str | None = None) -> str:
     """The model package to use: the explicit choice, else the first installed default."""
     if preferred:

@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sayso.errors import EnvironmentProblem, UsageError
+from sayso.errors import EnvironmentProblem, NotFoundError, UsageError
 from sayso.settings import DEFAULT_MAX_CHARS
 from sayso.shards import MANIFEST, done_markers, shard_complete
 
@@ -103,8 +103,8 @@ def find_shards(inputs: Iterable[str | Path], out: Path | None = None) -> list[S
                     f"not a shard: batch reads {', '.join(SHARD_SUFFIXES)} files", where=str(path)
                 )
             files = [path]
-        else:
-            raise UsageError("no such file or directory", where=str(path))
+        else:  # E106, as every command that reads articles says of a missing one
+            raise NotFoundError("no such file or directory", where=str(path))
         for f in files:
             resolved = f.resolve()
             if resolved in seen:
