@@ -442,3 +442,15 @@ def test_min_confidence_scores_what_users_see_and_the_curve_shows_the_trade(tmp_
     assert [p["quotes"] for p in shown.curve] == [len(good) + 1, len(good), 0]
     assert shown.curve[2]["content_overlap_r"] == 0.0
     assert shown.to_dict()["min_confidence"] == 0.5 and len(shown.to_dict()["curve"]) == 3
+
+
+def test_what_reading_the_gold_skipped_is_reported_not_scored_silently(tmp_path: Path) -> None:
+    """Eighteenth session: a malformed annotation line, or a text without an annotation file,
+    was scored as a document with fewer (or no) attributions without a word: a bad gold set
+    lowered precision silently. ``Scores.skipped`` and the JSON's "skipped" name them."""
+    make_gold(tmp_path, gold_ann() + "this line is no span\n")
+    (tmp_path / "text" / "lonely.txt").write_text("Nobody said anything here.", encoding="utf-8")
+    scores = score(read_gold(tmp_path), perfect_predictions(tmp_path))
+    skipped = scores.to_dict()["skipped"]
+    assert skipped["lonely"] == ["no annotation file"]
+    assert any("not a span or event line" in line for line in skipped["city"])

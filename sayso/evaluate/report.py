@@ -54,6 +54,12 @@ def scores_table(scores: Scores, *, title: str = "sayso evaluation") -> Table:
         caption.append(f"{len(scores.missing_docs)} without predictions")
     if scores.unknown_docs:
         caption.append(f"{len(scores.unknown_docs)} predicted documents not in the gold set (ignored)")
+    if scores.skipped:
+        lines = sum(len(s) for _, s in scores.skipped)
+        caption.append(
+            f"gold: {lines} annotation line(s) or file(s) skipped in {len(scores.skipped)} "
+            "document(s), see --json 'skipped'"
+        )
     table.caption = "; ".join(caption)
     table.caption_justify = "left"
     return table

@@ -104,6 +104,10 @@ class Scores:
     errors: tuple[dict[str, Any], ...] = field(default=(), repr=False)
     min_confidence: float = 0.0
     curve: tuple[dict[str, float], ...] = field(default=(), repr=False)
+    #: Per gold document, what its reading skipped (``GoldDoc.skipped``: a malformed line, offsets
+    #: outside the text, no annotation file). They were scored without a word, so a bad gold set
+    #: lowered the figures silently.
+    skipped: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @classmethod
     def from_counts(cls, c: Counts, **extra: Any) -> Scores:
@@ -140,6 +144,7 @@ class Scores:
             "missing_docs": list(self.missing_docs),
             "unknown_docs": list(self.unknown_docs),
             "failures": [f.to_dict() for f in self.failures],
+            "skipped": {doc: list(lines) for doc, lines in self.skipped},
             "min_confidence": self.min_confidence,
         }
         if self.curve:
@@ -462,6 +467,7 @@ def score(
     unknown = tuple(sorted(set(preds) - set(gold)))
     return Scores.from_counts(
         total,
+        skipped=tuple((name, g.skipped) for name, g in gold.items() if g.skipped),
         missing_docs=tuple(missing),
         unknown_docs=unknown,
         failures=tuple(failures),
