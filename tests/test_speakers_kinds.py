@@ -368,3 +368,20 @@ def test_a_paper_named_with_the_is_not_the_person_of_that_surname(nlp: Any) -> N
     speakers = {q.content[:12]: q.speaker for q in nlp(text)._.quotes}
     assert speakers["the ferry vo"] == "Ann Hill"
     assert speakers["that a group"] not in (None, "Ann Hill")
+
+
+@pytest.mark.model
+def test_a_role_with_a_name_inside_is_no_holder_of_that_role_named_later(nlp: Any) -> None:
+    """Eighteenth session: "said the President of NumbersUSA Roy Beck" went to the President
+    Calvin Coolidge of a later paragraph: the role "President" matched him. Words that name a
+    person of their own are not a holder of the role named only further on; one named before
+    still is ("Lee Park, a spokesman for Tom Vale, ... the spokesman for Tom Vale")."""
+    text = (
+        "“We need firm limits on the harbor,” said the President of HarborWatch Tom Vale. "
+        "Decades ago, President Calvin Marsh signed the first harbor law.\n\n"
+        "Lee Park, a spokesman for the port, said the plan was sound. "
+        "“It will pass,” said the spokesman for the port."
+    )
+    speakers = {q.content[:10]: q.speaker for q in nlp(text)._.quotes}
+    assert speakers["We need fi"] != "Calvin Marsh"
+    assert speakers["It will pa"] == "Lee Park"

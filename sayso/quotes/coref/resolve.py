@@ -499,6 +499,15 @@ class Resolver:
         cands = [e for e in holders if any(r.phrase == phrase for r in e.roles)] or [
             e for e in holders if any(_narrower(phrase, r.phrase) for r in e.roles if r.head == head)
         ]
+        # Words that name a person of their own ("the President of HarborWatch Tom Vale") are
+        # not a holder of the role named only further on: the President Calvin Coolidge of a
+        # later paragraph spoke a NumbersUSA head's words. A holder named before still is ("Lee,
+        # a spokesman for Tom Vale, ... the spokesman for Tom Vale added").
+        inside = {self.index.name_at[t.i].entity for t in span if t.i in self.index.name_at}  # type: ignore[attr-defined]
+        if inside - set(exclude):
+            cands = [e for e in cands if e in inside or last_before(e, root.idx) >= 0]
+            if not cands:
+                return Resolution(self.index.own_description(span, root, "person", possessor, label))
         if possessor is not None and len(cands) > 1:
             owned = [
                 e
