@@ -385,3 +385,17 @@ def test_a_role_with_a_name_inside_is_no_holder_of_that_role_named_later(nlp: An
     speakers = {q.content[:10]: q.speaker for q in nlp(text)._.quotes}
     assert speakers["We need fi"] != "Calvin Marsh"
     assert speakers["It will pa"] == "Lee Park"
+
+
+@pytest.mark.model
+def test_the_people_a_video_shows_are_not_its_authors(nlp: Any) -> None:
+    """Eighteenth session: "A 2013 video of Ryan and Gutierrez ... shows just how far Ryan is
+    willing to go" gave the writer's claim to "Paul Ryan and Luis Gutierrez": the "of" of a
+    document names its author ("a statement of the port authority"), not that of a picture."""
+    text = (
+        "A little-noticed video of Ann Pike and Tom Vale shows how far Pike will go on the deal. "
+        "A statement of the port authority said the deal was off."
+    )
+    speakers = {q.content[:8]: q.speaker for q in nlp(text)._.quotes}
+    assert speakers["how far "] not in ("Ann Pike", "Tom Vale", "Ann Pike and Tom Vale")
+    assert speakers["the deal"] == "the port authority"

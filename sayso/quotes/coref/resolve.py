@@ -40,6 +40,10 @@ if TYPE_CHECKING:
 #: "a second added"; titles of works and products may not be trusted either way, because the
 #: small model labels names such as "Mayor Elena Marsh" WORK_OF_ART).
 _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
+#: Documents whose "of" names what they show, not who made them.
+_PICTURES = frozenset(
+    {"video", "photo", "footage", "picture", "image", "clip", "recording", "tape", "screenshot"}
+)
 #: Names a relative "that" may stand for as a speaker (``resolve_source``); a place may not.
 _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
 
@@ -447,8 +451,11 @@ class Resolver:
                 None,
             )
         if author is None:
+            # "a video of Ryan and Gutierrez", "photos of the mayor": "of" a picture is who is
+            # in it, not who made it (the video's claim went to the two shown in it).
+            of = () if head in _PICTURES else ("of",)
             for c in root.children:
-                if c.dep_ == "prep" and c.lower_ in ("from", "by", "of"):
+                if c.dep_ == "prep" and c.lower_ in ("from", "by", *of):
                     author = next((g for g in c.children if g.dep_ == "pobj"), None)
                     if author is not None:
                         break
