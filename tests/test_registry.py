@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import typer
@@ -93,3 +94,24 @@ def test_version_flag(capsys: pytest.CaptureFixture[str]) -> None:
 
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"sayso {sayso.__version__}"
+
+
+@pytest.mark.model
+def test_docs_the_component_made_go_through_bytes_with_their_quotes(nlp: Any) -> None:
+    """Eighteenth session: the stages kept their working values (quotation marks, raw
+    attributions) and the frozen quotes in ``Doc.user_data``, which spaCy writes with msgpack:
+    ``Doc.to_bytes``, ``DocBin`` and ``nlp.pipe(n_process=2)`` raised "can not serialize
+    'MarkedQuote' object". The quotes and speakers now travel as plain dicts and come back."""
+    from spacy.tokens import Doc, DocBin
+
+    text = "The council met. “We will fix the bridge,” said Mayor Ann Pike. She added that it opens in May."
+    doc = nlp(text)
+    assert doc._.quotes and doc._.speakers
+    back = Doc(doc.vocab).from_bytes(doc.to_bytes())
+    assert [(q.content, q.speaker) for q in back._.quotes] == [(q.content, q.speaker) for q in doc._.quotes]
+    assert [s.name for s in back._.speakers] == [s.name for s in doc._.speakers]
+    assert back._.quotes[0].content_spans[0].text == doc._.quotes[0].content_spans[0].text
+    bin_ = DocBin(store_user_data=True)
+    bin_.add(doc)
+    (again,) = DocBin().from_bytes(bin_.to_bytes()).get_docs(doc.vocab)
+    assert [q.speaker for q in again._.quotes] == [q.speaker for q in doc._.quotes]

@@ -29,6 +29,9 @@ registers those functions too.
 
 from __future__ import annotations
 
+import weakref
+from typing import Any
+
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -47,10 +50,62 @@ CUE_LEXICON_CONFIG = {"@misc": "sayso.cue_lexicon.v1"}
 SCORER_CONFIG = {"@misc": "sayso.quote_scorer.v1", "weights": "quote_scorer.json"}
 
 
+#: The stages' working values per Doc (quotation marks, raw attributions), and the frozen
+#: quotes and speakers as objects: outside ``Doc.user_data``, which spaCy serializes with
+#: msgpack (``Doc.to_bytes``, ``DocBin``, ``nlp.pipe(n_process=2)``), and which raised "can not
+#: serialize 'MarkedQuote' object" when they were kept there.
+_WORKING: weakref.WeakKeyDictionary[Doc, dict[str, Any]] = weakref.WeakKeyDictionary()
+#: Where ``quotes`` and ``speakers`` are kept in ``user_data``, as plain dicts msgpack can write
+#: (``Quote.to_dict``), so a Doc that went through bytes has them back.
+_SAVED = "sayso"
+
+
+def _working(name: str) -> tuple[Any, Any]:
+    def get(doc: Doc) -> Any:
+        return _WORKING.get(doc, {}).get(name)
+
+    def put(doc: Doc, value: Any) -> None:
+        _WORKING.setdefault(doc, {})[name] = value
+
+    return get, put
+
+
+def _saved(name: str) -> tuple[Any, Any]:
+    """``quotes`` / ``speakers``: the objects, kept as dicts in ``user_data`` too and rebuilt
+    from them when a Doc comes back from bytes."""
+
+    def get(doc: Doc) -> Any:
+        held = _WORKING.get(doc, {})
+        if name not in held:
+            saved = doc.user_data.get(f"{_SAVED}.{name}")
+            if saved is None:
+                return None
+            from sayso.model import Article
+
+            rebuilt = Article.from_dict({"doc": "", name: saved}, text=doc.text)
+            held = _WORKING.setdefault(doc, {})
+            held[name] = getattr(rebuilt, name)
+        return held[name]
+
+    def put(doc: Doc, value: Any) -> None:
+        _WORKING.setdefault(doc, {})[name] = value
+        if value is None:
+            doc.user_data.pop(f"{_SAVED}.{name}", None)
+        else:
+            doc.user_data[f"{_SAVED}.{name}"] = [item.to_dict() for item in value]
+
+    return get, put
+
+
 def set_extensions() -> None:
     """Create sayso's Doc extensions (idempotent)."""
-    for name in ("sayso_marks", "sayso_attributions", "quotes", "speakers", "sayso_error"):
-        Doc.set_extension(name, default=None, force=True)
+    for name in ("sayso_marks", "sayso_attributions"):
+        getter, setter = _working(name)
+        Doc.set_extension(name, getter=getter, setter=setter, force=True)
+    for name in ("quotes", "speakers"):
+        getter, setter = _saved(name)
+        Doc.set_extension(name, getter=getter, setter=setter, force=True)
+    Doc.set_extension("sayso_error", default=None, force=True)
 
 
 #: What ends a sentence at the end of a line.
