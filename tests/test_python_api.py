@@ -87,3 +87,12 @@ def test_what_extract_and_run_take_is_checked_with_a_message_that_says_what_to_g
         sayso.extract("  ")  # E102, as the CLI and the HTTP API say of an empty article
     with pytest.raises(ConfigError, match="ArticleInput values"):
         list(sayso.Extractor(nlp=object()).run(["text"]))  # type: ignore[list-item]
+
+
+def test_extract_keeps_what_the_commands_show_when_asked() -> None:
+    """``sayso.extract`` had no way to leave out what the commands hide by default (README)."""
+    import inspect
+
+    assert inspect.signature(sayso.extract).parameters["min_confidence"].default == 0.0
+    with pytest.raises(ConfigError, match="min_confidence"):
+        sayso.extract("Ana Ruiz said the pier opens.", min_confidence=3)

@@ -183,9 +183,12 @@ def extract(
     url: str | None = None,
     nlp: Any = None,
     max_chars: int = DEFAULT_MAX_CHARS,
+    min_confidence: float = 0.0,
 ) -> Article:
     """Find every quotation in one article and who said it (``sayso.extract``).
 
+    Every quote comes with its ``confidence``; ``min_confidence`` keeps only those at or above
+    it (``sayso.settings.DEFAULT_MIN_CONFIDENCE``, 0.3, is what the commands show by default).
     Raises ``TooLargeError`` for text over ``max_chars`` and ``EngineError`` if processing failed.
     """
     if not isinstance(text, str):
@@ -196,7 +199,7 @@ def extract(
     if not text.strip():
         raise EmptyInputError("empty text" if not text else "the text is only whitespace", where=doc)
     inp = ArticleInput(doc=doc, text=text, title=title, outlet=outlet, published=published, url=url)
-    return Extractor(max_chars=max_chars, nlp=nlp).one(inp)
+    return Extractor(max_chars=max_chars, nlp=nlp, min_confidence=min_confidence).one(inp)
 
 
 def extract_many(
