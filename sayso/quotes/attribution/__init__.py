@@ -34,6 +34,7 @@ from spacy.tokens import Doc
 
 from sayso.quotes.attribution.attach import attach_marks
 from sayso.quotes.attribution.candidates import Candidate, candidates
+from sayso.quotes.attribution.layout import tweet_attributions
 from sayso.quotes.attribution.spans import last_before, overlaps
 from sayso.quotes.cues import CueLexicon
 from sayso.quotes.furniture import clear_of_furniture
@@ -80,6 +81,13 @@ def attribute(
         out.append(
             RawAttribution("indirect", tuple(cand.content), cand.cue, cand.source, round(cand.confidence, 3))
         )
+    for tweet in tweet_attributions(text, rules):
+        # The tweet is its author's words: reported speech read off a cue inside it ("I
+        # disagree ...") is part of them. A quote in marks inside it keeps its own speaker (a
+        # reporter's tweet quoting a senator), and then the tweet is not reported again.
+        inside = [a for a in out if any(overlaps(c, q) for c in tweet.content for q in a.content)]
+        if all(a.kind == "indirect" for a in inside):
+            out = [a for a in out if a not in inside] + [tweet]
     out.sort(key=lambda a: a.content[0][0])
     # 'his alleged “recruiter” Mara Quell now finds herself ...': a quote inside the words naming
     # the source is part of that name, not what the source said.

@@ -16,7 +16,7 @@ from sayso.quotes.attribution.spans import trim
 from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARK_CHARS
 from sayso.quotes.rules import Rules
-from sayso.quotes.types import Candidate
+from sayso.quotes.types import Candidate, RawAttribution
 
 
 @functools.lru_cache(maxsize=8)
@@ -126,3 +126,31 @@ def _holds_a_name(doc: Doc, a: int, b: int) -> bool:
     quote is no speaker, unlike a line's label, which the layout itself sets apart."""
     span = doc.char_span(a, b, alignment_mode="expand")
     return span is not None and any(t.ent_type_ in _NAMING_ENTS for t in span)
+
+
+#: An embedded tweet as news pages render it: its text, then "— Name (@handle) Month D, YYYY"
+#: on the same line. Groups: the text, the dash, the name.
+_TWEET = re.compile(
+    r"^[^\S\n]*(?P<text>\S.*?\S)[^\S\n]+(?P<dash>[—–―-])[^\S\n]*(?P<name>[^—–―(\n]{1,60}?)[^\S\n]*"
+    r"\(@\w{1,15}\)[^\S\n]+(?:January|February|March|April|May|June|July|August|September|"
+    r"October|November|December)[^\S\n]+\d{1,2},[^\S\n]+\d{4}[^\S\n]*$",
+    re.MULTILINE,
+)
+#: Links a tweet ends with ("pic.twitter.com/...", "https://t.co/..."): the page's, not words.
+_TRAILING_LINKS = re.compile(r"(?:[^\S\n]*(?:pic\.twitter\.com/\S+|https?://\S+))+$")
+
+
+def tweet_attributions(text: str, rules: Rules) -> Iterator[RawAttribution]:
+    """Embedded tweets: each is its author's words, verbatim, with no quotation marks and no
+    cue word ('Great job! — Donald J. Trump (@realDonaldTrump) February 12, 2017'). They were
+    not found at all: in news-5k, 652 such lines in 307 of the 5,000 articles."""
+    for m in _TWEET.finditer(text):
+        start, end = m.start("text"), m.end("text")
+        links = _TRAILING_LINKS.search(text, start, end)
+        if links is not None:
+            end = links.start()
+        content = trim(text, start, end)
+        source = trim(text, m.start("name"), m.end("name"))
+        if content and source and any(c.isalpha() for c in text[content[0] : content[1]]):
+            dash = m.start("dash")
+            yield RawAttribution("direct", (content,), (dash, dash + 1), source, rules.signature_confidence)
