@@ -40,3 +40,28 @@ def test_a_bracket_opened_in_the_content_closes_in_it() -> None:
     assert text[slice(*_brackets_closed(text, cut).content[0])].endswith("(and friends)")
     whole = RawAttribution("indirect", ((text.index("It was"), text.index(" over")),), None, None, 0.9)
     assert _brackets_closed(text, whole) == whole  # nothing left open: unchanged
+
+
+def test_tweet_signatures_on_the_line_glued_to_a_link_or_on_a_line_of_their_own() -> None:
+    """Embedded tweets as pages render them (``layout.tweet_attributions``): the signature after
+    the text, glued to the picture link before it, or alone on the next line; never a hyphen
+    inside a word."""
+    from sayso.quotes.attribution.layout import tweet_attributions
+    from sayso.quotes.rules import DEFAULT_RULES
+
+    def found(text: str) -> list[tuple[str, str]]:
+        return [
+            (text[a.content[0][0] : a.content[0][1]], text[a.source[0] : a.source[1]])  # type: ignore[index]
+            for a in tweet_attributions(text, DEFAULT_RULES)
+        ]
+
+    assert found("Great job on the pier! — Ann Pike (@AnnPike) June 5, 2019") == [
+        ("Great job on the pier!", "Ann Pike")
+    ]
+    assert found("Fares rise. pic.twitter.com/AbC12— Jay Kowal (@jaycola) December 19, 2019") == [
+        ("Fares rise", "Jay Kowal")  # ends trimmed as every content is
+    ]
+    assert found("The pier opens soon. #Harbor\n\n— Nancy Vale (@SpeakerVale) January 26, 2019") == [
+        ("The pier opens soon. #Harbor", "Nancy Vale")
+    ]
+    assert found("a well-known man (@someone) June 1, 2019") == []

@@ -129,9 +129,11 @@ def _holds_a_name(doc: Doc, a: int, b: int) -> bool:
 
 
 #: An embedded tweet as news pages render it: its text, then "— Name (@handle) Month D, YYYY"
-#: on the same line. Groups: the text, the dash, the name.
+#: on the same line (the dash glued to a link before it: "pic.twitter.com/x— Name"), or that
+#: signature alone on the line after the text. Groups: text, dash (or glued, or alone), name.
 _TWEET = re.compile(
-    r"^[^\S\n]*(?P<text>\S.*?\S)[^\S\n]+(?P<dash>[—–―-])[^\S\n]*(?P<name>[^—–―(\n]{1,60}?)[^\S\n]*"
+    r"^[^\S\n]*(?:(?P<text>\S.*?\S)(?:[^\S\n]+(?P<dash>[—–―-])|(?P<glued>[—–―])))?"
+    r"(?(text)|(?P<alone>[—–―-]))[^\S\n]*(?P<name>[^—–―(\n]{1,60}?)[^\S\n]*"
     r"\(@\w{1,15}\)[^\S\n]+(?:January|February|March|April|May|June|July|August|September|"
     r"October|November|December)[^\S\n]+\d{1,2},[^\S\n]+\d{4}[^\S\n]*$",
     re.MULTILINE,
@@ -145,12 +147,16 @@ def tweet_attributions(text: str, rules: Rules) -> Iterator[RawAttribution]:
     cue word ('Great job! — Donald J. Trump (@realDonaldTrump) February 12, 2017'). They were
     not found at all: in news-5k, 652 such lines in 307 of the 5,000 articles."""
     for m in _TWEET.finditer(text):
-        start, end = m.start("text"), m.end("text")
+        if m.group("text") is not None:
+            start, end = m.start("text"), m.end("text")
+        else:  # the signature on a line of its own: the tweet is the paragraph before it
+            end = len(text[: m.start()].rstrip())
+            start = text.rfind("\n", 0, end) + 1
         links = _TRAILING_LINKS.search(text, start, end)
         if links is not None:
             end = links.start()
         content = trim(text, start, end)
         source = trim(text, m.start("name"), m.end("name"))
         if content and source and any(c.isalpha() for c in text[content[0] : content[1]]):
-            dash = m.start("dash")
+            dash = next(m.start(g) for g in ("dash", "glued", "alone") if m.group(g) is not None)
             yield RawAttribution("direct", (content,), (dash, dash + 1), source, rules.signature_confidence)
