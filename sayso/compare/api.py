@@ -6,13 +6,13 @@ shards, JSON), so the same articles give the same comparison by every route.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from sayso.compare.align import align
 from sayso.compare.facts import compare_facts
 from sayso.compare.speakers import link_speakers
-from sayso.errors import ConfigError, NotEnoughArticlesError, UsageError
+from sayso.compare.stories import check_distinct_docs
+from sayso.errors import ConfigError, NotEnoughArticlesError
 from sayso.model import Article, Comparison
 
 
@@ -30,13 +30,9 @@ def compare(articles: Sequence[Article]) -> Comparison:
         raise ConfigError(
             f"compare takes Article values (from sayso.extract or the database), not {type(wrong).__name__}"
         )
-    ids = Counter(a.doc for a in articles)
-    twice = sorted(doc for doc, n in ids.items() if n > 1)
-    if twice:
-        raise UsageError(
-            f"doc id {twice[0]!r} is given to {ids[twice[0]]} articles: each article of a "
-            "comparison needs its own (sayso.extract(..., doc=...))"
-        )
+    check_distinct_docs(
+        (a.doc for a in articles), "each article of a comparison needs its own (sayso.extract(..., doc=...))"
+    )
     if len(articles) < 2:
         raise NotEnoughArticlesError(
             f"a comparison needs at least two articles, got {len(articles)}"

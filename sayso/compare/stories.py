@@ -226,6 +226,15 @@ def features(article: Indexable, *, lead_chars: int = LEAD_CHARS) -> StoryFeatur
     )
 
 
+def check_distinct_docs(docs: Iterable[str], advice: str) -> None:
+    """Refuse a pile where two articles share a doc id: stories and comparisons are keyed by it,
+    so one of them would silently stand for both (``sayso.extract`` calls every article "text")."""
+    ids = Counter(docs)
+    twice = sorted(doc for doc, n in ids.items() if n > 1)
+    if twice:
+        raise UsageError(f"doc id {twice[0]!r} is given to {ids[twice[0]]} articles: {advice}")
+
+
 def story_id(founder_doc: str) -> str:
     """The id of a story founded by ``founder_doc``: short, stable and opaque."""
     return "st-" + hashlib.sha1(founder_doc.encode("utf-8")).hexdigest()[:12]
@@ -549,10 +558,7 @@ def group_stories(
     the batch's own counts only).
     """
     feats = [a if isinstance(a, StoryFeatures) else features(a) for a in articles]
-    ids = Counter(f.doc for f in feats)
-    twice = sorted(doc for doc, n in ids.items() if n > 1)
-    if twice:  # one of them was kept and the others dropped, without a word
-        raise UsageError(f"doc id {twice[0]!r} is given to {ids[twice[0]]} articles: each needs its own")
+    check_distinct_docs((f.doc for f in feats), "each needs its own")  # else all but one dropped
     df: Counter[str] = Counter()
     name_df: Counter[str] = Counter()
     for f in feats:
