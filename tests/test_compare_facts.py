@@ -1,0 +1,92 @@
+"""Which facts conflict: one statement told with values that cannot both be true, nothing else.
+
+On real coverage the earlier rule (same noun or kind anywhere in the two articles, values
+disjoint) raised 210 conflicts in 615 stories, nearly all two different statements; these
+invented cases pin the rule that replaced it (docs/compare.md, "Facts").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sayso.compare.facts import compare_facts
+from sayso.model import Article
+
+
+def _statuses(text_a: str, text_b: str) -> dict[tuple[str, str], str]:
+    facts = compare_facts([Article(doc="a", text=text_a), Article(doc="b", text=text_b)])
+    return {(f.kind, f.key): f.status for f in facts}
+
+
+def test_one_statement_with_two_counts_conflicts() -> None:
+    got = _statuses(
+        "About 40,000 vehicles cross the bridge each day, officials said.",
+        "Some 52,000 vehicles use the bridge on a typical day.",
+    )
+    assert got[("count", "vehicle")] == "conflict"
+
+
+def test_two_statements_counting_one_noun_do_not_conflict() -> None:
+    # Same noun, two different things counted: the ferry's riders and the bridge's.
+    got = _statuses(
+        "The ferry carried 300 people across the river on its first morning in service.",
+        "Engineers estimate that 9,000 people walk over the bridge during the summer festival.",
+    )
+    assert got[("count", "people")] != "conflict"
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("About 10,000 migrants waited by the bridge.", "Some 10,450 migrants waited by the bridge."),
+        ("More than 40 states joined the lawsuit.", "In all, 48 states joined the lawsuit."),
+        ("At least nine people were killed in the storm.", "At least eight people were killed in the storm."),
+    ],
+)
+def test_counts_that_can_both_be_true_agree(first: str, second: str) -> None:
+    got = _statuses(first, second)
+    assert all(status != "conflict" for status in got.values()), got
+
+
+def test_a_value_the_other_outlet_also_gives_is_no_conflict() -> None:
+    # The second outlet writes the first one's figure too, with a word between number and noun.
+    got = _statuses(
+        "Organisers collected 1,626,042 signatures for the recall, the office said.",
+        "Organisers collected 1,626,042 valid signatures; the recall needed 1,495,709 signatures.",
+    )
+    assert got[("count", "signature")] != "conflict"
+
+
+def test_weekdays_are_mentions_not_alarms() -> None:
+    got = _statuses(
+        "The council voted on Monday to close the bridge.",
+        "The council voted on Tuesday to close the bridge.",
+    )
+    assert got[("weekday", "monday")] == got[("weekday", "tuesday")] == "single_source"
+
+
+def test_one_venue_named_two_ways_agrees_and_two_venues_conflict() -> None:
+    same = _statuses(
+        "The band played at Riverside Memorial Stadium before the storm hit the city.",
+        "The band played at Riverside Stadium before the storm hit the city.",
+    )
+    assert same[("venue", "venue")] != "conflict"
+    other = _statuses(
+        "The mayor announced the closure at City Hall on Tuesday.",
+        "The mayor announced the closure at the Harbor Community Center on Tuesday.",
+    )
+    assert other[("venue", "venue")] == "conflict"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tea Party groups complained in early 2012 that they were sent questions.",  # a year
+        "In 2012, Manson was denied parole.",  # a number ending a clause
+        "The bill adds two separate funds and three other panels.",  # adjectives
+        "The tariffs take effect within 15 to 30 days.",  # a range, and a unit of time
+        "The No. 3 GOP leader spoke.",  # a name after the number
+    ],
+)
+def test_what_is_not_a_count(text: str) -> None:
+    assert not [key for kind, key in _statuses(text, "Nothing here.") if kind == "count"]
