@@ -90,3 +90,43 @@ def test_one_venue_named_two_ways_agrees_and_two_venues_conflict() -> None:
 )
 def test_what_is_not_a_count(text: str) -> None:
     assert not [key for kind, key in _statuses(text, "Nothing here.") if kind == "count"]
+
+
+def _facts_with_entities(text: str, entities: list[tuple[str, str]]) -> dict[tuple[str, str], list[str]]:
+    """``kind, key -> values`` of one article compared with an empty one, with named entities."""
+    from sayso.model import Entity
+
+    ents = []
+    for words, label in entities:
+        start = text.rindex(words)  # the last mention: a name may be written in full before
+        ents.append(Entity(start, start + len(words), words, label))
+    article = Article(doc="a", text=text, entities=tuple(ents))
+    facts = compare_facts([article, Article(doc="b", text="Nothing here.")])
+    return {(f.kind, f.key): list(f.values_of().get("a", ())) for f in facts}
+
+
+def test_children_listed_with_ages_are_people_not_places() -> None:
+    got = _facts_with_entities(
+        "They have three children: Wren, 11; Tobiah, nine; and Pell, two.",
+        [("Wren", "GPE"), ("Tobiah", "ORG"), ("Pell", "GPE")],
+    )
+    assert got[("age", "tobiah")] == ["9"] and got[("age", "pell")] == ["2"]
+    assert not [k for k in got if k[0] in ("place", "organisation")]
+
+
+def test_an_adjective_of_nationality_is_no_organisation_and_a_name_ends_at_a_lowercase_word() -> None:
+    got = _facts_with_entities(
+        "The Spanish singer met Democrats. Later Ondine Vale mid-show waved.",
+        [("Spanish", "NORP"), ("Democrats", "NORP"), ("Ondine Vale mid-show", "PERSON")],
+    )
+    assert ("organisation", "spanish") not in got and ("organisation", "democrats") in got
+    assert got[("person", "vale")] == ["Ondine Vale"]
+
+
+def test_a_lone_first_name_the_recogniser_calls_a_place_is_that_person() -> None:
+    got = _facts_with_entities(
+        "Marisol Quent spoke first. Then Marisol thanked the crowd.",
+        [("Marisol Quent", "PERSON"), ("Marisol", "GPE")],
+    )
+    assert not [k for k in got if k[0] == "place"]
+    assert got[("person", "quent")] == ["Marisol", "Marisol Quent"]

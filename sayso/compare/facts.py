@@ -76,9 +76,13 @@ _SPELLED = {
     "dozen": "12",
 }
 _NUM = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_SPELLED, key=len, reverse=True)) + r")"
+_SPELLED_AGE = "|".join(
+    w for w in sorted(_SPELLED, key=len, reverse=True) if w not in ("zero", "hundred", "dozen")
+)
 _NAME = r"(?:[A-Z][\w'\-]+\.?\s){0,3}[A-Z][\w'\-]+"
 _AGE_PATTERNS = (
-    re.compile(rf"(?P<name>{_NAME}),\s(?P<age>\d{{1,3}}),"),
+    # "Marsh, 52," and a list of children: "Carmen, 11; Rafael, nine; and Ilaria, two."
+    re.compile(rf"(?P<name>{_NAME}),\s(?P<age>\d{{1,3}}|{_SPELLED_AGE})(?=[,;]|\.(?:\s|$)|\sand\b)"),
     re.compile(rf"\b(?P<age>\d{{1,3}})-year-old\s(?:\w+\s){{0,2}}?(?P<name>{_NAME})"),
     re.compile(rf"(?P<name>{_NAME}),?\s(?:who\sis\s)?aged\s(?P<age>\d{{1,3}})\b"),
 )
@@ -102,7 +106,8 @@ _VENUE_WORDS = (
     "Hall|Center|Centre|Stadium|Arena|Park|Church|School|Hotel|Building|Court|Courthouse|House|Library|"
     "Museum|Theater|Theatre|Square|Station|Airport|Hospital|University|College|Club|Garden|Gardens|Plaza"
 )
-_VENUE = re.compile(rf"\bat\s(?:the\s)?(?P<venue>(?:[A-Z][\w'\-]+\s){{0,4}}(?:{_VENUE_WORDS}))\b")
+# A venue word followed by "of" starts a longer name ("the University of Nottingham"): not a venue.
+_VENUE = re.compile(rf"\bat\s(?:the\s)?(?P<venue>(?:[A-Z][\w'\-]+\s){{0,4}}(?:{_VENUE_WORDS}))\b(?!\s+of\s)")
 # Units of time, distance and money after a number measure something else ("150 miles from the
 # border", "within 30 days"): they are not things counted at the event.
 _NOT_COUNTED = frozenset(
@@ -178,10 +183,14 @@ def article_facts(article: Article) -> list[FactMention]:
     text = article.text
     out: list[FactMention] = []
     used: list[tuple[int, int]] = []
+    aged: list[tuple[int, int]] = []  # names given an age: people, whatever the recogniser says
     for pat in _AGE_PATTERNS:
         for m in pat.finditer(text):
-            out.append(FactMention("age", _surname(m["name"]), m["age"], m.start("age"), m.end("age")))
+            out.append(
+                FactMention("age", _surname(m["name"]), _number_value(m["age"]), m.start("age"), m.end("age"))
+            )
             used.append(m.span("age"))
+            aged.append(m.span("name"))
     for m in _COUNT.finditer(text):
         noun = m["noun"].lower()
         if (
@@ -206,7 +215,7 @@ def article_facts(article: Article) -> list[FactMention]:
         out.append(FactMention("weekday", m.group().lower(), m.group(), m.start(), m.end()))
     for m in _VENUE.finditer(text):
         out.append(FactMention("venue", "venue", m["venue"], m.start("venue"), m.end("venue")))
-    out.extend(_entity_facts(article, out))
+    out.extend(_entity_facts(article, out, aged))
     return [_in_context(text, f) if f.kind in _STATEMENT_KINDS else f for f in out]
 
 
@@ -259,7 +268,9 @@ def _word_before(text: str, start: int) -> str:
     return m.group(1).lower() if m else ""
 
 
-def _entity_facts(article: Article, found: Sequence[FactMention]) -> Iterator[FactMention]:
+def _entity_facts(
+    article: Article, found: Sequence[FactMention], aged: Sequence[tuple[int, int]]
+) -> Iterator[FactMention]:
     """People, places and organisations from NER; dates only when they name a day or a year.
 
     Places and organisations share one ``kind`` key space (``named``) because the small model
@@ -279,6 +290,12 @@ def _entity_facts(article: Article, found: Sequence[FactMention]) -> Iterator[Fa
             continue
         if value.endswith(("'s", "’s")):
             value = value[:-2]
+        if ent.label == "NORP" and " " not in value and not value.endswith("s"):
+            continue  # an adjective of nationality or party ("Spanish", "Republican"), not a group
+        if _overlaps((ent.start, ent.end), aged):
+            kind = "person"  # "Ireland, 29," and "Romeo, six;" are children, not places
+        if kind == "person":
+            value = _name_only(value)
         key = _surname(value) if kind == "person" else " ".join(name_tokens(value)) or value.lower()
         yield FactMention(kind, key, value, ent.start, ent.start + len(value))
         if (
@@ -287,6 +304,21 @@ def _entity_facts(article: Article, found: Sequence[FactMention]) -> Iterator[Fa
             and value not in venues
         ):
             yield FactMention("venue", "venue", value, ent.start, ent.end)
+
+
+#: Lowercase words inside a person's name ("Ludwig van Beethoven").
+_PARTICLES = frozenset(
+    ("de", "da", "del", "della", "di", "du", "la", "le", "van", "von", "der", "den", "bin", "al")
+)
+
+
+def _name_only(value: str) -> str:
+    """A person's name without lowercase words the recogniser ran on into ("Alec mid-interview")."""
+    words = value.split()
+    for i, word in enumerate(words[1:], 1):
+        if word[:1].islower() and word not in _PARTICLES:
+            return " ".join(words[:i])
+    return value
 
 
 def compare_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
@@ -306,9 +338,18 @@ def compare_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
     # A name one outlet's recogniser calls a person and another's a place or an organisation
     # ("Port Alder", "Baltimore") is that place: a person's *full* name seldom is one as well.
     named = {f.key: f.kind for fs in found.values() for f in fs if f.kind in _NAMED}
+    # And a lone word it calls a place that is the first name of one person of the story
+    # ("Hilaria", beside "Hilaria Baldwin") is that person.
+    given: dict[str, set[str]] = defaultdict(set)
+    for f in (f for fs in found.values() for f in fs if f.kind == "person"):
+        if len(toks := name_tokens(f.value)) >= 2:
+            given[toks[0]].add(f.key)
     for art in articles:
         for f in found[art.doc]:
-            if f.kind == "person" and (key := " ".join(name_tokens(f.value)) or f.value.lower()) in named:
+            key = " ".join(name_tokens(f.value)) or f.value.lower()
+            if f.kind in ("person", *_NAMED) and len(surnames := given.get(key, ())) == 1:
+                f = replace(f, kind="person", key=next(iter(surnames)))
+            elif f.kind == "person" and key in named:
                 f = replace(f, kind=named[key], key=key)
             table[("named" if f.kind in _NAMED else f.kind, f.key)][art.doc].append(f)
     out: list[Fact] = []
