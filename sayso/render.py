@@ -16,10 +16,15 @@ the JSON of the web views.
 
 from __future__ import annotations
 
-from typing import Any
+import json
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
-from sayso.model import Comparison, Occurrence, Quote
 from sayso.quotes import glyphs as g
+from sayso.vocab import QUOTE_KINDS
+
+if TYPE_CHECKING:  # the model stays unimported: 'sayso search' prints rows with this module
+    from sayso.model import Comparison, Occurrence, Quote
 
 #: How the marks of ``sayso.quotes.glyphs`` pair up when sayso closes or opens one itself.
 _OPEN_TO_CLOSE = {
@@ -39,11 +44,18 @@ JOIN = " … "
 
 def quote_display(quote: Quote) -> str:
     """The quote as it should be printed (see the module docstring)."""
-    pieces = [s.text.strip() for s in quote.content_spans if s.text.strip()] or [quote.content.strip()]
-    if quote.kind == "direct":
+    return pieces_display(
+        quote.kind, [s.text for s in quote.content_spans if s.text.strip()] or [quote.content]
+    )
+
+
+def pieces_display(kind: str, pieces: list[str]) -> str:
+    """A quote of ``kind`` made of ``pieces`` (one, or the pieces of a split quote), printed."""
+    pieces = [p.strip() for p in pieces if p.strip()] or [""]
+    if kind == "direct":
         return "“" + JOIN.join(p.strip('"“”') for p in pieces) + "”"
     text = JOIN.join(pieces)
-    if quote.kind == "indirect":
+    if kind == "indirect":
         return text
     return balance_marks(text)
 
@@ -87,12 +99,8 @@ def occurrence_display(o: Occurrence) -> str:
     quote's whole content, which for a mixed quote still holds its marks: shown as the CLI does.
     """
     if o.kind != "mixed" or not o.content_spans:
-        return quote_display(Quote(id="", kind=o.kind, content=o.content, content_spans=o.content_spans))
-    return JOIN.join(
-        quote_display(Quote(id="", kind="direct", content=s.text, content_spans=()))
-        for s in o.content_spans
-        if s.text.strip()
-    )
+        return pieces_display(o.kind, [s.text for s in o.content_spans if s.text.strip()] or [o.content])
+    return JOIN.join(pieces_display("direct", [s.text]) for s in o.content_spans if s.text.strip())
 
 
 def with_comparison_display(data: dict[str, Any], comparison: Comparison) -> dict[str, Any]:
@@ -102,3 +110,46 @@ def with_comparison_display(data: dict[str, Any], comparison: Comparison) -> dic
         for occ, o in zip(group.get("occurrences") or [], aligned.occurrences, strict=True):
             occ["display"] = occurrence_display(o)
     return data
+
+
+def stored_pieces(content: str, spans: Any) -> list[str]:
+    """The pieces of a stored quote, cut from its ``content`` by the lengths of its spans.
+
+    A database row holds ``content`` (the pieces joined by one space) and the pieces' offsets
+    into the article, not the article's text: the lengths are enough to cut the pieces out again,
+    so a split quote reads "“first, … second.”" in search results as it does in ``sayso
+    extract``. Offsets that do not fit the content (a row written by hand) give it whole.
+    """
+    if isinstance(spans, str):
+        try:
+            spans = json.loads(spans)
+        except ValueError:
+            return [content]
+    try:
+        lengths = [int(b) - int(a) for a, b in spans or ()]
+    except (TypeError, ValueError):
+        return [content]
+    if len(lengths) < 2 or min(lengths) < 0 or sum(lengths) + len(lengths) - 1 != len(content):
+        return [content]
+    pieces, at = [], 0
+    for n in lengths:
+        pieces.append(content[at : at + n])
+        at += n + 1
+    return pieces
+
+
+def row_display(row: Mapping[str, Any]) -> str:
+    """A stored quote (a search hit, a speaker's quote, an export row) as it should be printed."""
+    content = str(row.get("content") or "")
+    kind = row.get("kind") if row.get("kind") in QUOTE_KINDS else "direct"  # one sayso does not know
+    return pieces_display(str(kind), stored_pieces(content, row.get("content_spans")))
+
+
+def rows_with_display(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Copies of ``rows``, each with its ``display`` (copies: a page of rows may be a cached one)."""
+    return [{**row, "display": row_display(row)} for row in rows]
+
+
+def table_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Copies of ``rows`` for a terminal table: each with its ``quote`` as ``row_display`` prints it."""
+    return [{**row, "quote": row_display(row)} for row in rows]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sayso.model import Quote, Span
-from sayso.render import balance_marks, quote_display
+from sayso.render import balance_marks, quote_display, row_display, stored_pieces
 
 
 def _quote(kind: str, text: str, *pieces: tuple[int, int]) -> Quote:
@@ -37,3 +37,17 @@ def test_apostrophes_are_not_quotation_marks() -> None:
     assert balance_marks("the council’s “final offer”") == "the council’s “final offer”"
     assert balance_marks("they don’t “agree") == "they don’t “agree”"
     assert balance_marks("final offer” was refused") == "“final offer” was refused"
+
+
+def test_a_stored_split_quote_is_cut_into_its_pieces_by_the_lengths_of_its_spans() -> None:
+    # A database row has the joined content and the offsets, not the article's text.
+    q = _quote("direct", TEXT, (1, 23), (41, 72))
+    row = {"kind": "direct", "content": q.content, "content_spans": [[1, 23], [41, 72]]}
+    assert row_display(row) == quote_display(q) == "“The bridge stays shut, … until the engineers sign off.”"
+    assert stored_pieces(q.content, "[[1, 23], [41, 72]]") == [s.text for s in q.content_spans]
+    # Offsets that do not fit the content (a hand-written row) leave it whole.
+    assert stored_pieces(q.content, [[0, 5], [9, 12]]) == [q.content]
+    assert (
+        row_display({"kind": "indirect", "content": "the bridge would stay shut"})
+        == "the bridge would stay shut"
+    )

@@ -298,6 +298,7 @@ def test_text_search_is_stemmed_and_ranked(filled: sqlite3.Connection) -> None:
         "quote_id",
         "kind",
         "content",
+        "content_spans",
         "speaker",
         "confidence",
         "outlet",

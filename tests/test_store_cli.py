@@ -16,7 +16,7 @@ import pytest
 from test_store_helpers import quoted_article, regex_extract
 
 from sayso.cli import main
-from sayso.model import Article, ArticleInput, Failure
+from sayso.model import Article, ArticleInput, Failure, Quote, Span
 from sayso.shards import write_shard
 
 
@@ -81,6 +81,7 @@ def test_index_search_show_export(
         "quote_id",
         "kind",
         "content",
+        "content_spans",
         "speaker",
         "confidence",
         "outlet",
@@ -88,6 +89,7 @@ def test_index_search_show_export(
         "story",
         "relation",
         "other_outlets",
+        "display",
     ]
 
     code, out, _ = run(
@@ -454,3 +456,34 @@ def test_output_through_a_symbolic_link_writes_the_file_it_points_to(tmp_path: P
         fh.write("new\n")
     assert link.is_symlink() and real.read_text() == "new\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.jsonl", "real.jsonl"]
+
+
+def test_search_and_show_tables_print_each_quote_as_extract_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A split quote reads "“first, … second.”", with its kind beside it (issue 10, point 7)."""
+    text = "“We will fix it the long way round,” Ola Brandt said, “and the bridge will be open by spring.”"
+    second = text.index("and the")
+    pieces = (Span.of(text, 1, text.index("”")), Span.of(text, second, len(text) - 1))
+    article = Article(
+        doc="split",
+        text=text,
+        quotes=(
+            Quote(id="q1", kind="direct", content=" ".join(p.text for p in pieces), content_spans=pieces),
+        ),
+    )
+    from sayso.pipeline import Extractor
+
+    monkeypatch.setattr(Extractor, "run", lambda self, inputs: iter([article]))
+    (tmp_path / "split.txt").write_text(text, encoding="utf-8")
+    db = str(tmp_path / "q.db")
+    assert run(capsys, "index", str(tmp_path / "split.txt"), "--db", db)[0] == 0
+    shown = "“We will fix it the long way round, … and the bridge will be open by spring.”"
+    code, out, _ = run(capsys, "search", "bridge", "--db", db, "--format", "json")
+    (hit,) = json.loads(out)
+    assert (
+        code == 0 and hit["display"] == shown and hit["content_spans"] == [[p.start, p.end] for p in pieces]
+    )
+    for command in (["search", "bridge"], ["show", "split"], ["export", "--format", "table"]):
+        code, out, _ = run(capsys, *command, "--db", db)
+        assert code == 0 and "direct" in out and "…" in out and "quote" in out

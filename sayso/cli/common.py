@@ -31,7 +31,7 @@ ROW_FORMATS: tuple[str, ...] = ("table", "jsonl", "json", "csv")
 #: Ids are wrapped, never cut: a reader copies them back into 'sayso show' or '--story'.
 ID_COLUMNS: tuple[str, ...] = ("doc", "id", "quote_id", "story", "entity", "entity_id")
 #: Columns that get the spare room in a table; short label columns are cut with an ellipsis.
-WIDE_COLUMNS: tuple[str, ...] = ("content", "title", "titles", "name", "aliases")
+WIDE_COLUMNS: tuple[str, ...] = ("content", "quote", "title", "titles", "name", "aliases")
 #: The help of the options every command spells the same way (also ``sayso.cli.fast``'s).
 OUTPUT_HELP = "Write here instead of stdout."
 MIN_CONFIDENCE_HELP = "Show only quotes at least this likely to be someone's words (0 shows everything)."

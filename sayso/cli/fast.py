@@ -67,7 +67,7 @@ SEARCH_OPTIONS: tuple[Opt, ...] = (
 )
 
 #: The search hit columns a table shows (JSON Lines, JSON and CSV carry every field).
-TABLE_HIT_COLUMNS = ("doc", "outlet", "published", "speaker", "content", "relation", "other_outlets")
+TABLE_HIT_COLUMNS = ("doc", "outlet", "published", "speaker", "kind", "quote", "relation", "other_outlets")
 
 
 class _NotOurs(Exception):
@@ -192,10 +192,12 @@ def run_search(
     finally:
         conn.close()
     shown = f"{offset + 1}-{offset + len(hits)} of {total}" if hits and total > len(hits) else str(total)
+    from sayso.render import rows_with_display, table_rows
+
     write_rows(
-        hits,
+        table_rows(hits) if fmt == "table" else rows_with_display(hits),
         fmt,
-        columns=HIT_FIELDS,
+        columns=(*HIT_FIELDS, "display"),
         table_columns=TABLE_HIT_COLUMNS,
         output=output,
         title=f"{shown} quotes",

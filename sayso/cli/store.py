@@ -72,9 +72,9 @@ Examples:
 
 
 #: The quote columns of 'sayso show' (table and CSV; JSON Lines and JSON carry every field).
-SHOW_COLUMNS = ("id", "kind", "speaker", "content", "relation", "other_outlets")
+SHOW_COLUMNS = ("id", "kind", "speaker", "quote", "relation", "other_outlets")
 #: 'sayso export' as a table: the columns a reader scans (the file formats carry every column).
-EXPORT_TABLE_COLUMNS = ("doc", "outlet", "published", "speaker", "content", "relation")
+EXPORT_TABLE_COLUMNS = ("doc", "outlet", "published", "speaker", "kind", "quote", "relation")
 EXPORT_FORMATS = (*ROW_FORMATS, "parquet")
 
 
@@ -192,9 +192,12 @@ def show_command(
         with open_output(output) as fh:
             fh.write(json.dumps(article, ensure_ascii=False, indent=2) + "\n")
         return 0
+    from sayso.render import rows_with_display, table_rows
+
     quotes = [{"doc": article["doc"], **q} for q in article["quotes"]]
     if fmt != "table":  # jsonl and csv: one row per quote, like 'sayso search'
-        write_rows(quotes, fmt, columns=("doc", *SHOW_COLUMNS), output=output)
+        columns = ("doc", "id", "kind", "speaker", "content", "display", "relation", "other_outlets")
+        write_rows(rows_with_display(quotes), fmt, columns=columns, output=output)
         return 0
     from sayso.output import printable
 
@@ -207,7 +210,7 @@ def show_command(
         if header:
             fh.write(printable(header, one_line=True) + "\n")
         print_table(
-            quotes,
+            table_rows(quotes),
             SHOW_COLUMNS,
             file=None if fh is sys.stdout else fh,
             title=f"{len(quotes)} quotes",
@@ -234,7 +237,9 @@ def export_command(
         if fmt == "parquet":
             n = export(conn, "parquet", path=output, min_confidence=threshold)
         elif fmt == "table":
-            rows = list(export_rows(conn, threshold))
+            from sayso.render import table_rows
+
+            rows = table_rows(export_rows(conn, threshold))
             n = write_rows(
                 rows,
                 "table",

@@ -9,6 +9,7 @@ never spaCy.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections import Counter
 from datetime import date
@@ -180,10 +181,11 @@ def speaker_profile(
         args = (entity_id, min_confidence)
         total = conn.execute(f"SELECT COUNT(*) {base}", args).fetchone()[0]
         quotes = [
-            dict(r)
+            {**dict(r), "content_spans": json.loads(r["content_spans"] or "[]")}
             for r in conn.execute(
                 "SELECT q.id AS id, a.doc AS doc, q.quote_id AS quote_id, q.kind AS kind, "
-                "q.content AS content, q.speaker AS speaker, q.confidence AS confidence, a.title AS title, "
+                "q.content AS content, q.spans AS content_spans, q.speaker AS speaker, "
+                "q.confidence AS confidence, a.title AS title, "
                 "a.outlet AS outlet, "
                 "a.published AS published, a.story AS story, q.relation AS relation, "
                 f"q.other_outlets AS other_outlets {base} "

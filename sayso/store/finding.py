@@ -18,11 +18,11 @@ from sayso.store import queries
 from sayso.store.db import db_errors
 from sayso.store.queries import (
     _HIT_SELECT,
-    HIT_FIELDS,
     SearchQuery,
     _parse_day,
     contains_pattern,
     fts_query,
+    hit_row,
     speaker_filter,
 )
 from sayso.vocab import PAIR_RELATIONS, QUOTE_KINDS
@@ -170,7 +170,7 @@ def search_with_total(
                 else None
             )
             rows = _text_page(conn, match, found, query.offset, query.limit, ranked)
-        hits = [{k: row[k] for k in HIT_FIELDS} for row in rows]
+        hits = [hit_row(row) for row in rows]
         if not count:
             return hits, None
         if query.offset == 0 and len(hits) < query.limit:
@@ -193,7 +193,7 @@ def search_with_total(
     sql = f"SELECT {_HIT_SELECT} FROM {source}{where}{order}"
     with db_errors(conn, "searching"):
         rows = conn.execute(sql, [*params, query.limit, query.offset]).fetchall()
-    return [{k: row[k] for k in HIT_FIELDS} for row in rows], total
+    return [hit_row(row) for row in rows], total
 
 
 class _Memo:

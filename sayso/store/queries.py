@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -31,6 +31,7 @@ HIT_FIELDS: tuple[str, ...] = (
     "quote_id",
     "kind",
     "content",
+    "content_spans",
     "speaker",
     "confidence",
     "outlet",
@@ -39,6 +40,14 @@ HIT_FIELDS: tuple[str, ...] = (
     "relation",
     "other_outlets",
 )
+
+
+def hit_row(row: Mapping[str, Any] | sqlite3.Row) -> dict[str, Any]:
+    """A search hit as the callers get it: ``HIT_FIELDS``, the spans as ``[[start, end], ...]``."""
+    hit = {k: row[k] for k in HIT_FIELDS}
+    hit["content_spans"] = json.loads(hit["content_spans"] or "[]")
+    return hit
+
 
 #: A text search ranks at most this many matching quotes (the most recently indexed ones that
 #: pass the filters); rarer words are ranked over all their matches. See ``search``.
@@ -51,7 +60,8 @@ INLINE_ENTITIES = 500
 FUZZY_CUTOFF = 80.0
 
 _HIT_SELECT = (
-    "a.doc AS doc, q.quote_id AS quote_id, q.kind AS kind, q.content AS content, q.speaker AS speaker, "
+    "a.doc AS doc, q.quote_id AS quote_id, q.kind AS kind, q.content AS content, q.spans AS content_spans, "
+    "q.speaker AS speaker, "
     "q.confidence AS confidence, "
     "a.outlet AS outlet, a.published AS published, a.story AS story, q.relation AS relation, "
     "q.other_outlets AS other_outlets"
@@ -470,7 +480,7 @@ def count_stories(conn: sqlite3.Connection) -> int:
 def iter_quote_rows(conn: sqlite3.Connection, min_confidence: float = 0.0) -> Iterator[dict[str, Any]]:
     """Every quote with its article's metadata and what the store knows of it: the export rows."""
     sql = (
-        f"SELECT {_HIT_SELECT}, a.title AS title, a.url AS url, q.spans AS content_spans, "
+        f"SELECT {_HIT_SELECT}, a.title AS title, a.url AS url, "
         "q.group_id AS group_id, q.speaker_id AS speaker_id, "
         "q.cue_start AS cue_start, q.cue_end AS cue_end, q.source_start AS source_start, "
         "q.source_end AS source_end, "

@@ -10,28 +10,22 @@ quoted words and the narration outside, indirect speech never inside marks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from typing import Any
 
 from sayso.model import Quote, Span
-from sayso.render import occurrence_display, quote_display, with_comparison_display
+from sayso.render import (
+    occurrence_display,
+    quote_display,
+    row_display,
+    rows_with_display,
+    with_comparison_display,
+)
 from sayso.vocab import QUOTE_KINDS, QuoteKind
 
 
 def _kind(value: Any) -> QuoteKind:
     """A stored kind, or ``direct`` for one sayso does not know (the page still shows the text)."""
     return value if value in QUOTE_KINDS else "direct"
-
-
-def row_display(row: Mapping[str, Any]) -> str:
-    """A search hit or a speaker's quote (a database row: ``kind`` and ``content``, no offsets)."""
-    content = str(row.get("content") or "")
-    return quote_display(Quote(id="", kind=_kind(row.get("kind")), content=content, content_spans=()))
-
-
-def rows_with_display(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Copies of ``rows``, each with its ``display`` (copies: a page of rows may be a cached one)."""
-    return [{**row, "display": row_display(row)} for row in rows]
 
 
 def with_article_display(article: dict[str, Any]) -> dict[str, Any]:
