@@ -61,6 +61,46 @@ def test_a_role_is_linked_to_the_person_an_article_gives_it() -> None:
     assert cmp.groups[0].relation == "verbatim"
 
 
+def test_a_role_whose_source_words_name_someone_else_is_not_linked_to_the_roles_holder() -> None:
+    # QA, nineteenth session: the recogniser read "Grace Obi" as an organisation, the extraction
+    # kept the role as the speaker, and compare gave the words to the other outlet's Paul Dunmore.
+    a = said("a", [(LINE, "Paul Dunmore", "county executive Paul Dunmore")])
+    b = said("b", [(LINE, "the county's executive", "The county's executive, Grace Obi,")])
+    (g,) = compare([a, b]).groups
+    by_doc = {o.doc: o for o in g.occurrences}
+    assert by_doc["b"].speaker != by_doc["a"].speaker
+
+
+@pytest.mark.parametrize(
+    ("source", "name"),
+    [
+        ("Former mayor Tomas Reyes", "Tomas Reyes"),
+        ("Police chief Anna Kowal", "Anna Kowal"),
+        ("The county's executive, Grace Obi,", "Grace Obi"),
+        ("Martin Okafor, the developer's chairman", "Martin Okafor"),
+        ("Tomas Reyes, who chairs the Harbor Board", "Tomas Reyes"),
+        ("Reyes, the former mayor", "Reyes"),
+        ("a spokesman for Maria Lopez", None),
+        ("Lopez's aide", None),
+        ("the mayor", None),
+        ("the Republican candidate", None),
+        ("an Israeli military spokesman", None),
+        ("Trump campaign manager Kellan Roy", "Kellan Roy"),
+    ],
+)
+def test_the_name_in_source_words_after_a_role(source: str, name: str | None) -> None:
+    from sayso.compare.groups import _source_name
+
+    assert _source_name(source) == name
+
+
+def test_a_named_speaker_after_a_capitalised_role_is_evidence_of_a_misattribution() -> None:
+    a = said("a", [(LINE, "Anna Kowal", "Anna Kowal")])
+    b = said("b", [(LINE, "Tomas Reyes", "Former mayor Tomas Reyes")])
+    (g,) = compare([a, b]).groups
+    assert g.relation == "misattributed"
+
+
 def test_a_role_two_people_could_hold_stays_apart() -> None:
     a = said(
         "a",

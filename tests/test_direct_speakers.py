@@ -563,3 +563,18 @@ def test_a_long_speaker_after_the_cue_still_interrupts_a_split_quote(engine: Fro
     text = '"The risk," said Tom Leamer, an economist at the college, "is that we lose the workers."'
     (q,) = [q.to_dict() for q in engine(text)._.quotes]
     assert (q["content"], q["speaker"]) == ("The risk, is that we lose the workers.", "Tom Leamer")
+
+
+def test_a_role_the_tagger_read_as_a_verb_before_the_name(engine: FrozenEngine) -> None:
+    # Nineteenth session (QA helper): "said engineer Tomas Reyes" had no speaker; the small model
+    # tags "engineer" a verb with the name as its object.
+    text = 'The bridge closed. "It was never safe," said engineer Tomas Reyes.'
+    q = quote_with(engine, text, "never safe")
+    assert (q["source"], q["speaker"]) == ("engineer Tomas Reyes", "Tomas Reyes")
+
+
+def test_a_subject_the_parser_ran_into_the_quote_starts_after_it(engine: FrozenEngine) -> None:
+    # The parser hung the quote's clause under "engineer": the source began inside the quote.
+    text = 'The bridge closed. "It was never safe," engineer Tomas Reyes said.'
+    q = quote_with(engine, text, "never safe")
+    assert (q["source"], q["speaker"]) == ("engineer Tomas Reyes", "Tomas Reyes")

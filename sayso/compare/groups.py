@@ -61,31 +61,61 @@ def _named(article: Article, quote: Quote, speaker: str | None, links: SpeakerLi
     return any(names_compatible(toks, n) for n in links.names.get(speaker, ()))
 
 
+def _names_another(quote: Quote, speaker: str, links: SpeakerLinks) -> bool:
+    """Whether the quote's source words hold a name that is not ``speaker``'s: "The county's
+    executive, Grace Obi," is not the Paul Dunmore another outlet calls county executive, even
+    when the extraction kept the role as the speaker (the recogniser read "Grace Obi" as an
+    organisation)."""
+    name = _source_name(quote.source.text) if quote.source is not None else None
+    if name is None:
+        return False
+    toks = name_tokens(name)
+    return bool(toks) and not any(names_compatible(toks, n) for n in links.names.get(speaker, ()))
+
+
 #: Words after which a name in the source words is not the speaker's ("a spokesman for X").
 _NOT_THE_SPEAKER = frozenset({"for", "of", "to", "from", "with", "by", "about", "at", "on", "and", "or"})
 
 
 def _source_name(text: str) -> str | None:
-    """The name source words give the speaker: all of them when they are a name, else the run of
-    capitalised words after a lowercase role ("said councillor Maria Lopez at the town hall"),
-    which is as much a name as "said Maria Lopez" (without it, a role before a name made the
-    other outlet's different name no evidence, and the quote's speaker "unknown"). Not a name
-    after a preposition or a possessive ("a spokesman for Maria Lopez", "Lopez's aide")."""
+    """The name source words give the speaker: all of them when they are a name, else the first
+    run of capitalised words that is a name, before any preposition. A role may come first ("said
+    councillor Maria Lopez", "Former mayor Tomas Reyes", "The county's executive, Grace Obi"),
+    and a name is as much evidence with a role as without (without it, the other outlet's
+    different name was no evidence, and the quote's speaker "unknown"). One capitalised word
+    running into a lowercase noun modifies it and is no name: a sentence's first word ("Former
+    mayor", "Police chief"), a party or a nation ("the Republican candidate", "an Israeli
+    military spokesman"). Not a name after a preposition, nor one with a possessive ("a spokesman
+    for Maria Lopez", "Lopez's aide")."""
     if _is_name(text):
         return text
     words = text.split()
-    first = next((k for k, w in enumerate(words) if w[:1].isupper()), None)
-    if first is None:
-        return None
-    if any(w.lower() in _NOT_THE_SPEAKER or not w.isalpha() for w in words[:first]):
-        return None
-    end = first
-    while end < len(words) and words[end][:1].isupper() and not words[end - 1].endswith(","):
-        end += 1
-    run = " ".join(words[first:end]).rstrip(",")
-    if run.endswith(("'s", "’s")) or (end < len(words) and words[end] in ("'s", "’s")):
-        return None
-    return run if _is_name(run) else None
+    k = 0
+    while k < len(words):
+        if not words[k][:1].isupper():
+            if words[k].lower().strip(",") in _NOT_THE_SPEAKER:
+                return None
+            k += 1
+            continue
+        end = k + 1
+        while end < len(words) and words[end][:1].isupper() and not words[end - 1].endswith(","):
+            end += 1
+        run = " ".join(words[k:end]).rstrip(",")
+        possessive = run.endswith(("'s", "’s")) or (end < len(words) and words[end] in ("'s", "’s"))
+        modifier = end == k + 1 and not run.endswith(",") and end < len(words) and _modifies(words[end])
+        if not possessive and not modifier and _is_name(run):
+            return run
+        k = end
+    return None
+
+
+def _modifies(word: str) -> bool:
+    """Whether a lowercase word after an opening capitalised one makes that one a modifier of it
+    ("Former *mayor*"), not a name followed by a phrase ("Reyes *of* ...", "Reyes *who* ...")."""
+    return word[:1].islower() and word.lower().strip(",") not in _NOT_THE_SPEAKER | _FUNCTION_WORDS
+
+
+_FUNCTION_WORDS = frozenset({"the", "a", "an", "who", "which", "that", "said", "says", "told", "added"})
 
 
 def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links: SpeakerLinks) -> Alignment:
@@ -128,9 +158,11 @@ def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links:
         elif links.compatible(s, speaker) and not links.distinct(s, speaker):
             speakers.append(speaker)  # a compatible name ("Trump" / "Donald Trump"): linked here
             claimed.append(s)
-        elif ((s in links.roles or s in links.unnamed) and speaker in links.persons) or (
-            s in links.documents and speaker in links.names
-        ):
+        elif (
+            (s in links.roles or s in links.unnamed)
+            and speaker in links.persons
+            and not _names_another(quotes[k], speaker, links)
+        ) or (s in links.documents and speaker in links.names):
             # "the Republican candidate" (or "an army spokesman") beside "Mitt Romney" (or "Jon
             # Conricus") for the same words: the outlets quote one person, one by name and one by
             # role; "the order" beside "Greg Abbott",

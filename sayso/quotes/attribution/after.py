@@ -32,6 +32,7 @@ def name_after(doc: Doc, verb: Token) -> CharSpan | None:
             tok.pos_ in _NAME_POS
             or (tok.text == "-" and not tok.whitespace_ and last > first)
             or (tok.is_title and tok.pos_ in _MISTAGGED_NAME)
+            or _role_read_as_verb(doc, last, first)
         ):
             break
         last += 1
@@ -45,6 +46,19 @@ def name_after(doc: Doc, verb: Token) -> CharSpan | None:
     if doc[first].ent_type_ in WHEN:
         return None  # '..., said Monday'
     return chars(doc, first, last)
+
+
+def _role_read_as_verb(doc: Doc, i: int, first: int) -> bool:
+    """'said engineer Tomas Reyes': a role noun right after the cue that the tagger read as a
+    verb ("engineer", "man", "staff" are verbs too), since a name follows it at once."""
+    return (
+        i == first
+        and doc[i].tag_ in ("VB", "VBP")
+        and doc[i].is_lower
+        and i + 1 < len(doc)
+        and doc[i + 1].pos_ == "PROPN"
+        and doc[i + 1].is_title
+    )
 
 
 def speaker_after(doc: Doc, tok: int, rules: Rules) -> tuple[Token, CharSpan] | None:

@@ -36,7 +36,7 @@ def quote_source(
         if not inside and subject is not None:
             if line_between(doc, child.i, verb.i):
                 continue  # the parser ran the sentence over a paragraph: a word of the one before
-            return clip_to_paragraph(doc, subject)
+            return _after_quotes(doc, clip_to_paragraph(doc, subject), quote, subject.idx)
     # Words naming someone between the closing mark and the cue come before an object after the
     # cue: in '“...,” Jo Ruiz, a nurse, tells the Gazette' the Gazette is the listener.
     ends = [b for _, b in quote if b <= verb.idx]
@@ -62,6 +62,31 @@ def quote_source(
     if found:
         return found
     return _name_before(doc, verb, quote, rules)
+
+
+def _after_quotes(
+    doc: Doc, source: CharSpan | None, quote: tuple[CharSpan, ...], head: int
+) -> CharSpan | None:
+    """A subject's words without the quote before its head that the parser hung under it.
+
+    In '“It was never safe,” engineer Tomas Reyes said.' the parser made the quote's clause a
+    part of "engineer", so the subject's subtree began inside the quote; the speaker's words
+    start after the closing mark. A quote after the head, in a clause about the speaker
+    ('Ramos, whose book features “rebellious” people'), is left as it was.
+    """
+    if source is None:
+        return None
+    start, end = source
+    for a, b in quote:
+        if a < end and start < b and b <= head:
+            start = max(start, b)
+    if start == source[0]:
+        return source
+    if start >= end:
+        return None  # the subject's words all lie inside the quote
+    first = doc.char_span(start, end, alignment_mode="expand")
+    words = [t for t in first or () if not (t.is_punct or t.is_space)] if first is not None else []
+    return chars(doc, words[0].i, words[-1].i) if words else None
 
 
 def _words_after(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan | None:

@@ -213,7 +213,18 @@ class Resolver:
         if root.pos_ in ("VERB", "AUX"):  # the source came with its verb: "And another echoed"
             subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c in span), None)
             if subj is None:
-                return Resolution(None)
+                # 'said engineer Tomas Reyes': a role noun the tagger read as a verb, with the
+                # name as its object; the name speaks (``after._role_read_as_verb``).
+                named_object = next(
+                    (
+                        m.entity
+                        for c in root.children
+                        if c.dep_ == "dobj" and (m := self.index.name_at.get(c.i)) is not None
+                    ),
+                    None,
+                )
+                first = root.i == span.start and root.is_lower and root.tag_ in ("VB", "VBP")
+                return Resolution(named_object if first else None)
             inside = {t.i for t in subj.subtree}
             a = max(subj.left_edge.i, span.start)
             a = b = a if a in inside else subj.i
