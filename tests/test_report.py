@@ -75,7 +75,9 @@ def test_embedded_json_cannot_close_its_script_and_round_trips() -> None:
     raw = block.group(1)
     assert "<" not in raw and ">" not in raw and "&" not in raw
     data = json.loads(raw)
-    assert data["comparison"] == json.loads(json.dumps(cmp.to_dict()))
+    from sayso.render import with_comparison_display
+
+    assert data["comparison"] == json.loads(json.dumps(with_comparison_display(cmp.to_dict(), cmp)))
 
 
 def test_quotes_are_highlighted_per_group_and_the_page_is_offline() -> None:
@@ -142,6 +144,40 @@ def test_reported_speech_is_never_shown_in_quotation_marks() -> None:
     assert "“the city would not reopen" not in text
     assert "“We will not reopen" in text
     assert outlet_summary(cmp)["c"]["paraphrase"] == 1
+
+
+def test_a_mixed_rendering_is_shown_as_its_quoted_pieces_never_glued_into_one_quote() -> None:
+    """QA, nineteenth session: 'would “destroy the grounds” that families “have fished there”'
+    was printed as one quotation, “destroy the grounds have fished there”, which nobody said."""
+    from rich.console import Console
+    from utterance_helpers import said, with_kinds
+
+    text = (
+        "The group said the dam would \u201cdestroy the spawning grounds\u201d "
+        "that families \u201chave fished for a century.\u201d"
+    )
+    a = with_kinds(
+        make_article("a", text, [(text[text.index("the dam") :], "Ines Varga")]),
+        ["mixed"],
+    )
+    b = said(
+        "b", [("It will destroy the spawning grounds we have fished for a century.", "Ines Varga", "Varga")]
+    )
+    cmp = compare([a, b])
+    shown = "\u201cdestroy the spawning grounds\u201d \u2026 \u201chave fished for a century.\u201d"
+    glued = "destroy the spawning grounds have fished"
+    out = io.StringIO()
+    render_table(cmp, Console(file=out, width=250))
+    assert shown in out.getvalue() and glued not in out.getvalue()
+    html = render_html(cmp)
+    block = re.search(r'<script type="application/json" id="sayso-data">(.*?)</script>', html, re.S)
+    assert block is not None
+    data = json.loads(block.group(1))
+    displays = [
+        o["display"] for g in data["comparison"]["groups"] for o in g["occurrences"] if o["doc"] == "a"
+    ]
+    assert displays == [shown]
+    assert "o.display" in html and '"\\u201c" + o.content' not in html
 
 
 def test_html_marks_carry_the_kind() -> None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from sayso.compare.facts import differences_first
 from sayso.model import Article, Comparison, Fact
+from sayso.render import occurrence_display, with_comparison_display
 
 #: Summary columns per outlet, in display order; ``corroborated`` = verbatim or punctuation only;
 #: ``paraphrase`` counts the outlet's indirect speech of an utterance another outlet quotes.
@@ -55,11 +56,6 @@ def outlet_summary(comparison: Comparison) -> dict[str, Counter[str]]:
             bucket = "paraphrase" if doc in reported else _SUMMARY_OF[g.relation]
             out.setdefault(doc, Counter())[bucket] += 1
     return out
-
-
-def rendering(kind: str, content: str) -> str:
-    """How a rendering is shown: quoted words in quotation marks, reported speech never."""
-    return content.strip() if kind == "indirect" else f"\u201c{content.strip()}\u201d"
 
 
 def differing_facts(comparison: Comparison) -> list[Fact]:
@@ -165,7 +161,7 @@ def render_html(comparison: Comparison) -> str:
     labels = {a.doc: _label(a) for a in comparison.articles}
     summary = outlet_summary(comparison)
     data = {
-        "comparison": comparison.to_dict(),
+        "comparison": with_comparison_display(comparison.to_dict(), comparison),
         "labels": labels,
         "speakerNames": names,
     }
@@ -220,7 +216,7 @@ def render_table(comparison: Comparison, console: Any) -> None:
             cell = Text()
             for o in occs:
                 who = names.get(o.speaker or "", "?")
-                cell.append(rendering(o.kind, o.content), style="bold" if g.relation == "verbatim" else "")
+                cell.append(occurrence_display(o), style="bold" if g.relation == "verbatim" else "")
                 if o.kind == "indirect":
                     cell.append(" (reported)", style="blue")
                 if g.relation == "misattributed":
