@@ -138,7 +138,12 @@ def synthetic(corpus: Path, n: int, seed: int, show: bool) -> None:
             conflicts = [
                 f for f in compare_facts([original, Article(doc="copy", text=text)]) if f.status == "conflict"
             ]
-            ok = [(f.kind, f.key) for f in conflicts] == [(fact.kind, fact.key)]
+            # The one conflict is the changed fact: its kind, and the original's mention among its spans.
+            ok = (
+                len(conflicts) == 1
+                and conflicts[0].kind == fact.kind
+                and any(s <= fact.start < e for s, e in dict(conflicts[0].spans).get("original", ()))
+            )
             right[kind] += ok
             if show and not ok:
                 found_keys = [(f.kind, f.key) for f in conflicts]

@@ -130,3 +130,16 @@ def test_a_lone_first_name_the_recogniser_calls_a_place_is_that_person() -> None
     )
     assert not [k for k in got if k[0] == "place"]
     assert got[("person", "quent")] == ["Marisol", "Marisol Quent"]
+
+
+def test_two_people_who_share_a_surname_have_an_age_each() -> None:
+    # QA, nineteenth session: Tom Benson, 19, and Carla Benson, 47, were an age "conflict".
+    got = _statuses(
+        "Tom Benson, 19, was hurt when the ferry ramp gave way. Carla Benson, 47, saw it.",
+        "Carla Benson, 47, said her son Tom Benson, 19, was hurt.",
+    )
+    assert got[("age", "tom benson")] == got[("age", "carla benson")] == "shared"
+    got = _statuses("Tom Benson, 19, was hurt. Carla Benson saw it.", "Carla Benson, 47, saw it.")
+    assert "conflict" not in got.values()
+    got = _statuses("Mayor Elena Marsh, 52, spoke.", "Elena Marsh, 53, spoke.")
+    assert got[("age", "marsh")] == "conflict"

@@ -29,12 +29,12 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from sayso.compare.speakers import name_tokens
+from sayso.compare.speakers import name_tokens, names_compatible
 from sayso.model import Article, Fact, FactStatus
 
 _SPELLED = {
@@ -157,6 +157,8 @@ class FactMention:
     context: frozenset[str] = frozenset()
     #: How a count is given: ``exact``, ``about``, ``min`` ("at least") or ``max`` ("up to").
     bound: str = "exact"
+    #: Whose age it is, as written ("Tom Benson").
+    who: str = ""
 
 
 def _number_value(text: str) -> str:
@@ -187,7 +189,14 @@ def article_facts(article: Article) -> list[FactMention]:
     for pat in _AGE_PATTERNS:
         for m in pat.finditer(text):
             out.append(
-                FactMention("age", _surname(m["name"]), _number_value(m["age"]), m.start("age"), m.end("age"))
+                FactMention(
+                    "age",
+                    _surname(m["name"]),
+                    _number_value(m["age"]),
+                    m.start("age"),
+                    m.end("age"),
+                    who=m["name"],
+                )
             )
             used.append(m.span("age"))
             aged.append(m.span("name"))
@@ -344,10 +353,13 @@ def compare_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
     for f in (f for fs in found.values() for f in fs if f.kind == "person"):
         if len(toks := name_tokens(f.value)) >= 2:
             given[toks[0]].add(f.key)
+    people = _people_of_the_story(found)
     for art in articles:
         for f in found[art.doc]:
             key = " ".join(name_tokens(f.value)) or f.value.lower()
-            if f.kind in ("person", *_NAMED) and len(surnames := given.get(key, ())) == 1:
+            if f.kind == "age":
+                f = replace(f, key=_whose(f, people))
+            elif f.kind in ("person", *_NAMED) and len(surnames := given.get(key, ())) == 1:
                 f = replace(f, kind="person", key=next(iter(surnames)))
             elif f.kind == "person" and key in named:
                 f = replace(f, kind=named[key], key=key)
@@ -377,26 +389,55 @@ def compare_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
     return tuple(out)
 
 
-def _disjoint(value_sets: list[list[str]]) -> bool:
-    """Whether some two outlets give values with nothing in common."""
-    return any(not set(a) & set(b) for i, a in enumerate(value_sets) for b in value_sets[i + 1 :])
+def _people_of_the_story(found: dict[str, list[FactMention]]) -> dict[str, set[tuple[str, ...]]]:
+    """``surname -> full names`` (two words or more) the story's people and ages are given."""
+    people: dict[str, set[tuple[str, ...]]] = defaultdict(set)
+    for f in (f for fs in found.values() for f in fs if f.kind in ("person", "age")):
+        toks = name_tokens(f.who if f.kind == "age" else f.value)
+        if len(toks) >= 2:
+            people[toks[-1]].add(toks)
+    return people
+
+
+def _whose(age: FactMention, people: dict[str, set[tuple[str, ...]]]) -> str:
+    """The key of an age: the surname, unless the story names two people who share it (a mother
+    and her son); then each has an age of their own, under their full name, and "Benson, 47," is
+    the one Benson it can be."""
+    toks = name_tokens(age.who)
+    if not toks:
+        return age.key
+    named = list(people.get(toks[-1], ()))
+    if all(names_compatible(a, b) for i, a in enumerate(named) for b in named[i + 1 :]):
+        return toks[-1]
+    if len(toks) >= 2:
+        return " ".join(toks)
+    fuller = [p for p in named if names_compatible(toks, p)]
+    return " ".join(fuller[0]) if len(fuller) == 1 else toks[-1]
 
 
 def _conflicts(kind: str, by_doc: dict[str, list[FactMention]], numbers: dict[str, set[str]]) -> bool:
-    if kind == "age":
-        return _disjoint([sorted({f.value for f in fs}) for fs in by_doc.values()])
-    return kind in _STATEMENT_KINDS and _told_otherwise(by_doc, numbers) is not None
+    if kind == "age":  # one person's age: "Tom Benson, 19," is not "Carla Benson, 47,"
+
+        def same_age(fact: FactMention, doc: str) -> bool:
+            return any(one_person(fact, o) and o.value == fact.value for o in by_doc[doc])
+
+        return _told_otherwise(by_doc, one_person, same_age) is not None
+    if kind in _STATEMENT_KINDS:
+
+        def given_by(fact: FactMention, doc: str) -> bool:
+            return fact.value in numbers[doc] or any(_agree(fact, other) for other in by_doc[doc])
+
+        return _told_otherwise(by_doc, same_statement, given_by) is not None
+    return False
 
 
 def _told_otherwise(
-    by_doc: dict[str, list[FactMention]], numbers: dict[str, set[str]]
+    by_doc: dict[str, list[FactMention]],
+    same: Callable[[FactMention, FactMention], bool],
+    given_by: Callable[[FactMention, str], bool],
 ) -> tuple[FactMention, FactMention] | None:
-    """Two outlets' mentions that tell one statement with values that cannot both be true, neither
-    of them agreeing with any value the other outlet gives, if there are such."""
-
-    def given_by(fact: FactMention, doc: str) -> bool:
-        return fact.value in numbers[doc] or any(_agree(fact, other) for other in by_doc[doc])
-
+    """Two outlets' mentions of one thing (``same``) with values that cannot both be true, neither
+    given by the other outlet anywhere (``given_by``), if there are such."""
     docs = list(by_doc)
     for i, a in enumerate(docs):
         for b in docs[i + 1 :]:
@@ -404,9 +445,14 @@ def _told_otherwise(
                 if given_by(fa, b):
                     continue
                 for fb in by_doc[b]:
-                    if same_statement(fa, fb) and not given_by(fb, a):
+                    if same(fa, fb) and not given_by(fb, a):
                         return fa, fb
     return None
+
+
+def one_person(a: FactMention, b: FactMention) -> bool:
+    """Whether two ages are given to names that can be one person ("Benson" and "Tom Benson")."""
+    return names_compatible(name_tokens(a.who), name_tokens(b.who))
 
 
 def same_statement(a: FactMention, b: FactMention) -> bool:
