@@ -477,6 +477,24 @@ def test_stories_and_cross_outlet_relations(conn: sqlite3.Connection, tmp_path: 
     assert list_stories(path) == []  # a path works too
 
 
+def test_each_quote_stores_its_own_relation_to_the_group(conn: sqlite3.Connection) -> None:
+    """QA, nineteenth session: every quote got its group's relation, so the outlet that quoted the
+    words whole was stored as 'partial' and `--relation paraphrase` could match nothing. Each
+    quote now stores its own against the group's reference (the fullest rendering)."""
+    full = "We will rebuild the old harbor bridge by May, whatever it costs."
+    cut = "We will rebuild the old harbor bridge by May,"
+    index_inputs(
+        conn,
+        [
+            quoted_article("g", [("Ana Ruiz", full)], published="2024-03-05"),
+            quoted_article("v", [("Ana Ruiz", cut)], outlet="Times, The", published="2024-03-06"),
+        ],
+    )
+    hits = {h["doc"]: h for h in search(conn, SearchQuery(limit=10))}
+    assert (hits["g"]["relation"], hits["v"]["relation"]) == ("verbatim", "partial")
+    assert [h["doc"] for h in search(conn, SearchQuery(relation="partial"))] == ["v"]
+
+
 def test_story_too_large_for_compare_gets_same_words_matching(
     conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
 ) -> None:

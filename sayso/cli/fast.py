@@ -56,7 +56,7 @@ SEARCH_OPTIONS: tuple[Opt, ...] = (
         ("--relation",),
         str,
         None,
-        "How other outlets carry it (verbatim, altered, ...).",
+        "How it renders the words against the fullest outlet (verbatim, altered, ...).",
         show_default=False,
     ),
     Opt("multi", ("--multi",), bool, False, "Only quotes another outlet also carries."),

@@ -201,6 +201,11 @@ MIGRATIONS: tuple[str, ...] = (
         )
         SELECT kind, word, entity, alias FROM split WHERE word <> '';
     """,
+    # 7 — a quote's ``relation`` is its own against its group's reference, no longer the group's
+    # (``store.stories.refresh_story``): every story is compared again at the next index run.
+    """
+    UPDATE stories SET dirty = 1;
+    """,
 )
 
 #: The version a database has once every migration is applied.

@@ -151,8 +151,8 @@ def refresh_dirty_stories(conn: sqlite3.Connection) -> int:
     return len(dirty)
 
 
-def _same_words_groups(articles: list[Article]) -> list[tuple[str, str, list[tuple[str, str]]]]:
-    """``(relation, group id, [(doc, quote id)])`` for quotes with the same words, case and
+def _same_words_groups(articles: list[Article]) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    """``(group id, [(doc, quote id, relation)])`` for quotes with the same words, case and
     punctuation aside: the cheap stand-in for ``compare`` on stories too large for it."""
     groups: dict[str, list[tuple[str, str]]] = {}
     for a in articles:
@@ -160,7 +160,7 @@ def _same_words_groups(articles: list[Article]) -> list[tuple[str, str, list[tup
             key = " ".join(normalise_name(q.content).split())
             groups.setdefault(key, []).append((a.doc, q.id))
     return [
-        ("verbatim", "w-" + hashlib.sha1(key.encode()).hexdigest()[:12], members)
+        ("w-" + hashlib.sha1(key.encode()).hexdigest()[:12], [(doc, qid, "verbatim") for doc, qid in members])
         for key, members in groups.items()
         if len(members) > 1
     ]
@@ -175,19 +175,23 @@ def refresh_story(conn: sqlite3.Connection, story: str, compare: Any) -> None:
     """
     articles = list(iter_articles(conn, where="story = ?", params=(story,)))
     outlet_of = {a.doc: (a.outlet or a.doc) for a in articles}
-    groups: list[tuple[str, str, list[tuple[str, str]]]] = []
+    groups: list[tuple[str, list[tuple[str, str, str]]]] = []
     if len({outlet_of[a.doc] for a in articles}) > 1:
         if len(articles) <= MAX_COMPARE_ARTICLES:
             comparison = compare(articles)
+            # Each quote keeps its own relation to the group's reference (the outlet that
+            # misattributed is `misattributed`, the one it contradicts `verbatim`; reported speech
+            # `paraphrase`), as the report counts them; the group's own is its most severe.
             groups = [
-                (g.relation, g.id, [(o.doc, o.quote_id) for o in g.occurrences]) for g in comparison.groups
+                (g.id, [(o.doc, o.quote_id, o.relation or g.relation) for o in g.occurrences])
+                for g in comparison.groups
             ]
         else:
             groups = _same_words_groups(articles)
     updates: list[tuple[Any, ...]] = []
-    for relation, group_id, members in groups:
-        outlets = {outlet_of.get(doc, doc) for doc, _ in members}
-        for doc, quote_id in members:
+    for group_id, members in groups:
+        outlets = {outlet_of.get(doc, doc) for doc, _, _ in members}
+        for doc, quote_id, relation in members:
             others = len(outlets - {outlet_of.get(doc, doc)})
             updates.append((relation, group_id, others, doc, quote_id))
     with transaction(conn):

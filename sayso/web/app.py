@@ -329,7 +329,7 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
         kind: Annotated[QuoteKind | None, Query(description="direct, mixed or indirect.")] = None,
         relation: Annotated[
             Relation | None,
-            Query(description="How other outlets carry the quote (verbatim … single_source)."),
+            Query(description="The quote against the story's fullest rendering (verbatim … single_source)."),
         ] = None,
         multi: Annotated[bool, Query(description="Only quotes reported by 2+ outlets.")] = False,
         limit: Annotated[int, Query(ge=1, le=MAX_SEARCH_LIMIT)] = DEFAULT_SEARCH_LIMIT,
