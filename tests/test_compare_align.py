@@ -143,6 +143,23 @@ def test_misattributed_needs_two_named_sources() -> None:
     assert out["evidence"][1]["source"] == "Victor Hale" and out["confidence"] == g.confidence
 
 
+def test_a_misattribution_is_surer_when_the_words_agree() -> None:
+    # QA, nineteenth session: the "+0.1 when the words agree" of docs/compare.md was never added
+    # (the misattributing occurrence's own relation is "misattributed", not its wording).
+    line = "Nobody should have to drive an hour to get to work."
+    other = "Nobody should have to drive a full hour to get to their work."
+
+    def confidence(words_b: str) -> float:
+        a = said("a", [(line, "Elena Marsh", "Elena Marsh")])
+        b = said("b", [(words_b, "Victor Hale", "Victor Hale")])
+        (g,) = compare([a, b]).groups
+        assert g.relation == "misattributed" and g.confidence is not None
+        return g.confidence
+
+    assert confidence(line) == 0.99  # 0.6, full names 0.2, same words 0.1, confident extraction 0.1
+    assert confidence(other) == 0.9  # the words differ: no 0.1 for them
+
+
 def test_a_pronoun_is_no_evidence_of_misattribution() -> None:
     """An outlet whose extraction pinned the line on someone else through "he" (one outlet's error)
     raises no alarm: its occurrence says the speaker is unknown and keeps the claim."""

@@ -219,7 +219,13 @@ def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links:
     if contradicted:
         relation = "misattributed"
         evidence = tuple(occs[k] for k in sorted(evidenced))
-        confidence = _confidence(units, quotes, contradicted, rels)
+        # The words of each contradicted pair against each other, whoever said them: the
+        # misattributing occurrence's own relation is "misattributed", which says nothing of them.
+        agree = all(
+            _wording(*_fuller_first(texts, units, k, m), inside) in ("verbatim", "punctuation", "partial")
+            for k, m in contradicted
+        )
+        confidence = _confidence(quotes, contradicted, agree)
     diff: list[WordDiff] = []
     if relation != "verbatim" or any(r == "paraphrase" for r in rels):
         for k in range(len(units)):
@@ -272,9 +278,14 @@ def _fuller(units: list[Unit], k: int, m: int) -> bool:
     return rk >= rm
 
 
-def _confidence(
-    units: list[Unit], quotes: list[Quote], pairs: set[tuple[int, int]], rels: list[Relation]
-) -> float:
+def _fuller_first(
+    texts: list[tuple[str, tuple[Span, ...]]], units: list[Unit], k: int, m: int
+) -> tuple[str, str, Unit, Unit]:
+    a, b = (k, m) if _fuller(units, k, m) else (m, k)
+    return texts[a][0], texts[b][0], units[a], units[b]
+
+
+def _confidence(quotes: list[Quote], pairs: set[tuple[int, int]], words_agree: bool) -> float:
     """How sure a misattribution alarm is: 0.6, plus 0.2 when every source names a full name
     ("Victor Hale", not "Hale"), 0.1 when the words agree (verbatim, punctuation or partial), 0.1
     when the engine was confident of each attribution (0.8 or more). Documented in docs/compare.md."""
@@ -282,7 +293,7 @@ def _confidence(
     score = 0.6
     if all(quotes[k].source is not None and len(name_tokens(quotes[k].source.text)) >= 2 for k in involved):  # type: ignore[union-attr]
         score += 0.2
-    if all(rels[k] in ("verbatim", "punctuation", "partial") for k in involved):
+    if words_agree:
         score += 0.1
     if all(quotes[k].confidence >= 0.8 for k in involved):
         score += 0.1
