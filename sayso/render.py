@@ -16,6 +16,7 @@ the JSON of the web views.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -42,19 +43,43 @@ _CLOSE_TO_OPEN = {
 JOIN = " … "
 
 
+#: At most this many characters between two pieces hold no word: a paragraph break and the
+#: opening mark of a quote that runs on over it ('...serious.\n\n“But ...'), or two quotes side by
+#: side. Such pieces are joined by a space, since nothing was left out between them.
+RUN_ON_GAP = 4
+
+
 def quote_display(quote: Quote) -> str:
     """The quote as it should be printed (see the module docstring)."""
-    return pieces_display(
-        quote.kind, [s.text for s in quote.content_spans if s.text.strip()] or [quote.content]
-    )
+    spans = [s for s in quote.content_spans if s.text.strip()]
+    if not spans:
+        return pieces_display(quote.kind, [quote.content])
+    return pieces_display(quote.kind, [s.text for s in spans], _gaps([(s.start, s.end) for s in spans]))
 
 
-def pieces_display(kind: str, pieces: list[str]) -> str:
-    """A quote of ``kind`` made of ``pieces`` (one, or the pieces of a split quote), printed."""
-    pieces = [p.strip() for p in pieces if p.strip()] or [""]
+def _gaps(offsets: list[tuple[int, int]]) -> list[int]:
+    return [b[0] - a[1] for a, b in itertools.pairwise(offsets)]
+
+
+def pieces_display(kind: str, pieces: list[str], gaps: list[int] | None = None) -> str:
+    """A quote of ``kind`` made of ``pieces`` (one, or the pieces of a split quote), printed.
+
+    ``gaps`` (characters between each piece and the next, when known) tell a quote that runs on
+    over a paragraph break, joined by a space, from one split by narration, joined by " … "."""
+    kept = [
+        (p.strip(), g)
+        for p, g in zip(pieces, [*(gaps or []), *[None] * len(pieces)], strict=False)
+        if p.strip()
+    ]
+    if not kept:
+        kept = [("", None)]
     if kind == "direct":
-        return "“" + JOIN.join(p.strip('"“”') for p in pieces) + "”"
-    text = JOIN.join(pieces)
+        kept = [(p.strip('"“”'), g) for p, g in kept]
+    text = kept[0][0]
+    for (_, gap), (piece, _) in itertools.pairwise(kept):
+        text += (" " if gap is not None and 0 <= gap <= RUN_ON_GAP else JOIN) + piece
+    if kind == "direct":
+        return "“" + text + "”"
     if kind == "indirect":
         return text
     return balance_marks(text)
@@ -99,7 +124,10 @@ def occurrence_display(o: Occurrence) -> str:
     quote's whole content, which for a mixed quote still holds its marks: shown as the CLI does.
     """
     if o.kind != "mixed" or not o.content_spans:
-        return pieces_display(o.kind, [s.text for s in o.content_spans if s.text.strip()] or [o.content])
+        spans = [s for s in o.content_spans if s.text.strip()]
+        if not spans:
+            return pieces_display(o.kind, [o.content])
+        return pieces_display(o.kind, [s.text for s in spans], _gaps([(s.start, s.end) for s in spans]))
     return JOIN.join(pieces_display("direct", [s.text]) for s in o.content_spans if s.text.strip())
 
 
@@ -142,7 +170,16 @@ def row_display(row: Mapping[str, Any]) -> str:
     """A stored quote (a search hit, a speaker's quote, an export row) as it should be printed."""
     content = str(row.get("content") or "")
     kind = row.get("kind") if row.get("kind") in QUOTE_KINDS else "direct"  # one sayso does not know
-    return pieces_display(str(kind), stored_pieces(content, row.get("content_spans")))
+    pieces = stored_pieces(content, row.get("content_spans"))
+    return pieces_display(
+        str(kind), pieces, _gaps(_offsets(row.get("content_spans"))) if len(pieces) > 1 else None
+    )
+
+
+def _offsets(spans: Any) -> list[tuple[int, int]]:
+    if isinstance(spans, str):
+        spans = json.loads(spans)
+    return [(int(a), int(b)) for a, b in spans]
 
 
 def rows_with_display(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:

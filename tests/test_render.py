@@ -51,3 +51,15 @@ def test_a_stored_split_quote_is_cut_into_its_pieces_by_the_lengths_of_its_spans
         row_display({"kind": "indirect", "content": "the bridge would stay shut"})
         == "the bridge would stay shut"
     )
+
+
+def test_a_quote_that_runs_on_over_a_paragraph_break_shows_no_omission() -> None:
+    # QA, nineteenth session: "… " between the paragraphs of one quote told a reader words were
+    # left out. Between them stand only the break and the next paragraph's opening mark.
+    text = "“We are ready to talk tonight.\n\n“But we will not be bullied,” said Ana Ruiz."
+    q = _quote("direct", text, (1, 30), (33, 60))
+    assert quote_display(q) == "“We are ready to talk tonight. But we will not be bullied,”"
+    row = {"kind": "direct", "content": q.content, "content_spans": [[1, 30], [33, 60]]}
+    assert row_display(row) == quote_display(q)
+    split = _quote("direct", TEXT, (1, 23), (41, 72))
+    assert " … " in quote_display(split)
