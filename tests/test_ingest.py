@@ -269,7 +269,7 @@ def test_stdin_text_starting_with_a_brace_is_still_text() -> None:
 # --- .warc --------------------------------------------------------------------------------------
 
 
-def write_warc(path: Path, pages: list[tuple[str, str, str]], *, gz: bool) -> None:
+def write_warc(path: Path, pages: list[tuple[str, str, str | bytes]], *, gz: bool) -> None:
     """(uri, content-type, body) response records, each preceded by its request record."""
     from warcio.statusandheaders import StatusAndHeaders
     from warcio.warcwriter import WARCWriter
@@ -281,7 +281,10 @@ def write_warc(path: Path, pages: list[tuple[str, str, str]], *, gz: bool) -> No
             writer.write_record(writer.create_warc_record(uri, "request", http_headers=req))
             headers = StatusAndHeaders("200 OK", [("Content-Type", ctype)], protocol="HTTP/1.1")
             record = writer.create_warc_record(
-                uri, "response", payload=io.BytesIO(body.encode()), http_headers=headers
+                uri,
+                "response",
+                payload=io.BytesIO(body if isinstance(body, bytes) else body.encode()),
+                http_headers=headers,
             )
             writer.write_record(record)
 
@@ -309,6 +312,16 @@ def test_warc_html_responses_become_articles(tmp_path: Path, gz: bool) -> None:
     assert first.url == "https://news.example/ferry" and first.outlet == "Westmere Gazette"
     assert isinstance(empty, Failure) and empty.code == "E104" and str(path) in (empty.where or "")
     assert isinstance(second, ArticleInput) and "Ola Brisk" in second.text
+
+
+def test_a_warc_page_is_read_in_the_charset_its_http_header_names(tmp_path: Path) -> None:
+    # QA, nineteenth session: ISO-8859-1 bytes with the charset only in the HTTP header came out
+    # as "Josķ N·±ez" (trafilatura guessed); the header is the page's encoding.
+    page = ARTICLE_HTML.replace("Petra Vance", "José Núñez").encode("iso-8859-1")
+    path = tmp_path / "latin.warc"
+    write_warc(path, [("https://news.example/cafe", "text/html; charset=iso-8859-1", page)], gz=False)
+    (art,) = read(path)
+    assert isinstance(art, ArticleInput) and "José Núñez" in art.text
 
 
 def test_truncated_warc_keeps_earlier_records_and_names_the_bad_one(tmp_path: Path) -> None:

@@ -28,6 +28,7 @@ and skipped, and reading goes on, because its length still says where the next r
 from __future__ import annotations
 
 import io
+import re
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
@@ -359,8 +360,13 @@ def _parse_header(block: bytes) -> tuple[str, str, int]:
     return headers.get_header("WARC-Type") or "", uri, int(digits)
 
 
-def _content(block: _Block, rec_type: str, uri: str, max_chars: int) -> bytes | InputError | None:
-    """The HTML body of an HTML response record, an error for this record alone, or None (not HTML)."""
+def _content(block: _Block, rec_type: str, uri: str, max_chars: int) -> bytes | str | InputError | None:
+    """The HTML body of an HTML response record, an error for this record alone, or None (not HTML).
+
+    The body is decoded here when the HTTP header names its charset: the header is the page's
+    encoding (it overrides a ``<meta charset>``), and trafilatura, given bytes, only guesses, so
+    an ISO-8859-1 page became "Josķ N·±ez" with no warning.
+    """
     from warcio.recordloader import ArcWarcRecord
     from warcio.statusandheaders import StatusAndHeadersParser
 
@@ -380,10 +386,27 @@ def _content(block: _Block, rec_type: str, uri: str, max_chars: int) -> bytes | 
         return MalformedInputError(f"cannot read the HTTP response: {exc}")
     if body is None:
         return TooLargeError(f"HTML is too large for the limit of {max_chars:,} characters (see --max-chars)")
-    return body
+    return _decoded(body, ctype)
 
 
-def _result(content: bytes | InputError, uri: str, place: str, max_chars: int) -> ArticleInput | Failure:
+_CHARSET = re.compile(r"charset\s*=\s*[\"']?([\w.:-]+)", re.IGNORECASE)
+
+
+def _decoded(body: bytes, ctype: str) -> bytes | str:
+    """``body`` decoded by the charset its Content-Type names, else as it is (a charset Python does
+    not know, or bytes that are not in it, are left to the page's own declaration)."""
+    found = _CHARSET.search(ctype)
+    if found is None:
+        return body
+    try:
+        return body.decode(found.group(1))
+    except (LookupError, UnicodeDecodeError):
+        return body
+
+
+def _result(
+    content: bytes | str | InputError, uri: str, place: str, max_chars: int
+) -> ArticleInput | Failure:
     if isinstance(content, InputError):
         content.where = place
         return failure(content, uri)
