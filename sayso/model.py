@@ -11,6 +11,7 @@ Offsets are Python string indices (code points) into ``Article.text`` exactly as
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -118,6 +119,10 @@ class Quote:
         }
 
 
+#: Line ends other than "\n" (and the "\r" of "\r\n", which is left as it is).
+_LINE_SEPARATORS = re.compile("\r(?!\n)|[\u2028\u2029\x85\x0b\x0c]")
+
+
 @dataclass(frozen=True, slots=True)
 class ArticleInput:
     """An article as read from disk or the network, before any language processing.
@@ -172,6 +177,16 @@ class ArticleInput:
                 "replaced by spaces (offsets are unchanged)",
             )
             object.__setattr__(self, "text", self.text.replace("\x00", " "))
+        if _LINE_SEPARATORS.search(self.text):
+            # A bare "\r" (old Mac files), U+2028/U+2029, NEL, a vertical tab or a form feed ends
+            # a line as "\n" does, but the engine reads paragraphs off "\n": a quote running on
+            # over such a break became a mixed quote with the break inside. One for one.
+            count = len(_LINE_SEPARATORS.findall(self.text))
+            warnings += (
+                f"document {self.doc!r}: {count} line separator(s) other than \\n (a bare \\r, "
+                "U+2028, U+2029, NEL, \\v or \\f) replaced by \\n (offsets are unchanged)",
+            )
+            object.__setattr__(self, "text", _LINE_SEPARATORS.sub("\n", self.text))
         if self.published is not None:
             iso = iso_published(self.published)
             if iso is None:

@@ -43,10 +43,11 @@ _CLOSE_TO_OPEN = {
 JOIN = " … "
 
 
-#: At most this many characters between two pieces hold no word: a paragraph break and the
-#: opening mark of a quote that runs on over it ('...serious.\n\n“But ...'), or two quotes side by
-#: side. Such pieces are joined by a space, since nothing was left out between them.
-RUN_ON_GAP = 4
+#: At most this many characters between two pieces hold no word: a paragraph break ("\r\n\r\n"
+#: too) and the opening mark of a quote that runs on over it ('...serious.\n\n“But ...'), or two
+#: quotes side by side. Such pieces are joined by a space, since nothing was left out between
+#: them; narration between the pieces of a split quote takes more (', he said, “' is 12).
+RUN_ON_GAP = 6
 
 
 def quote_display(quote: Quote) -> str:

@@ -537,3 +537,14 @@ def test_a_nul_in_an_articles_text_becomes_a_space_and_is_reported() -> None:
     art = ArticleInput(doc="d", text="Ana Ruiz said.\x00 The pier opens.")
     assert art.text == "Ana Ruiz said.  The pier opens." and "1 NUL" in art.warnings[0]
     writable(art)
+
+
+def test_line_ends_other_than_newline_become_newlines_one_for_one() -> None:
+    """Nineteenth session (QA helper): a quote running on over a bare "\\r" paragraph break (an
+    old Mac file), or U+2028/U+2029, NEL, \\v, \\f, became a mixed quote with the break inside,
+    since the engine reads paragraphs off "\\n". The "\\r" of "\\r\\n" stays."""
+    text = "One.\r\rTwo.\u2028Three.\u2029Four.\x85Five.\x0bSix.\x0cSeven.\r\nEight."
+    art = ArticleInput(doc="d", text=text)
+    assert art.text == "One.\n\nTwo.\nThree.\nFour.\nFive.\nSix.\nSeven.\r\nEight."
+    assert len(art.text) == len(text) and "7 line separator(s)" in art.warnings[0]
+    assert ArticleInput(doc="d", text="A.\r\nB.").warnings == ()

@@ -63,3 +63,9 @@ def test_a_quote_that_runs_on_over_a_paragraph_break_shows_no_omission() -> None
     assert row_display(row) == quote_display(q)
     split = _quote("direct", TEXT, (1, 23), (41, 72))
     assert " … " in quote_display(split)
+
+
+def test_a_quote_running_on_over_a_windows_paragraph_break_shows_no_omission() -> None:
+    text = "“We are ready to talk tonight.\r\n\r\n“But we will not be bullied,” said Ana Ruiz."
+    q = _quote("direct", text, (1, 30), (35, 62))
+    assert quote_display(q) == "“We are ready to talk tonight. But we will not be bullied,”"

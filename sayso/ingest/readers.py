@@ -11,9 +11,11 @@ without being read; smaller files are read once and their decoded length is chec
 Offsets in sayso's output are into ``ArticleInput.text``. For ``.txt`` that is the file's own
 text decoded as UTF-8 with nothing changed: ``\\r\\n`` stays, a byte-order mark stays (as
 U+FEFF), so ``text[start:end]`` can be checked against the bytes on disk. For HTML and WARC it
-is the text trafilatura extracts (``sayso extract --with-text`` writes it out). The one change
-ever made to a string is in ``ArticleInput`` itself: a lone surrogate (a JSON ``\\ud800`` escape,
-a non-UTF-8 file name) becomes U+FFFD, one for one, with a warning.
+is the text trafilatura extracts (``sayso extract --with-text`` writes it out). The only changes
+ever made to a string are in ``ArticleInput`` itself, each one character for one, with a
+warning: a lone surrogate (a JSON ``\\ud800`` escape, a non-UTF-8 file name) becomes U+FFFD, a
+NUL a space, and a line end other than ``\\n`` (a bare ``\\r``, U+2028, U+2029, NEL, ``\\v``,
+``\\f``) ``\\n``.
 
 Only regular files are opened (never a FIFO, socket or device); directory walks are in
 ``sayso.ingest.walk`` and WARC archives in ``sayso.ingest.warc``.
