@@ -266,3 +266,36 @@ def test_a_missing_shard_and_a_missing_model_are_said_once_with_their_own_codes(
     assert "[E301]" in capsys.readouterr().err and not (tmp_path / "out" / "done").exists()
     assert main(["batch", str(tmp_path / "gone.jsonl"), "-o", str(tmp_path / "out")]) == 1
     assert "[E106]" in capsys.readouterr().err
+
+
+def test_ctrl_c_with_workers_starts_no_more_shards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """QA, nineteenth session: with --workers 2 every shard was handed to the pool at once, and
+    the pool's exit ran all of them before Ctrl-C got out (26-84 s on ten shards). At most one
+    shard per worker is handed over now, so an interrupt leaves the rest unstarted. (Threads
+    stand in for the spawned processes, so the stand-in for process_shard is seen.)"""
+    import concurrent.futures
+    import threading
+
+    started: list[str] = []
+    lock = threading.Lock()
+
+    def fake_process_shard(*call: Any, **extra: Any) -> dict[str, Any]:
+        with lock:
+            started.append(str(call[0]))
+        return {"articles": 0, "quotes": 0}
+
+    monkeypatch.setattr(batch, "process_shard", fake_process_shard)
+    monkeypatch.setattr(batch, "_call", lambda shard, args: ((shard.key,), {}))
+    monkeypatch.setattr(
+        concurrent.futures,
+        "ProcessPoolExecutor",
+        lambda max_workers, mp_context: concurrent.futures.ThreadPoolExecutor(max_workers),
+    )
+    shards = [batch.Shard(Path(f"s{i}.jsonl"), f"s{i}", 1, 0) for i in range(10)]
+
+    def interrupted(shard: Any, marker: Any, error: Any) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        batch._run_local(shards, None, 2, interrupted)  # type: ignore[arg-type]
+    assert len(started) <= 2

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -90,7 +92,7 @@ def batch_command(
             docs["quotes"] += int(marker.get("quotes", 0))
         progress.update(task, advance=1, detail=f"{docs['articles']:,} articles, {docs['quotes']:,} quotes")
 
-    with progress:
+    with progress, _resume_hint(out):
         report = run_batch(
             inputs,
             out,
@@ -114,6 +116,22 @@ def batch_command(
         f"{report.failed_docs} failed documents in {report.seconds:.1f} s"
     )
     return 1 if report.failed_docs or report.failed_shards else reporter.exit_code
+
+
+@contextlib.contextmanager
+def _resume_hint(out: Path) -> Iterator[None]:
+    """On Ctrl-C, say what is kept and how to go on (the CLI then exits 130)."""
+    from sayso.cli.common import console_err
+    from sayso.output import printable
+
+    try:
+        yield
+    except KeyboardInterrupt:
+        console_err(
+            f"interrupted: finished shards are kept in {printable(out, one_line=True)} "
+            "(manifest.json); run the same command again to do the rest"
+        )
+        raise
 
 
 def register(app: typer.Typer) -> None:
