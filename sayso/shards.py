@@ -211,5 +211,18 @@ def read_batch_dir(out: Path) -> Iterator[Article | Failure]:
 
 
 def shard_complete(out: Path, key: str) -> bool:
-    """Whether every table of a shard is on disk (a done marker alone is not enough)."""
-    return all((out / name / f"{key}.parquet").is_file() for name in TABLES)
+    """Whether every table of a shard is on disk and readable: a done marker alone is not enough,
+    nor is a file (a damaged one made ``sayso index`` say "run 'sayso batch' again", and batch
+    counted the shard as done, for ever). Reads each file's footer only: a few ms a shard."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    for name in TABLES:
+        path = out / name / f"{key}.parquet"
+        if not path.is_file():
+            return False
+        try:
+            pq.read_metadata(path)
+        except (OSError, pa.ArrowException):
+            return False
+    return True
