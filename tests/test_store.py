@@ -759,3 +759,25 @@ def test_a_text_without_words_finds_nothing(filled: sqlite3.Connection, text: st
     assert search(filled, SearchQuery(text=text)) == []
     assert finding.count_matches(filled, SearchQuery(text=text)) == 0
     assert len(search(filled, SearchQuery(text="  "))) == 4  # blank is no query: every quote
+
+
+def test_a_database_this_process_can_only_read_is_searched_without_writing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA, nineteenth session: on a colleague's database in a directory one cannot write, search
+    and export failed with "attempt to write a readonly database" (WAL switch and migrations
+    on every open). A read-only file is now opened read-only, and nothing can be written."""
+    import sayso.store.db as db
+
+    path = tmp_path / "shared.db"
+    conn = open_db(path)
+    index_inputs(conn, _corpus())
+    conn.close()
+    monkeypatch.setattr(db, "_writable", lambda p: False)  # root may write anything: say it cannot
+    ro = open_db(path, create=False)
+    try:
+        assert sorted(h["doc"] for h in search(ro, SearchQuery(text="bridge"))) == ["gazette-1", "times-1"]
+        with pytest.raises(sqlite3.OperationalError):
+            ro.execute("DELETE FROM quotes")
+    finally:
+        ro.close()

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from sayso.errors import DatabaseError
-from sayso.store.schema import LATEST, MIGRATIONS
+from sayso.store.schema import LATEST, MIGRATIONS, READABLE_FROM
 
 BUSY_TIMEOUT_MS = 10_000
 CACHE_KIB = 64 * 1024
@@ -153,6 +153,8 @@ def open_db(
         _preflight(p, create=create)
         if create:
             p.parent.mkdir(parents=True, exist_ok=True)
+    if not memory and not create and not _writable(p):
+        return _open_read_only(p, busy_timeout_ms)
     with db_errors(p):
         conn = sqlite3.connect(str(p), isolation_level=None, check_same_thread=False)
         try:
@@ -169,6 +171,50 @@ def open_db(
                 conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
                 conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
             migrate(conn, where=str(p))
+        except BaseException:
+            conn.close()
+            raise
+    return conn
+
+
+def _writable(p: Path) -> bool:
+    """Whether this process may write the file and create its ``-wal``/``-shm`` beside it."""
+    return os.access(p, os.W_OK) and os.access(p.parent, os.W_OK | os.X_OK)
+
+
+def _open_read_only(p: Path, busy_timeout_ms: int) -> sqlite3.Connection:
+    """A database this process can only read (a colleague's file, a read-only mount), for the
+    commands that only read: opened read-only, no WAL switch, no migration. A WAL database wants
+    its ``-shm`` file, which read-only opening cannot create: when no process has the database
+    open (so there is none), it is read as immutable, since nobody is writing it then."""
+    from urllib.parse import quote
+
+    base = f"file:{quote(str(p.resolve()))}?mode=ro"
+    with db_errors(p):
+        conn = sqlite3.connect(base, uri=True, isolation_level=None, check_same_thread=False)
+        try:
+            conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        except sqlite3.OperationalError:
+            conn.close()
+            conn = sqlite3.connect(
+                base + "&immutable=1", uri=True, isolation_level=None, check_same_thread=False
+            )
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+            version = schema_version(conn)
+            if version is None:
+                raise DatabaseError(
+                    "a SQLite file, but not a sayso database (no schema_version table)", where=str(p)
+                )
+            if not READABLE_FROM <= version <= LATEST:
+                raise DatabaseError(
+                    f"schema version {version}, this sayso reads {READABLE_FROM} to {LATEST}; it is "
+                    "read-only here, so it cannot be upgraded: open it once with write access "
+                    "(any 'sayso index')",
+                    where=str(p),
+                )
         except BaseException:
             conn.close()
             raise

@@ -210,3 +210,6 @@ MIGRATIONS: tuple[str, ...] = (
 
 #: The version a database has once every migration is applied.
 LATEST = len(MIGRATIONS)
+#: The oldest version the read commands can read without migrating it (a database they can only
+#: read is not migrated): migration 7 changes stored values, not tables.
+READABLE_FROM = 6
