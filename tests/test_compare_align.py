@@ -612,6 +612,30 @@ def test_an_outlets_own_teaser_does_not_make_the_group_partial() -> None:
     ]
 
 
+def test_a_teaser_only_one_outlet_has_joins_its_own_full_quote_and_is_no_single_source() -> None:
+    """QA, nineteenth session: b's lead quotes a few words that a's and b's full quotes both hold;
+    the teaser was a group of its own, 'single_source', a false "only this outlet". A phrase of two
+    words, or one given to another speaker, stays apart."""
+    full = "We will rebuild the harbor bridge by May, whatever it costs the city."
+    a = make_article("a", f'"{full}" Marsh said.', [(full, MARSH)])
+    b = make_article(
+        "b",
+        f'Marsh vowed to rebuild "whatever it costs the city" and the "harbor bridge" too. '
+        f'Later: "{full}" Marsh said.',
+        [("whatever it costs the city", MARSH), ("harbor bridge", MARSH), (full, MARSH)],
+    )
+    groups = compare([a, b]).groups
+    (g,) = [g for g in groups if len({o.doc for o in g.occurrences}) > 1]
+    assert sorted((o.doc, o.relation) for o in g.occurrences) == [
+        ("a", "verbatim"),
+        ("b", "partial"),
+        ("b", "verbatim"),
+    ]
+    assert [o.content for g in groups if g.relation == "single_source" for o in g.occurrences] == [
+        "harbor bridge"
+    ]
+
+
 def test_a_role_written_with_a_capital_is_no_name_and_no_alarm() -> None:
     """Eleventh session, read off the hand check of real coverage: "Republican presidential
     nominee" starts with a capital but holds common words; it is a role, not a second person."""

@@ -343,6 +343,10 @@ def _sub_run(short: Sequence[str], long_: Sequence[str]) -> bool:
     )
 
 
+#: Words a teaser only one outlet has needs to join its own fuller quote's group (``_merge_teasers``).
+TEASER_MIN_WORDS = 4
+
+
 def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
     """The teaser in the lead and the full quote below are one utterance quoted twice.
 
@@ -350,13 +354,18 @@ def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
     A group of 2+ outlets merges into exactly one other group of 2+ outlets when every outlet of
     it that is also in the other group quotes there, word for word, a fuller quote containing its
     words (each such outlet then has two occurrences, the teaser and the full quote), and at
-    least one outlet does. A line said twice in full ("I'm sorry") is no sub-part of anything and
-    stays two utterances.
+    least one outlet does. A teaser only one outlet has merges the same way into a group of 2+
+    outlets where that outlet's own fuller quote of the same speaker holds its words, if it has
+    ``TEASER_MIN_WORDS`` words or more: another outlet quotes them too, so they are no "single
+    source" (nineteenth session, QA helper); a phrase of two words ("birth certificate") or one
+    given to someone else is no teaser. A line said twice in full ("I'm sorry") is no sub-part of
+    anything and stays two utterances.
     """
     group_of = {i: r for r, m in by_root.items() for i in m}
     for root, members in sorted(by_root.items()):
-        if root not in by_root or len({units[i].article for i in members}) < 2:
+        if root not in by_root:
             continue
+        alone = len({units[i].article for i in members}) < 2
         fits: dict[int, set[int]] = {}
         for i in members:
             u = units[i]
@@ -367,6 +376,7 @@ def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
                 and group_of[j] != root
                 and v.kind == "direct" == u.kind
                 and _sub_run(u.words, v.words)
+                and (not alone or (len(u.words) >= TEASER_MIN_WORDS and u.speaker == v.speaker))
             }
         candidates = set().union(*fits.values())
         homes = [
