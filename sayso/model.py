@@ -11,7 +11,6 @@ Offsets are Python string indices (code points) into ``Article.text`` exactly as
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -119,10 +118,6 @@ class Quote:
         }
 
 
-#: Line ends other than "\n" (and the "\r" of "\r\n", which is left as it is).
-_LINE_SEPARATORS = re.compile("\r(?!\n)|[\u2028\u2029\x85\x0b\x0c]")
-
-
 @dataclass(frozen=True, slots=True)
 class ArticleInput:
     """An article as read from disk or the network, before any language processing.
@@ -146,9 +141,11 @@ class ArticleInput:
     published: str | None = None
     url: str | None = None
     warnings: tuple[str, ...] = ()
+    #: Where it was read ("file.jsonl:4", a file, a WARC record), for messages about it.
+    where: str | None = None
 
     #: The string fields that are normalised, in the order the warning names them.
-    STRING_FIELDS: ClassVar[tuple[str, ...]] = ("doc", "text", "title", "outlet", "published", "url")
+    STRING_FIELDS: ClassVar[tuple[str, ...]] = ("doc", "text", "title", "outlet", "published", "url", "where")
     #: ``str.translate`` table: every surrogate code point (U+D800..U+DFFF) to U+FFFD.
     _SURROGATES: ClassVar[dict[int, int]] = dict.fromkeys(range(0xD800, 0xE000), 0xFFFD)
 
@@ -177,16 +174,6 @@ class ArticleInput:
                 "replaced by spaces (offsets are unchanged)",
             )
             object.__setattr__(self, "text", self.text.replace("\x00", " "))
-        if _LINE_SEPARATORS.search(self.text):
-            # A bare "\r" (old Mac files), U+2028/U+2029, NEL, a vertical tab or a form feed ends
-            # a line as "\n" does, but the engine reads paragraphs off "\n": a quote running on
-            # over such a break became a mixed quote with the break inside. One for one.
-            count = len(_LINE_SEPARATORS.findall(self.text))
-            warnings += (
-                f"document {self.doc!r}: {count} line separator(s) other than \\n (a bare \\r, "
-                "U+2028, U+2029, NEL, \\v or \\f) replaced by \\n (offsets are unchanged)",
-            )
-            object.__setattr__(self, "text", _LINE_SEPARATORS.sub("\n", self.text))
         if self.published is not None:
             iso = iso_published(self.published)
             if iso is None:

@@ -356,3 +356,27 @@ def test_demo_articles(nlp: Any, root: Path, capsys: pytest.CaptureFixture[str])
         check_offsets(article, article["text"])
     code, out, err = run(["extract", str(root / "examples" / "articles"), "--format", "table"], capsys)
     assert code == 0 and "harbour-bridge" in out and err == ""
+
+
+@pytest.mark.model
+def test_a_quote_running_on_over_a_bare_carriage_return_break_is_one_direct_quote(nlp: Any) -> None:
+    """QA, nineteenth session: an old Mac file ("\\r" line ends) or U+2029 paragraph separators;
+    the engine reads paragraphs off "\\n", so the quote became a mixed quote with the break inside.
+    The engine now reads such line ends as "\\n" (``pipeline.extractor.for_engine``); the article
+    keeps its own text, so offsets still match the file, and the spans' text is the file's."""
+    from sayso.pipeline import extract
+
+    for sep in ("\r\r", "\u2029"):
+        text = (
+            f'Council votes.{sep}"The first part of a long statement goes on,{sep}'
+            f'"and the second part continues it to the end," said Tom Ruiz.'
+        )
+        art = extract(text, nlp=nlp)
+        assert art.text == text
+        (q,) = art.quotes
+        assert (q.kind, q.speaker) == ("direct", "Tom Ruiz")
+        assert [s.text for s in q.content_spans] == [
+            "The first part of a long statement goes on,",
+            "and the second part continues it to the end,",
+        ]
+        assert all(text[s.start : s.end] == s.text for s in q.content_spans)

@@ -184,7 +184,8 @@ def test_deeply_nested_lines_on_stdin_fail_alone() -> None:
     raw = "\n".join([DEEP_INSIDE, GOOD_1, DEEP_ARRAY, GOOD_2]).encode()
     results = list(read_stdin(io.BytesIO(raw)))
     assert [r.doc for r in results] == ["stdin:1", "first", "stdin:3", "last"]
-    assert [getattr(r, "where", None) for r in results] == ["<stdin>:1", None, "<stdin>:3", None]
+    # Failures and articles alike know their line.
+    assert [getattr(r, "where", None) for r in results] == [f"<stdin>:{n}" for n in (1, 2, 3, 4)]
 
 
 def test_integer_over_the_digit_limit_is_a_bad_line(tmp_path: Path) -> None:
@@ -537,14 +538,3 @@ def test_a_nul_in_an_articles_text_becomes_a_space_and_is_reported() -> None:
     art = ArticleInput(doc="d", text="Ana Ruiz said.\x00 The pier opens.")
     assert art.text == "Ana Ruiz said.  The pier opens." and "1 NUL" in art.warnings[0]
     writable(art)
-
-
-def test_line_ends_other_than_newline_become_newlines_one_for_one() -> None:
-    """Nineteenth session (QA helper): a quote running on over a bare "\\r" paragraph break (an
-    old Mac file), or U+2028/U+2029, NEL, \\v, \\f, became a mixed quote with the break inside,
-    since the engine reads paragraphs off "\\n". The "\\r" of "\\r\\n" stays."""
-    text = "One.\r\rTwo.\u2028Three.\u2029Four.\x85Five.\x0bSix.\x0cSeven.\r\nEight."
-    art = ArticleInput(doc="d", text=text)
-    assert art.text == "One.\n\nTwo.\nThree.\nFour.\nFive.\nSix.\nSeven.\r\nEight."
-    assert len(art.text) == len(text) and "7 line separator(s)" in art.warnings[0]
-    assert ArticleInput(doc="d", text="A.\r\nB.").warnings == ()

@@ -745,7 +745,7 @@ def test_a_doc_id_given_twice_with_other_content_keeps_the_first_and_says_so(tmp
     for run in range(2):
         stats = index_inputs(conn, [first, second, first])
         assert (stats.new, stats.unchanged, stats.replaced) == ((1, 1, 0) if run == 0 else (0, 2, 0))
-        assert [(f.doc, f.code) for f in stats.failures] == [("dup", "E100")]
+        assert [(f.doc, f.code) for f in stats.failures] == [("dup", "E104")]
         assert "again with other content" in stats.failures[0].message
         (stored,) = [q.content for q in read_article(conn, "dup").quotes]
         assert stored == "The ferries sail again on Friday."
@@ -781,3 +781,25 @@ def test_a_database_this_process_can_only_read_is_searched_without_writing(
             ro.execute("DELETE FROM quotes")
     finally:
         ro.close()
+
+
+def test_a_repeated_doc_id_names_the_line_it_was_read_from(tmp_path: Path) -> None:
+    """QA, nineteenth session: the failure said only "a1" (and E100, the code of unreadable files),
+    so the repeat could not be found in a big file."""
+    from sayso.ingest import read_paths
+
+    src = tmp_path / "in.jsonl"
+    src.write_text(
+        json.dumps({"id": "a1", "text": "Ana Ruiz said the ferries sail again."})
+        + "\n"
+        + json.dumps({"id": "a1", "text": "Ana Ruiz said the ferries never sail."})
+        + "\n",
+        encoding="utf-8",
+    )
+    conn = open_db(tmp_path / "q.db")
+    from test_store_helpers import regex_extract
+
+    stats = index_inputs(conn, read_paths([src]), extractor=lambda items: regex_extract(items, "Ana Ruiz"))
+    conn.close()
+    (failure,) = stats.failures
+    assert (failure.code, failure.where) == ("E104", f"{src}:2")

@@ -213,7 +213,7 @@ def stories_command(
     title_from_first_line: bool = first_line_option(),
 ) -> int:
     from sayso.cli.common import Reporter, check_format, open_output
-    from sayso.errors import InputError, UsageError
+    from sayso.errors import MalformedInputError, UsageError
 
     check_format(fmt, STORY_FORMATS)
     if db is not None:
@@ -259,7 +259,7 @@ def stories_command(
                 continue
             if item.doc in seen:  # as 'sayso index' does: the first is kept, the next reported
                 message = f"doc id {item.doc!r} is given again; the first was kept"
-                reporter.fail(Failure(item.doc, InputError.code, message, item.doc))
+                reporter.fail(Failure(item.doc, MalformedInputError.code, message, item.where or item.doc))
                 continue
             seen.add(item.doc)
             feats.append(features(item))

@@ -74,6 +74,7 @@ def html_article(
         published=str_or_none(meta.get("date")),
         url=url or str_or_none(meta.get("url")),
         warnings=warnings,
+        where=where,
     )
 
 

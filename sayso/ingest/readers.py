@@ -13,9 +13,9 @@ text decoded as UTF-8 with nothing changed: ``\\r\\n`` stays, a byte-order mark 
 U+FEFF), so ``text[start:end]`` can be checked against the bytes on disk. For HTML and WARC it
 is the text trafilatura extracts (``sayso extract --with-text`` writes it out). The only changes
 ever made to a string are in ``ArticleInput`` itself, each one character for one, with a
-warning: a lone surrogate (a JSON ``\\ud800`` escape, a non-UTF-8 file name) becomes U+FFFD, a
-NUL a space, and a line end other than ``\\n`` (a bare ``\\r``, U+2028, U+2029, NEL, ``\\v``,
-``\\f``) ``\\n``.
+warning: a lone surrogate (a JSON ``\\ud800`` escape, a non-UTF-8 file name) becomes U+FFFD,
+and a NUL a space. (Line ends other than ``\\n`` stay too: only the model reads them as ``\\n``,
+``sayso.pipeline.extractor.for_engine``.)
 
 Only regular files are opened (never a FIFO, socket or device); directory walks are in
 ``sayso.ingest.walk`` and WARC archives in ``sayso.ingest.warc``.
@@ -207,7 +207,7 @@ def _text_article(data: bytes, *, doc: str, where: str, max_chars: int) -> Artic
     if not text.strip():
         raise EmptyInputError("empty file (no text)" if not text else "no text, only whitespace", where=where)
     check_chars(text, max_chars, where)
-    return ArticleInput(doc=doc, text=text, warnings=warnings)
+    return ArticleInput(doc=doc, text=text, warnings=warnings, where=where)
 
 
 # --- .jsonl -----------------------------------------------------------------------------------
@@ -342,6 +342,7 @@ def _jsonl_article(line: bytes, *, place: str, fallback_id: str, max_chars: int)
         published=data.get("published") or None,
         url=data.get("url") or None,
         warnings=warnings,
+        where=place,
     )
 
 

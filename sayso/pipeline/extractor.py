@@ -10,12 +10,13 @@ article costs one line of a report, never the batch.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sayso.errors import ConfigError, EmptyInputError, EngineError, TooLargeError
-from sayso.model import Article, ArticleInput, Entity, Failure
+from sayso.model import Article, ArticleInput, Entity, Failure, Span
 from sayso.settings import DEFAULT_MAX_CHARS
 
 #: Articles per task sent to a pool worker: big enough that pickling and scheduling are noise
@@ -140,7 +141,7 @@ def run_here(
             elif (failure := too_large(item, max_chars)) is not None:
                 results.append(failure)
             else:
-                todo.append((item.text, len(results)))
+                todo.append((for_engine(item.text), len(results)))
                 results.append(None)
         for doc, slot in nlp.pipe(todo, as_tuples=True, batch_size=batch_size):
             inp = chunk[slot]
@@ -157,8 +158,51 @@ def run_here(
             yield result
 
 
+#: Line ends other than "\n" (the "\r" of "\r\n" aside): a bare "\r" (old Mac files), U+2028,
+#: U+2029, NEL, a vertical tab, a form feed.
+_OTHER_LINE_ENDS = re.compile("\r(?!\n)|[\u2028\u2029\x85\x0b\x0c]")
+
+
+def for_engine(text: str) -> str:
+    """The text the model reads: other line ends made "\n", one for one.
+
+    The engine reads paragraphs off "\n", so a quote running on over a bare "\r" break became a
+    mixed quote with the break inside (QA, nineteenth session). The article keeps its own text
+    (offsets can be checked against the bytes on disk); ``doc_to_article`` takes the spans' text
+    from it, and the offsets are the same.
+    """
+    return _OTHER_LINE_ENDS.sub("\n", text) if _OTHER_LINE_ENDS.search(text) else text
+
+
 def doc_to_article(doc: Any, inp: ArticleInput) -> Article:
     """Freeze what downstream needs of a processed ``Doc``: quotes, speakers and named entities."""
+    article = _doc_to_article(doc, inp)
+    return article if doc.text == inp.text else _in_own_text(article)
+
+
+def _in_own_text(article: Article) -> Article:
+    """The article with every span's text read off its own text (``for_engine``)."""
+    text = article.text
+
+    def own(span: Span) -> Span:
+        return Span.of(text, span.start, span.end)
+
+    quotes = tuple(
+        replace(
+            q,
+            content=" ".join(own(s).text for s in q.content_spans) if q.content_spans else q.content,
+            content_spans=tuple(own(s) for s in q.content_spans),
+            cue=own(q.cue) if q.cue else None,
+            source=own(q.source) if q.source else None,
+        )
+        for q in article.quotes
+    )
+    speakers = tuple(replace(s, mentions=tuple(own(m) for m in s.mentions)) for s in article.speakers)
+    entities = tuple(replace(e, text=text[e.start : e.end]) for e in article.entities)
+    return replace(article, quotes=quotes, speakers=speakers, entities=entities)
+
+
+def _doc_to_article(doc: Any, inp: ArticleInput) -> Article:
     return Article(
         doc=inp.doc,
         text=inp.text,

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from itertools import islice
 from typing import Any
 
-from sayso.errors import ConfigError, InputError
+from sayso.errors import ConfigError, MalformedInputError
 from sayso.model import Article, ArticleInput, Failure
 from sayso.rows import content_hash, entities_json, normalise_name
 from sayso.store.db import transaction
@@ -209,7 +209,9 @@ def _skip_unchanged(conn: sqlite3.Connection, items: Iterable[Any], stats: Index
             first = seen.setdefault(item.doc, digest)
             if first != digest:
                 message = f"doc id {item.doc!r} is given again with other content; the first was kept"
-                yield Failure(item.doc, InputError.code, message, item.doc)
+                yield Failure(
+                    item.doc, MalformedInputError.code, message, getattr(item, "where", None) or item.doc
+                )
             elif known.get(item.doc) == digest:
                 stats.unchanged += 1
             else:
