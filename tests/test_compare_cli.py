@@ -123,4 +123,8 @@ def test_stories_table_and_bad_arguments(
     assert "[E2" in capsys.readouterr().err
     # Eighteenth session: grouping options with --db were silently ignored.
     assert main(["stories", "--db", str(tmp_path / "missing.db"), "--window-days", "1"]) == 2
-    assert "--window-days: only for grouping files" in capsys.readouterr().err
+    assert "--window-days: only for articles read from files" in capsys.readouterr().err
+    # Nineteenth session (QA helper): compare --db --story ignored the options of files too.
+    db = str(tmp_path / "missing.db")
+    assert main(["compare", "--db", db, "--story", "st-1", "--outlet", "Wire", "--model", "x"]) == 2
+    assert "--outlet, --model: only for articles read from files" in capsys.readouterr().err

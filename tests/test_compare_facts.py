@@ -143,3 +143,12 @@ def test_two_people_who_share_a_surname_have_an_age_each() -> None:
     assert "conflict" not in got.values()
     got = _statuses("Mayor Elena Marsh, 52, spoke.", "Elena Marsh, 53, spoke.")
     assert got[("age", "marsh")] == "conflict"
+
+
+def test_a_date_is_not_counted_again_as_a_number_and_a_lone_surname_is_no_organisation() -> None:
+    got = _facts_with_entities(
+        "Victor Anand spoke on May 12. Anand said the plan was sound.",
+        [("Victor Anand", "PERSON"), ("Anand", "ORG")],
+    )
+    assert ("number", "12") not in got and ("date", "may 12") in got
+    assert ("organisation", "anand") not in got and got[("person", "anand")] == ["Anand", "Victor Anand"]

@@ -87,6 +87,16 @@ def _console(fh: IO[str]) -> Any:
     return terminal_console(fh, soft_wrap=False, width=None if fh is sys.stdout else 160)
 
 
+def _only_for_files(options: dict[str, bool], why: str) -> None:
+    """Refuse options that act on files when the articles come from the database: they were
+    silently ignored (exit 0), and a user believed them applied."""
+    from sayso.errors import UsageError
+
+    given = [name for name, on in options.items() if on]
+    if given:
+        raise UsageError(f"{', '.join(given)}: only for articles read from files; {why}")
+
+
 def compare_command(
     paths: list[str] = _paths_argument(),
     output: Path | None = _output_option(),
@@ -123,6 +133,17 @@ def compare_command(
             raise UsageError("give either PATHs or --db FILE --story ID, not both")
         if db is None or story is None:
             raise UsageError("--db and --story go together: the database and the story id in it")
+        _only_for_files(
+            {
+                "--outlet": bool(outlet),
+                "--title": bool(title),
+                "--date": bool(published),
+                "--title-from-first-line": title_from_first_line,
+                "--max-chars": max_chars != DEFAULT_MAX_CHARS,
+                "--model": model is not None,
+            },
+            "--db compares the story's articles as they were read and extracted",
+        )
         threshold = check_confidence(min_confidence)
         _write_comparison(compare([confident(a, threshold) for a in _story_articles(db, story)]), output, fmt)
         return 0
@@ -219,18 +240,16 @@ def stories_command(
     if db is not None:
         if paths:
             raise UsageError("give either PATHs or --db, not both")
-        options = {
-            "--window-days": window_days != 4,
-            "--outlet": bool(outlet),
-            "--title": bool(title),
-            "--date": bool(published),
-            "--title-from-first-line": title_from_first_line,
-        }
-        given = [name for name, on in options.items() if on]
-        if given:  # they were ignored: the stored stories were grouped when they were indexed
-            raise UsageError(
-                f"{', '.join(given)}: only for grouping files; --db lists the stories as indexed"
-            )
+        _only_for_files(
+            {
+                "--window-days": window_days != 4,
+                "--outlet": bool(outlet),
+                "--title": bool(title),
+                "--date": bool(published),
+                "--title-from-first-line": title_from_first_line,
+            },
+            "--db lists the stories as indexed",
+        )
         return _stories_from_db(db, output, fmt)
     if not paths:
         raise UsageError("no input: give files or directories of articles, or --db FILE")

@@ -215,11 +215,12 @@ def article_facts(article: Article) -> list[FactMention]:
             FactMention("count", _singular(noun), _number_value(m["num"]), m.start(), m.end(), bound=bound)
         )
         used.append(m.span("num"))
-    for m in _NUMBER.finditer(text):
-        if not _overlaps(m.span(), used) and not _DATE.fullmatch(m.group()):
-            out.append(FactMention("number", m.group().replace(",", ""), m.group(), m.start(), m.end()))
     for m in _DATE.finditer(text):
         out.append(FactMention("date", m.group().lower(), m.group(), m.start(), m.end()))
+        used.append(m.span())  # the day of "May 12" is no number of its own
+    for m in _NUMBER.finditer(text):
+        if not _overlaps(m.span(), used):
+            out.append(FactMention("number", m.group().replace(",", ""), m.group(), m.start(), m.end()))
     for m in _WEEKDAY.finditer(text):
         out.append(FactMention("weekday", m.group().lower(), m.group(), m.start(), m.end()))
     for m in _VENUE.finditer(text):
@@ -347,20 +348,24 @@ def compare_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
     # A name one outlet's recogniser calls a person and another's a place or an organisation
     # ("Port Alder", "Baltimore") is that place: a person's *full* name seldom is one as well.
     named = {f.key: f.kind for fs in found.values() for f in fs if f.kind in _NAMED}
-    # And a lone word it calls a place that is the first name of one person of the story
-    # ("Hilaria", beside "Hilaria Baldwin") is that person.
+    # And a lone word it calls a place or an organisation that is the first name of one person
+    # of the story ("Hilaria" beside "Hilaria Baldwin") is that person; so is a lone surname it
+    # calls an organisation ("Anand" beside "Victor Anand"), not one it calls a place ("Jordan"
+    # beside "Jim Jordan" is more often the country).
     given: dict[str, set[str]] = defaultdict(set)
+    surname: dict[str, set[str]] = defaultdict(set)
     for f in (f for fs in found.values() for f in fs if f.kind == "person"):
         if len(toks := name_tokens(f.value)) >= 2:
             given[toks[0]].add(f.key)
+            surname[toks[-1]].add(f.key)
     people = _people_of_the_story(found)
     for art in articles:
         for f in found[art.doc]:
             key = " ".join(name_tokens(f.value)) or f.value.lower()
             if f.kind == "age":
                 f = replace(f, key=_whose(f, people))
-            elif f.kind in ("person", *_NAMED) and len(surnames := given.get(key, ())) == 1:
-                f = replace(f, kind="person", key=next(iter(surnames)))
+            elif len(whose := _one_person_named(f.kind, key, given, surname)) == 1:
+                f = replace(f, kind="person", key=next(iter(whose)))
             elif f.kind == "person" and key in named:
                 f = replace(f, kind=named[key], key=key)
             table[("named" if f.kind in _NAMED else f.kind, f.key)][art.doc].append(f)
@@ -387,6 +392,15 @@ def compare_facts(articles: Sequence[Article]) -> tuple[Fact, ...]:
     order = {"conflict": 0, "single_source": 1, "shared": 2}
     out.sort(key=lambda f: (order[f.status], f.kind, f.key))
     return tuple(out)
+
+
+def _one_person_named(
+    kind: str, key: str, given: dict[str, set[str]], surname: dict[str, set[str]]
+) -> set[str]:
+    """The people of the story a lone name can be (see ``compare_facts``)."""
+    if kind in ("person", *_NAMED) and key in given:
+        return given[key]
+    return surname.get(key, set()) if kind == "organisation" else set()
 
 
 def _people_of_the_story(found: dict[str, list[FactMention]]) -> dict[str, set[tuple[str, ...]]]:
