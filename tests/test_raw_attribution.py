@@ -37,7 +37,8 @@ def test_a_bracket_opened_in_the_content_closes_in_it() -> None:
     text = 'Pike said the vote was "a win for all (and friends)". It was [not] over (yet).'
     start = text.index("the vote")
     cut = RawAttribution("mixed", ((start, text.index(")")),), None, None, 0.9)
-    assert text[slice(*_brackets_closed(text, cut).content[0])].endswith("(and friends)")
+    # (and the quotation mark it opened: nineteenth session)
+    assert text[slice(*_brackets_closed(text, cut).content[0])].endswith('(and friends)"')
     whole = RawAttribution("indirect", ((text.index("It was"), text.index(" over")),), None, None, 0.9)
     assert _brackets_closed(text, whole) == whole  # nothing left open: unchanged
 
@@ -65,3 +66,21 @@ def test_tweet_signatures_on_the_line_glued_to_a_link_or_on_a_line_of_their_own(
         ("The pier opens soon. #Harbor", "Nancy Vale")
     ]
     assert found("a well-known man (@someone) June 1, 2019") == []
+
+
+def test_a_quotation_mark_opened_in_the_content_closes_in_it() -> None:
+    """QA, nineteenth session: 'called the project “reckless”' ended before the closing mark and
+    was shown as reported speech with a stray one; straight marks alike."""
+    from sayso.quotes.attribution import _brackets_closed
+
+    for text in (
+        "Solberg called the project \u201creckless\u201d on Monday.",
+        'Solberg called the project "reckless" on Monday.',
+    ):
+        start = text.index("the project")
+        cut = RawAttribution(
+            "indirect", ((start, text.index("reckless") + len("reckless")),), None, None, 0.9
+        )
+        assert text[slice(*_brackets_closed(text, cut).content[0])].endswith(
+            "reckless" + text[text.index("reckless") + 8]
+        )

@@ -699,3 +699,25 @@ def test_a_title_joined_against_the_pronouns_does_not_turn_them(parses: FrozenPa
     )
     quotes, _ = run(parses, text, [raw(text, "This is a good day for the town,", ("she", 1))])
     assert quotes[0].speaker == "Lena Marsh"
+
+
+def test_the_only_person_so_far_is_no_holder_of_a_role_the_story_gave_someone_else(
+    parses: FrozenParses,
+) -> None:
+    # QA, nineteenth session: "the mayor said" went to council spokesman Derek Fane, the only
+    # person named before it; the story made him the spokesman, not the mayor.
+    text = (
+        "Councillors approved the sale on Thursday.\n\n"
+        "\u201cThe sale was approved by a clear majority,\u201d council spokesman Derek Fane said.\n\n"
+        "\u201cThis sale will bring 500 new jobs,\u201d the mayor said."
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "The sale was approved by a clear majority,", "council spokesman Derek Fane"),
+            raw(text, "This sale will bring 500 new jobs,", "the mayor"),
+        ],
+    )
+    assert quotes[0].speaker == "Derek Fane"
+    assert quotes[1].speaker == "the mayor"

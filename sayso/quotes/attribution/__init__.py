@@ -95,13 +95,14 @@ def attribute(
     return [_brackets_closed(text, a) for a in clear_of_furniture(text, out)]
 
 
-_CLOSING = {"(": ")", "[": "]"}
+_CLOSING = {"(": ")", "[": "]", "\u201c": "\u201d", "\u00ab": "\u00bb"}
 
 
 def _brackets_closed(text: str, a: RawAttribution) -> RawAttribution:
     """A content piece that opens a bracket ends after the bracket that closes it right after
     it: the parser hangs a final ")" on the verb of the sentence, so "said the vote was a win
-    for all families (and friends)." ended at "friends"."""
+    for all families (and friends)." ended at "friends". The same for a quotation mark: 'called
+    the project "reckless"' ended before the closing mark, and was shown with a stray one."""
     pieces = []
     for start, end in a.content:
         piece = text[start:end]
@@ -109,6 +110,8 @@ def _brackets_closed(text: str, a: RawAttribution) -> RawAttribution:
             while end < len(text) and text[end] == closing and piece.count(opening) > piece.count(closing):
                 end += 1
                 piece = text[start:end]
+        if end < len(text) and text[end] == '"' and piece.count('"') % 2 == 1:
+            end += 1  # a straight mark opens and closes alike: an odd count is one left open
         pieces.append((start, end))
     return a if tuple(pieces) == tuple(a.content) else dataclasses.replace(a, content=tuple(pieces))
 

@@ -552,7 +552,9 @@ class Resolver:
                 return Resolution(res.entity, min(res.confidence, self.rules.gendered_guess_cap))
         elif poss is None and root.pos_ == "NOUN" and head not in DOCUMENT_NOUNS:
             only = self.index.only_person_before(root.i)
-            if only is not None:  # only one person in the story so far: "the senator" is them
+            # Only one person in the story so far: "the senator" is them, unless the story gave
+            # them another role ("council spokesman Derek Fane" is not "the mayor").
+            if only is not None and not (only.roles and all(r.head != head for r in only.roles)):
                 return Resolution(only, self.rules.only_person_confidence)
         kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
         return Resolution(
