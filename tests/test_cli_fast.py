@@ -147,7 +147,7 @@ def test_errors_are_the_same_with_or_without_typer(
     assert "unknown --format 'xml'" in capsys.readouterr().err
     # Usage errors come from Typer, in its words.
     assert main(["search", "--bogus", "--db", db]) == 2
-    assert "No such option: --bogus" in capsys.readouterr().err
+    assert "[E200] No such option: --bogus" in capsys.readouterr().err  # with sayso's code (QA, 19th)
     assert main(["search", "--db", str(tmp_path)]) == 2
     assert "is a directory" in capsys.readouterr().err
     assert main(["search", "--help"]) == 0

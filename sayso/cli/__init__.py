@@ -20,7 +20,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from sayso.errors import EXIT_INPUT_FAILED, DatabaseError, SaysoError
+from sayso.errors import EXIT_INPUT_FAILED, DatabaseError, SaysoError, UsageError
 
 
 def _batch() -> ModuleType:
@@ -157,6 +157,10 @@ def _main(args: list[str]) -> int:
         # Typer >= 0.24 vendors click as ``typer._click``: its usage errors subclass
         # TyperException, not click's ClickException, and must not become tracebacks either.
         if isinstance(exc, click.exceptions.ClickException | TyperException) and hasattr(exc, "show"):
+            message = getattr(exc, "message", None)
+            if exc.exit_code == UsageError.exit_code and isinstance(message, str) and message[:2] != "[E":
+                # The code sayso's own usage errors carry, so every one can be told by it.
+                setattr(exc, "message", f"[{UsageError.code}] {message}")  # noqa: B010 (a Final attribute)
             exc.show()
             return int(exc.exit_code)
         if isinstance(exc, click.exceptions.Abort | TyperAbort):
