@@ -114,7 +114,7 @@ class Quote:
             "source_span": self.source.to_pair() if self.source else None,
             "speaker": self.speaker,
             "speaker_id": self.speaker_id,
-            "confidence": round(self.confidence, 3),
+            "confidence": round(self.confidence, 4),  # as the scorer gives it and the database keeps it
         }
 
 
