@@ -128,3 +128,24 @@ def test_stories_table_and_bad_arguments(
     db = str(tmp_path / "missing.db")
     assert main(["compare", "--db", db, "--story", "st-1", "--outlet", "Wire", "--model", "x"]) == 2
     assert "--outlet, --model: only for articles read from files" in capsys.readouterr().err
+
+
+@pytest.mark.model
+def test_a_repeated_doc_id_is_reported_where_it_was_read_and_the_rest_compared(
+    tmp_path: Path, nlp: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """QA, nineteenth session: two files giving one doc id stopped compare with advice for the
+    Python API and no file named; the repeat is now a failure naming its line, as in index."""
+    lines = _story_lines()
+    for name, row in (
+        ("one.jsonl", lines[0]),
+        ("two.jsonl", lines[1]),
+        ("three.jsonl", {**lines[2], "id": lines[0]["id"]}),
+    ):
+        (tmp_path / name).write_text(json.dumps(row) + "\n", encoding="utf-8")
+    out = tmp_path / "c.json"
+    files = [str(tmp_path / n) for n in ("one.jsonl", "two.jsonl", "three.jsonl")]
+    assert main(["compare", *files, "-o", str(out)]) == 1  # an input failed; the rest compared
+    err = capsys.readouterr().err
+    assert "[E104]" in err and "three.jsonl:1" in err and "is given again" in err
+    assert len(json.loads(out.read_text())["articles"]) == 2

@@ -48,7 +48,9 @@ STORIES_HELP = """Group articles into stories (articles that report the same eve
 Writes one row per article: {"doc", "story", "outlet", "title", "published"} as JSON Lines \
 (default), JSON or CSV, or a table of the stories; `story` is shared by the articles of one story \
 and stable for the same set of articles. Grouping is lexical \
-(no model): title and lead words, names, shared quotations and a window of a few days.
+(no model): title and lead words, names, shared quotations and a window of a few days. \
+With --db, one row per stored story instead: {"story", "docs", "outlets", "title", \
+"first_published", "last_published"} (its articles: sayso search --story ID).
 
 \b
 Examples:
@@ -152,9 +154,10 @@ def compare_command(
     check_at_least_one("--max-chars", max_chars)
     check_output(output, paths)  # before the model pass, not after it
 
+    from sayso.ingest.common import first_of_each_doc
     from sayso.pipeline import Extractor
 
-    inputs = read_inputs(paths, outlet, title, published, title_from_first_line, max_chars)
+    inputs = first_of_each_doc(read_inputs(paths, outlet, title, published, title_from_first_line, max_chars))
     reporter = Reporter()
     articles = []
     extractor = Extractor(model=model, max_chars=max_chars, min_confidence=check_confidence(min_confidence))
@@ -234,7 +237,8 @@ def stories_command(
     title_from_first_line: bool = first_line_option(),
 ) -> int:
     from sayso.cli.common import Reporter, check_format, open_output
-    from sayso.errors import MalformedInputError, UsageError
+    from sayso.errors import UsageError
+    from sayso.ingest.common import first_of_each_doc
 
     check_format(fmt, STORY_FORMATS)
     if db is not None:
@@ -271,16 +275,10 @@ def stories_command(
     with progress:
         total = None if progress.disable else count_articles(paths)
         reading = progress.add_task("reading", total=total, detail="reading")
-        seen: set[str] = set()
-        for item in inputs:
+        for item in first_of_each_doc(inputs):  # as 'sayso index' does: the first is kept
             if isinstance(item, Failure):
                 reporter.fail(item)
                 continue
-            if item.doc in seen:  # as 'sayso index' does: the first is kept, the next reported
-                message = f"doc id {item.doc!r} is given again; the first was kept"
-                reporter.fail(Failure(item.doc, MalformedInputError.code, message, item.where or item.doc))
-                continue
-            seen.add(item.doc)
             feats.append(features(item))
             rows.append(
                 {"doc": item.doc, "outlet": item.outlet, "title": item.title, "published": item.published}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -176,3 +177,20 @@ def failure(err: InputError | NotFoundError, doc: str) -> Failure:
 
     where = clean(err.where) if err.where is not None else None
     return Failure(doc=clean(doc), code=err.code, message=clean(err.message), where=where)
+
+
+def first_of_each_doc(items: Iterable[ArticleInput | Failure]) -> Iterator[ArticleInput | Failure]:
+    """The items with each doc id once: a repeat is an E104 failure naming where it was read, and
+    the first is kept. For the commands that key articles by id in one run (``compare``,
+    ``stories``); ``sayso index`` also tells a repeat with the same content (unchanged) apart."""
+    from sayso.errors import MalformedInputError
+
+    seen: set[str] = set()
+    for item in items:
+        if isinstance(item, ArticleInput):
+            if item.doc in seen:
+                message = f"doc id {item.doc!r} is given again; the first was kept"
+                yield Failure(item.doc, MalformedInputError.code, message, item.where or item.doc)
+                continue
+            seen.add(item.doc)
+        yield item
