@@ -94,6 +94,8 @@ def test_csv_download_of_the_current_view_and_of_all_matches(client: TestClient)
     assert r.headers["content-disposition"] == 'attachment; filename="sayso-quotes.csv"'
     rows = list(csv.DictReader(io.StringIO(r.text)))
     assert len(rows) == 3 and {"doc", "quote_id", "content", "relation", "other_outlets"} <= set(rows[0])
+    # As 'sayso search -f csv' (QA, nineteenth session): the quote as printed, and its offsets.
+    assert {"display", "content_spans"} <= set(rows[0]) and all(row["display"] for row in rows)
     everything = every(client)
     r = client.get("/api/quotes", params={"all": "true", "format": "csv", "min_confidence": 0, "limit": 2})
     rows = list(csv.DictReader(io.StringIO(r.text)))

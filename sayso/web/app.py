@@ -8,7 +8,7 @@ database); ``app_from_env()`` is the factory uvicorn imports in every worker pro
 from __future__ import annotations
 
 import hmac
-from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Mapping, MutableMapping
 from contextlib import asynccontextmanager
 from importlib.resources import files
 from typing import Annotated, Any, Literal
@@ -28,7 +28,7 @@ from sayso.store import SearchQuery
 from sayso.store.queries import HIT_FIELDS
 from sayso.web import errors
 from sayso.web.backend import Backend
-from sayso.web.display import rows_with_display, with_article_display, with_comparison_display
+from sayso.web.display import row_display, rows_with_display, with_article_display, with_comparison_display
 from sayso.web.downloads import csv_response, filename, json_download, svg_response
 from sayso.web.schemas import ArticleIn
 from sayso.web.settings import DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, WebSettings
@@ -58,6 +58,15 @@ PAGE_PATHS = (
 )
 #: Columns of the CSV downloads.
 SPEAKER_QUOTE_FIELDS = (*HIT_FIELDS, "title")
+#: The columns of a CSV of quotes: the hit's fields and its ``display``, as ``sayso search -f csv``.
+HIT_COLUMNS = (*HIT_FIELDS, "display")
+
+
+def _displayed(rows: Iterable[Mapping[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Rows with their ``display``, one at a time: a download streams its rows."""
+    return ({**row, "display": row_display(row)} for row in rows)
+
+
 SPEAKER_FIELDS = ("id", "name", "kind", "local", "quotes", "articles", "outlets", "aliases")
 STORY_FIELDS = ("story", "docs", "outlets", "title", "first_published", "last_published")
 
@@ -358,7 +367,9 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
             min_confidence=min_confidence,
         )
         if format == "csv":
-            return csv_response(backend.search_rows(query), HIT_FIELDS, filename("quotes", ext="csv"))
+            return csv_response(
+                _displayed(backend.search_rows(query)), HIT_COLUMNS, filename("quotes", ext="csv")
+            )
         if format == "json" and everything:
             items = rows_with_display(backend.search_rows(query))
             return json_download({"items": items}, filename("quotes", ext="json"))
@@ -427,7 +438,9 @@ def create_app(settings: WebSettings | None = None, *, nlp: Any = None) -> FastA
             backend.require_story(story_id)
             query = SearchQuery(story=story_id, limit=MAX_DOWNLOAD_ROWS, min_confidence=min_confidence)
             return csv_response(
-                backend.search_rows(query), HIT_FIELDS, filename("story", story_id, ext="csv")
+                rows_with_display(backend.search_rows(query)),
+                HIT_COLUMNS,
+                filename("story", story_id, ext="csv"),
             )
         articles, comparison = backend.story(story_id, min_confidence)
         data = _comparison_json(comparison, articles if with_articles else None)
