@@ -27,6 +27,7 @@ from sayso.errors import (
     NotFoundError,
     SaysoError,
     TooLargeError,
+    UsageError,
     http_status,
 )
 
@@ -87,6 +88,11 @@ async def _validation_handler(request: Request, exc: Exception) -> JSONResponse:
     field, message = _describe(errors[0])
     if len(errors) > 1:
         message += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
+    # A bad query value ("limit=0", "kind=bogus") is the same mistake as the CLI's "--limit 0":
+    # E200, as sayso's own checks of query values ("since=yesterday") say; a body that does not
+    # fit is E210.
+    if all(next(iter(e.get("loc") or ("",))) == "query" for e in errors):
+        return error_response(UsageError(message), field=field)
     return error_response(InvalidRequestError(message), field=field)
 
 
