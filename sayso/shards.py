@@ -196,18 +196,24 @@ def read_batch_dir(out: Path) -> Iterator[Article | Failure]:
 
     A shard whose tables are missing or damaged is one ``Failure`` (E104) naming it, and the
     other shards are read: a deleted or truncated Parquet file ended ``sayso index OUT/`` with a
-    traceback, and nothing was indexed."""
+    traceback, and nothing was indexed. The documents the batch could not read come back as
+    the ``Failure``s it recorded (its ``errors`` table), so indexing its output reports them as
+    indexing the inputs would, instead of "0 failed"."""
     import pyarrow as pa
+    import pyarrow.parquet as pq
 
     for key in done_markers(out):
         try:
             shard = list(read_shard(out, key))
+            failed = pq.read_table(out / "errors" / f"{key}.parquet").to_pylist()
         except (OSError, pa.ArrowException, KeyError, TypeError, ValueError) as exc:
             message = f"shard {key!r} cannot be read ({exc}); run 'sayso batch' again"
             err = MalformedInputError(message, where=str(out))
             yield Failure(key, err.code, err.message, err.where)
             continue
         yield from shard
+        for row in failed:
+            yield Failure(str(row["doc"]), str(row["code"]), str(row["message"]), row.get("where"))
 
 
 def shard_complete(out: Path, key: str) -> bool:

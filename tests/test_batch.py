@@ -150,8 +150,12 @@ def test_a_failing_shard_does_not_stop_the_others(tmp_path: Path, monkeypatch: p
         Path(s["path"]).name: s["status"] for s in json.loads((out / "manifest.json").read_text())["shards"]
     }
     assert statuses == {"a.jsonl": "failed", "b.jsonl": "done"}
-    # Only finished shards are visible to readers.
-    assert [a.doc for a in read_batch_dir(out)] == [f"{done_markers(out).popitem()[0]}-1"]
+    # Only finished shards are visible to readers: the article, and the document it failed on.
+    read = list(read_batch_dir(out))
+    assert [(type(r).__name__, r.doc) for r in read] == [
+        ("Article", f"{done_markers(out).popitem()[0]}-1"),
+        ("Failure", "bad"),
+    ]
 
 
 def test_half_written_shard_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -187,7 +191,9 @@ def test_a_shard_whose_tables_are_gone_is_done_again_and_read_as_a_failure(
     # Both are done again, the damaged one too (nineteenth session, QA helper: batch trusted a file
     # that was there, so the index's advice to run batch again changed nothing, for ever).
     assert run_batch([tmp_path / "a.jsonl", tmp_path / "b.jsonl"], out).done == 2
-    assert all(type(r).__name__ != "Failure" for r in read_batch_dir(out))
+    assert all(
+        getattr(r, "message", "") == "broken" for r in read_batch_dir(out) if type(r).__name__ == "Failure"
+    )
 
 
 def test_unreachable_scheduler_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -145,8 +145,9 @@ def test_index_loads_a_batch_directory(tmp_path: Path, capsys: pytest.CaptureFix
     write_shard(out_dir, "s1", [*articles, Failure("bad", "E104", "broken line", "x.jsonl:4")], {})
     (out_dir / "manifest.json").write_text("{}", encoding="utf-8")
     db = str(tmp_path / "q.db")
-    code, out, _ = run(capsys, "index", str(out_dir), "--db", db)
-    assert code == 0 and "3 new" in out
+    code, out, err = run(capsys, "index", str(out_dir), "--db", db)
+    # The document the batch failed on is reported again, not lost (QA, nineteenth session).
+    assert code == 1 and "3 new" in out and "x.jsonl:4" in err and "broken line" in err
     code, out, _ = run(capsys, "show", "b2", "--db", db, "-f", "json")
     assert json.loads(out)["quotes"][0]["content"] == "Fares fall by 2 percent."
 
