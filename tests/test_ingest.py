@@ -450,3 +450,19 @@ def test_files_of_one_name_in_different_folders_are_different_articles(tmp_path:
     assert docs == sorted(["gazette/story", "other", f"{tmp_path.name}/ledger/story", "x/ledger/story"])
     story = tmp_path / "gazette" / "story.txt"
     assert [a.doc for a in read_paths([story, story])] == ["story", "story"]
+
+
+def test_a_utf16_file_and_a_windows_1252_file_are_read_with_their_quotes(tmp_path: Path) -> None:
+    """QA, nineteenth session: a UTF-16 export was refused as binary, and a Windows-1252 file's
+    curly quotes became U+FFFD, so no quote was found."""
+    text = "The pier reopened. \u201cWe are back,\u201d said Ana Ruiz."
+    (tmp_path / "w16.txt").write_bytes(text.encode("utf-16"))
+    (tmp_path / "w1252.txt").write_bytes(text.encode("cp1252"))
+    results = {r.doc: r for r in read(tmp_path)}
+    for doc in ("w16", "w1252"):
+        art = results[doc]
+        assert isinstance(art, ArticleInput) and art.text == text and art.warnings
+    # A file that is mostly UTF-8 with a bad byte is still read as UTF-8, with U+FFFD.
+    (tmp_path / "mixed.txt").write_bytes("caf\u00e9 \u201cok\u201d ".encode() + b"\x93")
+    (mixed,) = read(tmp_path / "mixed.txt")
+    assert isinstance(mixed, ArticleInput) and mixed.text.startswith("caf\u00e9") and "\ufffd" in mixed.text

@@ -145,11 +145,20 @@ def is_binary(data: bytes) -> bool:
 
 
 def decode(data: bytes, where: str) -> tuple[str, tuple[str, ...]]:
-    """UTF-8 text, with replacement characters and a warning where the bytes are not valid UTF-8."""
+    """UTF-8 text; else Windows-1252 when no byte of the file is UTF-8 (a file of a single-byte
+    encoding: its curly quotes were U+FFFD, and no quote was found); else UTF-8 with
+    replacement characters, and a warning either way."""
     try:
         return data.decode("utf-8"), ()
     except UnicodeDecodeError as exc:
         text = data.decode("utf-8", errors="replace")
+        if all(ord(ch) < 128 or ch == "\ufffd" for ch in text):
+            try:
+                single = data.decode("cp1252")
+            except UnicodeDecodeError:
+                pass
+            else:
+                return single, (f"{where} is not UTF-8; read as Windows-1252 (offsets are into that text)",)
         bad = text.count("\ufffd") - data.decode("utf-8", errors="ignore").count("\ufffd")
         warning = (
             f"invalid UTF-8 in {where} from byte {exc.start}: {bad} byte sequence(s) decoded "

@@ -200,10 +200,19 @@ def _read_txt(path: Path, fh: IO[bytes], max_chars: int, doc: str | None = None)
 
 
 def _text_article(data: bytes, *, doc: str, where: str, max_chars: int) -> ArticleInput:
-    """Plain text as an article, decoded as UTF-8 and otherwise left exactly as it was."""
-    if is_binary(data):
+    """Plain text as an article, decoded (UTF-8; UTF-16 after its byte-order mark; Windows-1252
+    when no byte is UTF-8) and otherwise left exactly as it was."""
+    warnings: tuple[str, ...]
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):  # a UTF-16 file (Windows exports) says so first
+        try:
+            text, warnings = data.decode("utf-16"), (f"{where} is UTF-16; read as such",)
+        except UnicodeDecodeError:
+            message = "binary file, not text (a UTF-16 byte-order mark, then bytes that are not UTF-16)"
+            raise BinaryInputError(message, where=where) from None
+    elif is_binary(data):
         raise BinaryInputError("binary file, not text", where=where)
-    text, warnings = decode(data, where)
+    else:
+        text, warnings = decode(data, where)
     if not text.strip():
         raise EmptyInputError("empty file (no text)" if not text else "no text, only whitespace", where=where)
     check_chars(text, max_chars, where)
