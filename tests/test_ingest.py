@@ -466,3 +466,12 @@ def test_a_utf16_file_and_a_windows_1252_file_are_read_with_their_quotes(tmp_pat
     (tmp_path / "mixed.txt").write_bytes("caf\u00e9 \u201cok\u201d ".encode() + b"\x93")
     (mixed,) = read(tmp_path / "mixed.txt")
     assert isinstance(mixed, ArticleInput) and mixed.text.startswith("caf\u00e9") and "\ufffd" in mixed.text
+
+
+def test_piped_json_lines_after_blank_lines_are_json_lines() -> None:
+    # QA, nineteenth session: a feed starting with an empty line was read as one text article.
+    raw = b'\n\n{"id": "a", "text": "Ana Ruiz said the pier opens."}\n{"id": "b", "text": "Fares fall."}\n'
+    results = list(read_stdin(io.BytesIO(raw)))
+    assert [(r.doc, r.where) for r in results] == [("a", "<stdin>:3"), ("b", "<stdin>:4")]
+    (text,) = read_stdin(io.BytesIO(b"\n\nJust a line of text.\n"))
+    assert isinstance(text, ArticleInput) and text.text == "\n\nJust a line of text.\n"

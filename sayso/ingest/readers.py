@@ -167,8 +167,14 @@ def read_stdin(stream: IO[bytes], *, max_chars: int = DEFAULT_MAX_CHARS) -> Iter
     """
     where = "<stdin>"
     first = stream.readline(_jsonl_line_limit(max_chars) + 1)
+    blanks: list[bytes] = []
+    while first and not first.strip() and len(blanks) < 1000:
+        # Blank lines before the first (a feed that starts with an empty line) decide nothing:
+        # the first line with something on it says JSON Lines or text.
+        blanks.append(first)
+        first = stream.readline(_jsonl_line_limit(max_chars) + 1)
     if _looks_like_json_object(first):
-        pending = [first]
+        pending = [first, *reversed(blanks)]  # read back in order, so line numbers stay right
 
         def readline(size: int) -> bytes:
             return pending.pop() if pending else stream.readline(size)
@@ -177,6 +183,7 @@ def read_stdin(stream: IO[bytes], *, max_chars: int = DEFAULT_MAX_CHARS) -> Iter
         yield from _jsonl_articles(lines, where=where, stem="stdin", max_chars=max_chars)
         return
     limit = 4 * max_chars
+    first = b"".join(blanks) + first
     data = first + stream.read(limit + 1 - len(first))
     if len(data) > limit:
         err = TooLargeError(
