@@ -192,8 +192,12 @@ def test_generational_suffixes_are_different_people_once_an_article_names_both(
             # Never named beside a second generation: a dropped "Jr." is the same person.
             art("g6", [("Ora B. Lind Jr.", "The court is in session.")]),
             art("g7", [("Ora Lind", "Objection overruled.")]),
+            # Nothing but the suffix tells the names apart: never one person (nineteenth session).
+            art("g8", [("Cal Vance", "I built the company.")]),
+            art("g9", [("Cal Vance Jr.", "I will run it.")]),
         ],
     )
+    assert entity_of(conn, "g8", "Cal Vance") != entity_of(conn, "g9", "Cal Vance Jr.")
     assert entity_of(conn, "g1", "Hal Brandt") != entity_of(conn, "g2", "Hal Brandt Jr.")
     assert entity_of(conn, "g3", "Brandt Jr.") == entity_of(conn, "g2", "Hal Brandt Jr.")
     assert entity_of(conn, "g6", "Ora B. Lind Jr.") == entity_of(conn, "g7", "Ora Lind")

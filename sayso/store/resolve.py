@@ -200,11 +200,17 @@ def _fits(
     """Why a full name fits *every* full name of ``cluster`` (no chaining), or ``None``.
 
     Generational suffixes must agree when some article names both generations (``apart``:
-    "Donald Trump" and "Donald Trump Jr." as two speakers); otherwise a dropped "Jr." is the same
-    person ("John G. Roberts Jr." = "John Roberts")."""
+    "Donald Trump" and "Donald Trump Jr." as two speakers), and when the suffix is all that tells
+    the two names apart: "Donald Trump Jr." is never written "Donald Trump", while the formal
+    "John G. Roberts Jr." is often shortened to "John Roberts" (nineteenth session, QA helper: the
+    son's quotes were under the father where no article named both in full)."""
     reasons = []
     for other, other_suffix in cluster.full:
-        if other_suffix != suffix and (_generation_key(toks) in apart or _generation_key(other) in apart):
+        if other_suffix != suffix and (
+            _generation_key(toks) in apart
+            or _generation_key(other) in apart
+            or canonical_tokens(toks) == canonical_tokens(other)
+        ):
             return None
         why = (
             why_compatible(toks, other)
