@@ -86,6 +86,7 @@ def test_one_venue_named_two_ways_agrees_and_two_venues_conflict() -> None:
         "The bill adds two separate funds and three other panels.",  # adjectives
         "The tariffs take effect within 15 to 30 days.",  # a range, and a unit of time
         "The No. 3 GOP leader spoke.",  # a name after the number
+        "The Sept. 11 attacks changed it.",  # the day of a date
     ],
 )
 def test_what_is_not_a_count(text: str) -> None:
@@ -152,3 +153,10 @@ def test_a_date_is_not_counted_again_as_a_number_and_a_lone_surname_is_no_organi
     )
     assert ("number", "12") not in got and ("date", "may 12") in got
     assert ("organisation", "anand") not in got and got[("person", "anand")] == ["Anand", "Victor Anand"]
+
+
+def test_a_figure_the_other_outlet_writes_in_another_form_is_no_single_source() -> None:
+    # QA, nineteenth session: "92,153 votes" beside a bare "92,153" was "only this outlet".
+    got = _statuses("She won with 92,153 votes on Tuesday.", "Her tally, 92,153, was a record.")
+    assert got[("count", "vote")] == "shared"
+    assert got[("number", "92153")] == "shared"
