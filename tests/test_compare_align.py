@@ -683,3 +683,27 @@ def test_two_overlapping_windows_of_one_remark_are_one_utterance() -> None:
     )
     (g,) = compare([a, b]).groups
     assert {o.doc for o in g.occurrences} == {"a", "b"}
+
+
+def test_an_outlets_full_quote_left_alone_joins_its_teasers_group() -> None:
+    """QA, nineteenth session, on real coverage: an outlet's teaser was grouped with another
+    outlet's quote, and its own full quote holding the teaser's words was left alone as a false
+    'single_source' (the alignment keeps one occurrence per outlet). It joins the teaser's group
+    (``align._merge_full_quotes_left_alone``)."""
+    from sayso.compare.align import _merge_full_quotes_left_alone
+    from sayso.compare.units import Unit
+
+    def unit(article: int, quote: int, text: str) -> Unit:
+        words = tuple(text.lower().split())
+        return Unit(article, quote, "direct", words, ((0, 1),) * len(words), frozenset(), ((0, 1),), "S1")
+
+    teaser = "one of the hardest working public servants i have ever seen"
+    units = [
+        unit(0, 0, "he is " + teaser),  # outlet a
+        unit(1, 0, teaser),  # outlet b's teaser, grouped with a
+        unit(1, 1, "john is legendary for working hard he is " + teaser),  # b's full quote, alone
+        unit(1, 2, "hardest working public servants"),  # a phrase too short to be a teaser
+    ]
+    by_root = {0: [0, 1], 2: [2], 3: [3]}
+    _merge_full_quotes_left_alone(units, by_root, {0: 0, 1: 0, 2: 2, 3: 3})
+    assert by_root == {0: [0, 1, 2], 3: [3]}

@@ -393,3 +393,34 @@ def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
             for i in members:
                 group_of[i] = home
             del by_root[root]
+    _merge_full_quotes_left_alone(units, by_root, group_of)
+
+
+def _merge_full_quotes_left_alone(
+    units: list[Unit], by_root: dict[int, list[int]], group_of: dict[int, int]
+) -> None:
+    """The other way round: an outlet's teaser joined another outlet's quote, and its own full
+    quote, holding the teaser's words, was left alone as "single source" (QA, nineteenth session:
+    CNN's full Obama line beside CNN's teaser grouped with Politico). Such a full quote joins
+    the teaser's group, on the same conditions as a lone teaser."""
+    for root, members in sorted(by_root.items()):
+        if root not in by_root or len({units[i].article for i in members}) > 1:
+            continue
+        homes = {
+            group_of[j]
+            for i in members
+            for j, u in enumerate(units)
+            if u.article == units[i].article
+            and group_of[j] != root
+            and u.kind == "direct" == units[i].kind
+            and len(u.words) >= TEASER_MIN_WORDS
+            and u.speaker == units[i].speaker
+            and _sub_run(u.words, units[i].words)
+            and len({units[x].article for x in by_root[group_of[j]]}) > 1
+        }
+        if len(homes) == 1:
+            (home,) = homes
+            by_root[home].extend(members)
+            for i in members:
+                group_of[i] = home
+            del by_root[root]
