@@ -52,10 +52,15 @@ RUN_ON_GAP = 6
 
 def quote_display(quote: Quote) -> str:
     """The quote as it should be printed (see the module docstring)."""
-    spans = [s for s in quote.content_spans if s.text.strip()]
-    if not spans:
-        return pieces_display(quote.kind, [quote.content])
-    return pieces_display(quote.kind, [s.text for s in spans], _gaps([(s.start, s.end) for s in spans]))
+    return _spans_display(quote.kind, quote.content_spans, quote.content)
+
+
+def _spans_display(kind: str, spans: Iterable[Any], content: str) -> str:
+    """A quote of ``kind`` from its spans (``Span``s, with text and offsets), or its content."""
+    kept = [s for s in spans if s.text.strip()]
+    if not kept:
+        return pieces_display(kind, [content])
+    return pieces_display(kind, [s.text for s in kept], _gaps([(s.start, s.end) for s in kept]))
 
 
 def _gaps(offsets: list[tuple[int, int]]) -> list[int]:
@@ -125,10 +130,7 @@ def occurrence_display(o: Occurrence) -> str:
     quote's whole content, which for a mixed quote still holds its marks: shown as the CLI does.
     """
     if o.kind != "mixed" or not o.content_spans:
-        spans = [s for s in o.content_spans if s.text.strip()]
-        if not spans:
-            return pieces_display(o.kind, [o.content])
-        return pieces_display(o.kind, [s.text for s in spans], _gaps([(s.start, s.end) for s in spans]))
+        return _spans_display(o.kind, o.content_spans, o.content)
     return JOIN.join(pieces_display("direct", [s.text]) for s in o.content_spans if s.text.strip())
 
 
@@ -149,15 +151,8 @@ def stored_pieces(content: str, spans: Any) -> list[str]:
     so a split quote reads "“first, … second.”" in search results as it does in ``sayso
     extract``. Offsets that do not fit the content (a row written by hand) give it whole.
     """
-    if isinstance(spans, str):
-        try:
-            spans = json.loads(spans)
-        except ValueError:
-            return [content]
-    try:
-        lengths = [int(b) - int(a) for a, b in spans or ()]
-    except (TypeError, ValueError):
-        return [content]
+    offsets = _offsets(spans)
+    lengths = [b - a for a, b in offsets]
     if len(lengths) < 2 or min(lengths) < 0 or sum(lengths) + len(lengths) - 1 != len(content):
         return [content]
     pieces, at = [], 0
@@ -172,15 +167,21 @@ def row_display(row: Mapping[str, Any]) -> str:
     content = str(row.get("content") or "")
     kind = row.get("kind") if row.get("kind") in QUOTE_KINDS else "direct"  # one sayso does not know
     pieces = stored_pieces(content, row.get("content_spans"))
-    return pieces_display(
-        str(kind), pieces, _gaps(_offsets(row.get("content_spans"))) if len(pieces) > 1 else None
-    )
+    gaps = _gaps(_offsets(row.get("content_spans"))) if len(pieces) > 1 else None
+    return pieces_display(str(kind), pieces, gaps)
 
 
 def _offsets(spans: Any) -> list[tuple[int, int]]:
+    """``[[start, end], ...]`` as stored (a list, or its JSON text); nothing when unreadable."""
     if isinstance(spans, str):
-        spans = json.loads(spans)
-    return [(int(a), int(b)) for a, b in spans]
+        try:
+            spans = json.loads(spans)
+        except ValueError:
+            return []
+    try:
+        return [(int(a), int(b)) for a, b in spans or ()]
+    except (TypeError, ValueError):
+        return []
 
 
 def rows_with_display(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
