@@ -10,9 +10,12 @@ loading the comparison engine.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
+from importlib import resources
 
 #: Words that qualify a name without identifying the person ("Mayor Elena Marsh" = "Elena Marsh").
 TITLES = frozenset(
@@ -301,3 +304,18 @@ def is_name(text: str) -> bool:
 
 # The private name the comparison modules have always imported.
 _is_name = is_name
+
+
+@lru_cache(maxsize=1)
+def _first_names() -> dict[str, str]:
+    path = resources.files("sayso").joinpath("data", "name_genders.json")
+    if not path.is_file():
+        return {}
+    names = json.loads(path.read_text(encoding="utf-8"))["names"]
+    return {name: ("m" if m > f else "f") for name, (m, f) in names.items()}
+
+
+def first_name_gender(word: str) -> str | None:
+    """ "m" or "f": the gender a first name has in the news, learned from how articles refer to
+    the people who bear it (``scripts/learn_name_genders.py``); None for a name seen too rarely."""
+    return _first_names().get(word.lower())

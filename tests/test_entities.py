@@ -477,3 +477,18 @@ def test_a_shouted_name_the_recogniser_took_for_an_organisation_is_the_person() 
     entity = {k: r.entity for k, r in res.units.items()}
     assert entity[1] == entity[2] == entity[3] == entity[4] != entity[5]
     assert res.clusters[entity[1]].kind == "person"
+
+
+def test_a_title_of_the_other_gender_keeps_a_bare_name_from_the_full_name(conn: sqlite3.Connection) -> None:
+    """QA, nineteenth session: "Mr. Clinton" in an article naming only Hillary Clinton in full
+    went to her entity (and so Bill Clinton's words)."""
+    index_inputs(
+        conn,
+        [
+            art("c1", [("Hillary Clinton", "We will win."), ("Mr. Clinton", "I am proud of her.")]),
+            art("c2", [("Hillary Clinton", "Thank you."), ("Mrs. Clinton", "Onward.")]),
+        ],
+    )
+    hillary = entity_of(conn, "c1", "Hillary Clinton")
+    assert entity_of(conn, "c1", "Mr. Clinton") != hillary
+    assert entity_of(conn, "c2", "Mrs. Clinton") == hillary

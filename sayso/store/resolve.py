@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from sayso.names import _NAME_TOKEN, is_description, is_name, name_tokens, names_compatible
+from sayso.names import _NAME_TOKEN, first_name_gender, is_description, is_name, name_tokens, names_compatible
 from sayso.names import canonical_tokens as _canonical_tokens
 
 #: A bare name joins the top full-name entity only with this many times the next one's articles.
@@ -510,6 +510,21 @@ def _dominant(r: _Resolver, ranked: list[Cluster]) -> tuple[Cluster, str] | None
     return top, f"{top.name()} {n_top}{nxt}"
 
 
+_TITLE_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
+
+
+def _gender_clash(name: str, cluster: Cluster) -> bool:
+    """Whether a bare name's title says a gender that every full name of ``cluster`` contradicts
+    by its given name ("Mr. Clinton" and "Hillary Clinton"; QA, nineteenth session: Bill
+    Clinton's words were under hillary-clinton)."""
+    first = name.split()[0].lower().rstrip(".") if name.split() else ""
+    said = _TITLE_GENDER.get(first)
+    if said is None or not cluster.full:
+        return False
+    genders = {first_name_gender(toks[0]) for toks, _ in cluster.full if len(toks) >= 2}
+    return bool(genders) and None not in genders and said not in genders
+
+
 def _place_bare(r: _Resolver, u: Unit) -> None:
     """A bare name ("Trump", "Sen. Warren", "Hillary") joins a full-name entity only on evidence."""
     bare_toks, bare_suffix = _tokens(u.name)
@@ -531,6 +546,12 @@ def _place_bare(r: _Resolver, u: Unit) -> None:
         named[cluster.index] = cluster
     if len(named) == 1:
         cluster = next(iter(named.values()))
+        if _gender_clash(u.name, cluster):
+            # "Mr. Clinton" in an article that names only Hillary Clinton in full is not her.
+            r.add(
+                r.new("person", local=True), u, f"bare name; its title is not {cluster.name()}'s: kept apart"
+            )
+            return
         # An article that names Melania Trump in full and the president only as "Trump" is no
         # evidence that "Trump" is Melania: not when another Trump dominates the database.
         if dominant is None or dominant[0].index == cluster.index:
@@ -549,7 +570,7 @@ def _place_bare(r: _Resolver, u: Unit) -> None:
             f"bare name; its article names several people ({names}): kept apart",
         )
         return
-    if dominant is not None:
+    if dominant is not None and not _gender_clash(u.name, dominant[0]):
         r.add(dominant[0], u, f"bare name; articles naming a full name with it: {dominant[1]}")
         return
     if not fitting:

@@ -7,10 +7,9 @@ by resolution.
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from importlib import resources
 from typing import Literal
+
+from sayso.names import first_name_gender
 
 Gender = Literal["m", "f"]
 
@@ -124,20 +123,11 @@ def gender_of_noun(word: str) -> Gender | None:
     return None
 
 
-@lru_cache(maxsize=1)
-def _first_names() -> dict[str, Gender]:
-    path = resources.files("sayso").joinpath("data", "name_genders.json")
-    if not path.is_file():
-        return {}
-    names = json.loads(path.read_text(encoding="utf-8"))["names"]
-    return {name: ("m" if m > f else "f") for name, (m, f) in names.items()}
-
-
 def gender_of_first_name(word: str) -> Gender | None:
-    """The gender a first name has in the news, learned from how articles refer to the people
-    who bear it (``scripts/learn_name_genders.py``); None for a name seen too rarely or borne
-    by both men and women."""
-    return _first_names().get(word.lower())
+    """The gender a first name has in the news (``sayso.names.first_name_gender``, shared with
+    the database's resolver)."""
+    found = first_name_gender(word)
+    return "m" if found == "m" else "f" if found == "f" else None
 
 
 def gender_of_pronoun(word: str) -> Gender | None:
