@@ -721,3 +721,19 @@ def test_the_only_person_so_far_is_no_holder_of_a_role_the_story_gave_someone_el
     )
     assert quotes[0].speaker == "Derek Fane"
     assert quotes[1].speaker == "the mayor"
+
+
+def test_a_photographers_credit_is_nobody_a_description_can_mean(parses: FrozenParses) -> None:
+    # QA, nineteenth session: "the man who caused a commotion ... said" went to the photographer
+    # of the caption just before ("(Photo: Evan Vucci, AP)"), the nearest man named.
+    text = (
+        "Officers escort a protester out of the rally. (Photo: Dario Kell, AP)\n\n"
+        "The man who caused the commotion said he wanted to show his displeasure."
+    )
+    quotes, speakers = run(
+        parses,
+        text,
+        [raw(text, "he wanted to show his displeasure", "The man who caused the commotion", kind="indirect")],
+    )
+    assert quotes[0].speaker != "Dario Kell"
+    assert all(s.name != "Dario Kell" for s in speakers)

@@ -66,7 +66,7 @@ class DocView:
         self.ents = tuple(
             _whole_name(doc, name)
             for e in _outside_furniture(doc, self.text)
-            if (name := _before_clause(doc, e)) is not None
+            if (name := _before_clause(doc, e)) is not None and not _photo_credit(self.text, e)
         )
         self._name_case: dict[str, str] | None = None
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
@@ -410,6 +410,26 @@ def _whole_name(doc: Doc, ent: Span) -> Span:
     if end == ent.end:
         return ent
     return _Span(doc, ent.start, end, label=ent.label_)
+
+
+#: A photographer's credit around a name: "(Photo: Evan Vucci, AP)", "Carlos Barria/File Photo",
+#: "AP Photo/Evan Vucci", "Photo by Ana Ruiz".
+_CREDIT_BEFORE = re.compile(
+    r"(?:\bPhoto(?:graph)?\s*(?:by|credit)?\s*[:/]\s*|\bPhoto(?:graph)?\s+by\s+)$", re.IGNORECASE
+)
+_CREDIT_AFTER = re.compile(r"(?:/\s?[A-Z]|,\s*(?:AP|AFP|Reuters|Getty Images|EPA|Bloomberg|USA TODAY)\b)")
+
+
+def _photo_credit(text: str, ent: Span) -> bool:
+    """Whether a PERSON name is a photographer's credit: no one in the story, yet the nearest man
+    before a "he" (QA, nineteenth session: a protester's words went to the photographer)."""
+    if ent.label_ != "PERSON":
+        return False
+    before = text[max(0, ent.start_char - 20) : ent.start_char]
+    after = text[ent.end_char : ent.end_char + 20]
+    return bool(_CREDIT_AFTER.match(after)) or (
+        bool(_CREDIT_BEFORE.search(before)) and (not after or after[0] in ",)/\n")
+    )
 
 
 def _outside_furniture(doc: Doc, text: str) -> tuple[Span, ...]:
