@@ -376,7 +376,7 @@ def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
                 and group_of[j] != root
                 and v.kind == "direct" == u.kind
                 and _sub_run(u.words, v.words)
-                and (not alone or (len(u.words) >= TEASER_MIN_WORDS and u.speaker == v.speaker))
+                and (not alone or _teaser_of(u, v))
             }
         candidates = set().union(*fits.values())
         homes = [
@@ -388,12 +388,22 @@ def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
             )
         ]
         if len(homes) == 1:
-            (home,) = homes
-            by_root[home].extend(members)
-            for i in members:
-                group_of[i] = home
-            del by_root[root]
+            _move(by_root, group_of, root, homes[0])
     _merge_full_quotes_left_alone(units, by_root, group_of)
+
+
+def _teaser_of(teaser: Unit, full: Unit) -> bool:
+    """Whether a quote an outlet has once may be its teaser of ``full`` (whose words hold it): of
+    ``TEASER_MIN_WORDS`` or more, and of the same speaker."""
+    return len(teaser.words) >= TEASER_MIN_WORDS and teaser.speaker == full.speaker
+
+
+def _move(by_root: dict[int, list[int]], group_of: dict[int, int], root: int, home: int) -> None:
+    """The members of group ``root`` join group ``home``."""
+    members = by_root.pop(root)
+    by_root[home].extend(members)
+    for i in members:
+        group_of[i] = home
 
 
 def _merge_full_quotes_left_alone(
@@ -413,14 +423,9 @@ def _merge_full_quotes_left_alone(
             if u.article == units[i].article
             and group_of[j] != root
             and u.kind == "direct" == units[i].kind
-            and len(u.words) >= TEASER_MIN_WORDS
-            and u.speaker == units[i].speaker
+            and _teaser_of(u, units[i])
             and _sub_run(u.words, units[i].words)
             and len({units[x].article for x in by_root[group_of[j]]}) > 1
         }
         if len(homes) == 1:
-            (home,) = homes
-            by_root[home].extend(members)
-            for i in members:
-                group_of[i] = home
-            del by_root[root]
+            _move(by_root, group_of, root, homes.pop())
