@@ -707,3 +707,72 @@ def test_an_outlets_full_quote_left_alone_joins_its_teasers_group() -> None:
     by_root = {0: [0, 1], 2: [2], 3: [3]}
     _merge_full_quotes_left_alone(units, by_root, {0: 0, 1: 0, 2: 2, 3: 3})
     assert by_root == {0: [0, 1, 2], 3: [3]}
+
+
+def test_a_quote_an_outlet_repeats_meets_the_other_outlets_renderings_in_reading_order() -> None:
+    """Twentieth session (compare_perturb): an article repeating a line word for word (updated
+    wire copy) against one whose first rendering is reworded and second re-punctuated. Both
+    pairings score the same for the repeated line, so the greedy merge took the first repeat for
+    the better-matching second rendering and crossed them: 'punctuation' and 'altered' swapped."""
+    line = "The inspectors found that the north span had been closed without any warning to the crews."
+    reworded = line.replace("warning", "notice")
+    punctuated = line.replace("closed without", "closed, without")
+    a = make_article(
+        "a", f'"{line}" Marsh said.\n\nLater:\n\n"{line}" Marsh said.', [(line, MARSH), (line, MARSH)]
+    )
+    b = make_article(
+        "b",
+        f'"{reworded}" Marsh said.\n\nLater:\n\n"{punctuated}" Marsh said.',
+        [(reworded, MARSH), (punctuated, MARSH)],
+    )
+    pairs = sorted(
+        (*tuple(sorted((o.doc, o.quote_id) for o in g.occurrences)), g.relation)
+        for g in compare([a, b]).groups
+    )
+    assert pairs == [
+        (("a", "q1"), ("b", "q1"), "altered"),
+        (("a", "q2"), ("b", "q2"), "punctuation"),
+    ]
+
+
+def test_a_teaser_shared_by_outlets_stays_apart_from_another_speakers_quote_holding_its_words() -> None:
+    """Twentieth session (compare_perturb, real articles): both outlets quote Marsh's "Go vote for
+    someone else." and a resident's post retelling it with those words; the teaser's group joined
+    the post's, a false 'misattributed'. A one-word quote ("gun") is no teaser of a statement
+    that happens to use the word either, even one whose speaker is unknown."""
+    post = "A man asks Marsh about the pipelines and Marsh tells him to go vote for someone else. Awkward"
+    text = (
+        'Marsh told him "Go vote for someone else." A resident wrote: '
+        f'"{post}" said Dana Reyes. The officer, Aaron Dean, said he saw a "gun". '
+        '"Why would you publish that she had a gun in her home?" he asked.'
+    )
+    quotes: list[tuple[str, str | None]] = [
+        ("Go vote for someone else.", MARSH),
+        (post, "Dana Reyes"),
+        ("gun", "Aaron Dean"),
+        ("Why would you publish that she had a gun in her home?", None),
+    ]
+    groups = compare([make_article("a", text, quotes), make_article("b", text, quotes)]).groups
+    assert sorted(sorted({o.quote_id for o in g.occurrences}) for g in groups) == [
+        ["q1"],
+        ["q2"],
+        ["q3"],
+        ["q4"],
+    ]
+    assert {g.relation for g in groups} == {"verbatim"}
+
+
+def test_a_short_quote_in_the_same_narration_is_one_utterance_without_a_speaker() -> None:
+    """Twentieth session (compare_perturb): wire copy run by two outlets prints the same scare
+    quote ("obstruction of justice.") in the same sentence, with no speaker the engine could name;
+    it was 'single_source' in each. The same words in other narration stay apart."""
+    same = 'Few voiced any fear of "obstruction of justice." at the hearing on Monday, aides said.'
+    other = 'The memo never used the words "obstruction of justice." in any of its nine pages.'
+    quotes: list[tuple[str, str | None]] = [("obstruction of justice.", None)]
+    a = make_article("a", same, quotes)
+    b = make_article("b", same, quotes)
+    c = make_article("c", other, quotes)
+    groups = compare([a, b, c]).groups
+    assert sorted(sorted(o.doc for o in g.occurrences) for g in groups) == [["a", "b"], ["c"]]
+    (pair,) = [g for g in groups if len(g.occurrences) == 2]
+    assert pair.relation == "verbatim"

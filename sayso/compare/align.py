@@ -11,7 +11,8 @@ on still meets the other outlets' rendering, and a few added, removed or changed
 break a match. Two rules keep it honest:
 
 * **a short fragment needs evidence beyond its words**: three words or fewer ("Oh my God.")
-  match only when fully contained and attributed to the same linked speaker; a strong match
+  match only when fully contained and attributed to the same linked speaker, or quoted word for
+  word inside the same narration by both outlets (``units.narration_around``); a strong match
   otherwise needs 60 % of the shorter quote's words in order with a run of three, or a run of
   six identical words that reaches an end of one of the two quotes (a phrase shared by the
   middles of two different remarks is no utterance, ``_windows``);
@@ -81,14 +82,15 @@ class _Match:
 
 
 def match_units(
-    a: Sequence[str], b: Sequence[str], same: bool | None, indirect: bool = False
+    a: Sequence[str], b: Sequence[str], same: bool | None, indirect: bool = False, placed: bool = False
 ) -> _Match | None:
     """Whether two word sequences render one utterance, and where they meet (None if not).
 
     ``same`` is True when both sides have the same linked speaker, False when the story shows
     them to be different people, None otherwise. ``indirect`` when one side is reported speech:
     then only the same speaker and a run of four shared words (or 60 % of the shorter side with
-    five words matched) will do.
+    five words matched) will do. ``placed`` when both sides are short quotes standing in the same
+    narration (``units.narration_around``): a fragment needs that or the same speaker.
     """
     short, long_ = sorted((len(a), len(b)))
     if short == 0:
@@ -111,8 +113,10 @@ def match_units(
             return None
     elif short <= FRAGMENT:
         # "Oh my God." or "No!" is no evidence of one utterance by itself: it must be whole
-        # inside the other, said by the same linked speaker, and not lost in a long quote.
-        if run < short or same is not True or long_ > 4 * short + 2:
+        # inside the other, said by the same linked speaker (or quoted word for word in the same
+        # narration by both), and not lost in a long quote.
+        evidence = same is True or (placed and same is None and tuple(a) == tuple(b))
+        if run < short or not evidence or long_ > 4 * short + 2:
             return None
     elif (
         run >= STRONG_RUN
@@ -180,7 +184,8 @@ def _candidates(units: list[Unit], links: SpeakerLinks) -> list[tuple[_Match, in
         if n < min(2, len(ui.words), len(uj.words)):
             continue
         indirect = ui.kind == "indirect" or uj.kind == "indirect"
-        m = match_units(ui.words, uj.words, _same(links, ui, uj), indirect)
+        placed = bool(ui.around) and ui.around == uj.around
+        m = match_units(ui.words, uj.words, _same(links, ui, uj), indirect, placed)
         if m is not None:
             out.append((m, i, j))
     out.sort(key=lambda t: (-t[0].score, t[1], t[2]))
@@ -290,8 +295,11 @@ def _merge(units: list[Unit], pairs: list[tuple[_Match, int, int]]) -> _UnionFin
         [p for p in pairs if "indirect" in (units[p[1]].kind, units[p[2]].kind)],
         [p for p in pairs if units[p[1]].kind == units[p[2]].kind == "indirect" and _same_report(units, p)],
     )
+    twins = _twins(units)
     for phase, chosen in enumerate(phases):
         for _, i, j in chosen:
+            i = _nearest_free_twin(uf, articles_of, twins, i, j)
+            j = _nearest_free_twin(uf, articles_of, twins, j, i)
             ri, rj = uf.find(i), uf.find(j)
             if ri == rj or articles_of[ri] & articles_of[rj]:
                 continue  # one unit per article per group: never two utterances of one outlet
@@ -304,6 +312,39 @@ def _merge(units: list[Unit], pairs: list[tuple[_Match, int, int]]) -> _UnionFin
             articles_of[root] |= articles_of.pop(gone)
             direct_in[root] = direct_in[root] or direct_in.pop(gone)
     return uf
+
+
+def _twins(units: list[Unit]) -> tuple[dict[int, list[int]], dict[int, float]]:
+    """Units an outlet has twice, word for word and by one speaker (an article that repeats a
+    quote, as updated wire copy does), and each unit's relative place among its article's."""
+    by_key: dict[tuple[int, tuple[str, ...], str | None], list[int]] = defaultdict(list)
+    per_article: dict[int, list[int]] = defaultdict(list)
+    for i, u in enumerate(units):
+        by_key[(u.article, u.words, u.speaker)].append(i)
+        per_article[u.article].append(i)
+    place = {i: n / max(1, len(m) - 1) for m in per_article.values() for n, i in enumerate(m)}
+    return {i: m for m in by_key.values() if len(m) > 1 for i in m}, place
+
+
+def _nearest_free_twin(
+    uf: _UnionFind,
+    articles_of: dict[int, set[int]],
+    twins: tuple[dict[int, list[int]], dict[int, float]],
+    i: int,
+    other: int,
+) -> int:
+    """Which of ``i``'s twins meets ``other``: one still free to, nearest in reading order.
+
+    The same score pairs ``other`` with either twin, so the greedy merge took the first one by
+    index: an article repeating a quote that the other outlet rendered in two ways (once cut,
+    once reworded) had the renderings crossed, its first one against the other's last
+    (compare_perturb, twentieth session)."""
+    members, place = twins[0].get(i), twins[1]
+    if members is None:
+        return i
+    taken = articles_of[uf.find(other)]
+    free = [t for t in members if not articles_of[uf.find(t)] & taken]
+    return min(free, key=lambda t: (abs(place[t] - place[other]), t), default=i)
 
 
 # --- groups ------------------------------------------------------------------------------------
@@ -320,7 +361,7 @@ def align(articles: Sequence[Article], links: SpeakerLinks) -> tuple[Alignment, 
     by_root: dict[int, list[int]] = defaultdict(list)
     for i in range(len(units)):
         by_root[uf.find(i)].append(i)
-    _merge_teasers(units, by_root)
+    _merge_teasers(units, by_root, links)
     groups = [
         sorted(m, key=lambda i: (units[i].article, units[i].quote, units[i].lo)) for m in by_root.values()
     ]
@@ -347,7 +388,7 @@ def _sub_run(short: Sequence[str], long_: Sequence[str]) -> bool:
 TEASER_MIN_WORDS = 4
 
 
-def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
+def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]], links: SpeakerLinks) -> None:
     """The teaser in the lead and the full quote below are one utterance quoted twice.
 
     Outlets often quote a few words of a statement in the lead and the whole of it further down.
@@ -358,8 +399,12 @@ def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
     outlets where that outlet's own fuller quote of the same speaker holds its words, if it has
     ``TEASER_MIN_WORDS`` words or more: another outlet quotes them too, so they are no "single
     source" (nineteenth session, QA helper); a phrase of two words ("birth certificate") or one
-    given to someone else is no teaser. A line said twice in full ("I'm sorry") is no sub-part of
-    anything and stays two utterances.
+    given to someone else is no teaser. A teaser of 2+ outlets needs no ``TEASER_MIN_WORDS``, but
+    one shorter than that needs the same speaker, and none may have a speaker the story tells
+    apart from the full quote's: one outlet's "gun" (the officer's word) joined a lawyer's
+    statement that used the word, and "Go vote for someone else." (Biden) a tweet retelling it
+    (compare_perturb, twentieth session). A line said twice in full ("I'm sorry") is no sub-part
+    of anything and stays two utterances.
     """
     group_of = {i: r for r, m in by_root.items() for i in m}
     for root, members in sorted(by_root.items()):
@@ -376,7 +421,7 @@ def _merge_teasers(units: list[Unit], by_root: dict[int, list[int]]) -> None:
                 and group_of[j] != root
                 and v.kind == "direct" == u.kind
                 and _sub_run(u.words, v.words)
-                and (not alone or _teaser_of(u, v))
+                and (_teaser_of(u, v) if alone else _may_tease(u, v, links))
             }
         candidates = set().union(*fits.values())
         homes = [
@@ -396,6 +441,13 @@ def _teaser_of(teaser: Unit, full: Unit) -> bool:
     """Whether a quote an outlet has once may be its teaser of ``full`` (whose words hold it): of
     ``TEASER_MIN_WORDS`` or more, and of the same speaker."""
     return len(teaser.words) >= TEASER_MIN_WORDS and teaser.speaker == full.speaker
+
+
+def _may_tease(teaser: Unit, full: Unit, links: SpeakerLinks) -> bool:
+    """Whether a teaser that other outlets share may be one of ``full``: see ``_merge_teasers``."""
+    if len(teaser.words) < TEASER_MIN_WORDS and teaser.speaker != full.speaker:
+        return False
+    return not links.distinct(teaser.speaker, full.speaker)
 
 
 def _move(by_root: dict[int, list[int]], group_of: dict[int, int], root: int, home: int) -> None:
