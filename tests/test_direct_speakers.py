@@ -578,3 +578,28 @@ def test_a_subject_the_parser_ran_into_the_quote_starts_after_it(engine: FrozenE
     text = 'The bridge closed. "It was never safe," engineer Tomas Reyes said.'
     q = quote_with(engine, text, "never safe")
     assert (q["source"], q["speaker"]) == ("engineer Tomas Reyes", "Tomas Reyes")
+
+
+def test_a_phrasal_cue_before_the_speaker(engine: FrozenEngine) -> None:
+    # Twentieth session (compare_perturb, a real article): '“...,” chimed in legal analyst X' had
+    # no speaker ("in" stood between the cue and the name), so the quote ran on into the one
+    # before, another person's; "in" after "said" is no particle ('said in Washington').
+    text = (
+        'The cut was fair. "A sentence of nine years is too long for the crimes," as the analyst '
+        'Jacob Sullivan noted. "I can see why people thought this was an excessive sentence," '
+        "chimed in legal analyst Jeffrey Tobin."
+    )
+    first, second = quote_with(engine, text, "nine years"), quote_with(engine, text, "excessive sentence")
+    assert first is not second and "excessive" not in first["content"]
+    assert (second["source"], second["speaker"]) == ("legal analyst Jeffrey Tobin", "Jeffrey Tobin")
+
+
+def test_a_title_right_after_the_cue_clause_is_not_more_of_the_quote(engine: FrozenEngine) -> None:
+    # Twentieth session (compare_perturb, a real article): '“...,” he told “Squawk Box.”' glued the
+    # programme's name onto the quote, which then read "... we just passed, Squawk Box."
+    text = (
+        'Kevin Marsh spoke on Monday. "I think whatever we do next should be targeted, and right now '
+        'we should focus on the money we just passed," he told "Squawk Box."'
+    )
+    q = quote_with(engine, text, "targeted")
+    assert "Squawk" not in q["content"] and q["speaker"] == "Kevin Marsh"

@@ -21,9 +21,22 @@ _NAME_POS = frozenset({"DET", "PROPN", "NOUN", "ADJ", "NUM"})
 _MISTAGGED_NAME = frozenset({"ADV", "VERB", "INTJ", "X"})
 
 
+#: Phrasal cues whose particle stands between the inverted cue and the speaker ('“...,” chimed
+#: in Jo Ruiz', 'piped up a neighbour'); only these: 'said in Washington' names no one.
+_PHRASAL_CUES = frozenset(
+    {
+        ("chime", "in"), ("pipe", "up"), ("shoot", "back"), ("fire", "back"), ("hit", "back"),
+        ("weigh", "in"), ("cut", "in"), ("jump", "in"), ("speak", "up"), ("write", "back"),
+    }
+)  # fmt: skip
+
+
 def name_after(doc: Doc, verb: Token) -> CharSpan | None:
     """The run of name words right after an inverted cue, up to the first comma or clause."""
-    first = last = verb.i + 1
+    first = verb.i + 1
+    if first < len(doc) - 1 and (verb.lemma_, doc[first].lower_) in _PHRASAL_CUES:
+        first += 1
+    last = first
     while last < len(doc) and "\n" not in doc[last].whitespace_:
         tok = doc[last]
         # a hyphen inside a word ("the 46-year-old") joins, a dash between words does not; a

@@ -112,6 +112,8 @@ def attach_marks(
                 continue
             # A quote with no introducer of its own goes on with the one before: '“...,” Lin
             # said. “...”', '“...?” Hale pressed. “...”'.
+            if _is_scare(text, mark, rules.scare_max_words) and after_a_word(text, first[0]):
+                continue  # '“...,” he told “Squawk Box.”': a title right after the cue clause
             if _breaks_off(text, last_end, first[0]):
                 if _is_scare(text, mark, rules.scare_max_words):
                     continue  # 'X said on WKRP's “Morning Show.”': a title; what follows goes on
