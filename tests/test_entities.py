@@ -277,6 +277,31 @@ def test_a_one_word_group_short_for_several_stays_in_its_article() -> None:
     assert entity[13] == entity[14] != entity[10] and not res.clusters[entity[13]].local
 
 
+def test_an_acronym_joins_the_name_its_article_spells_out() -> None:
+    """Twentieth session (QA helper's database of 300 real articles): "CBO" and "Congressional
+    Budget Office" in one article were two speakers; so were the NTSB, the IAEA and the DNC. An
+    acronym joins the one name with its initials that its articles spell out, in every article
+    it is in; a word in capitals that is no one's initials, or initials two names share, stay."""
+    units = [
+        Unit(1, "a", "CBO", "cbo", "group", 2),
+        Unit(2, "a", "Congressional Budget Office", "congressional budget office", "group", 1),
+        Unit(3, "b", "CBO", "cbo", "group", 1),  # its article spells out nothing
+        Unit(4, "c", "NFL", "nfl", "group", 1),
+        Unit(5, "c", "National Football League", "national football league", "group", 1),
+        Unit(6, "d", "NFL", "nfl", "group", 1),
+        Unit(7, "d", "National Fishing League", "national fishing league", "group", 1),
+        Unit(8, "e", "Apple", "apple", "group", 1),
+        Unit(9, "e", "Association of Pear Producers and Library Educators", "association of pear "
+             "producers and library educators", "group", 1),
+    ]  # fmt: skip
+    res = resolve(units)
+    entity = {k: r.entity for k, r in res.units.items()}
+    assert entity[1] == entity[2] == entity[3]
+    assert "initials of Congressional Budget Office" in res.units[1].evidence
+    assert len({entity[4], entity[5], entity[7]}) == 3, "two names with the initials: no guess"
+    assert entity[8] != entity[9]
+
+
 # --- search and the speaker page -------------------------------------------------------------
 def test_speaker_search_matches_any_alias(conn: sqlite3.Connection) -> None:
     index_inputs(

@@ -242,28 +242,9 @@ def _goes_by(toks: tuple[str, ...], given: dict[str, set[str]]) -> bool:
 
 #: Lowercase words a real name may contain ("Ursula von der Leyen", "Beto O'Rourke").
 PARTICLES = frozenset(
-    [
-        "de",
-        "da",
-        "di",
-        "du",
-        "del",
-        "della",
-        "der",
-        "den",
-        "van",
-        "von",
-        "bin",
-        "ibn",
-        "al",
-        "el",
-        "la",
-        "le",
-        "y",
-        "dos",
-        "das",
-    ]
-)
+    {"de", "da", "di", "du", "del", "della", "der", "den", "van", "von",
+     "bin", "ibn", "al", "el", "la", "le", "y", "dos", "das"}
+)  # fmt: skip
 #: Small words a group's name may hold in lowercase ("Department of State", "Doctors without Borders").
 _GROUP_FILLER = PARTICLES | {"of", "and", "for", "the", "on", "in", "at", "to", "without", "&"}
 #: More words than this (titles left out) is a phrase the parser took for a name, not a name.
@@ -472,7 +453,15 @@ def _place_groups(r: _Resolver, units: list[Unit]) -> None:
     for key, members in by_key.items():
         for m in members:
             in_doc[m.doc].add(key)
+    spelled = _spelled_out(by_key, in_doc)
     for key in sorted(by_key):
+        if key in spelled:
+            full = spelled[key]
+            n = len({m.doc for m in by_key[key]} & {m.doc for m in by_key[full]})
+            for u in by_key[key]:
+                where = "its article" if n == 1 else f"{n} articles"
+                r.add(cluster_of(full), u, f"initials of {by_key[full][0].name}, spelled out in {where}")
+            continue
         words = _group_words(key)
         expansions = sorted(longer.get(words[0], [])) if len(words) == 1 else []
         for u in by_key[key]:
@@ -487,6 +476,34 @@ def _place_groups(r: _Resolver, units: list[Unit]) -> None:
                 r.add(
                     r.new("group", local=True), u, f"short for several groups ({shown}): kept in its article"
                 )
+
+
+def _spelled_out(by_key: dict[str, list[Unit]], in_doc: dict[str, set[str]]) -> dict[str, str]:
+    """Acronyms ("CBO", "NTSB") whose articles spell out one name with those initials
+    ("Congressional Budget Office"), and never another: acronym key -> that name's key.
+
+    An article that writes both means one body by them (QA, nineteenth session: "cbo" and
+    "congressional-budget-office" were two speakers of one article, as were the IAEA, the NTSB
+    and the DNC). Only the article's own full names count: "AP" is the Associated Press in one
+    database and the Air Force's Academy Press in another."""
+    out: dict[str, str] = {}
+    for key, members in by_key.items():
+        letters = key.replace(".", "")
+        if not (2 <= len(letters) <= 6 and letters.isalpha() and " " not in key):
+            continue
+        if not any(m.name.replace(".", "").strip().removeprefix("The ").isupper() for m in members):
+            continue  # "Apple", "Times": a word, not initials
+        found = {
+            other for m in members for other in in_doc[m.doc] if other != key and _initials(other) == letters
+        }
+        if len(found) == 1:
+            out[key] = found.pop()
+    return out
+
+
+def _initials(key: str) -> str:
+    words = _group_words(key)
+    return "".join(w[0] for w in words) if len(words) >= 2 else ""
 
 
 def _group_words(key: str) -> list[str]:
