@@ -737,3 +737,41 @@ def test_a_photographers_credit_is_nobody_a_description_can_mean(parses: FrozenP
     )
     assert quotes[0].speaker != "Dario Kell"
     assert all(s.name != "Dario Kell" for s in speakers)
+
+
+def test_a_party_label_on_one_person_is_no_group(parses: FrozenParses) -> None:
+    # QA, nineteenth session: "the Nevada Democrat" and "a well-known Democrat backing Biden"
+    # became the group "Democrat", one entity across six articles of a database. One Democrat is
+    # a person described (or an anonymous source); "Democrats" are the group.
+    text = (
+        'Reid sounded upbeat. "We are in good shape," the Nevada Democrat said. "The press missed '
+        'it," said a well-known Democrat backing the bill. "We will fight on," Republicans said.'
+    )
+    quotes, speakers = run(
+        parses,
+        text,
+        [
+            raw(text, "We are in good shape,", "the Nevada Democrat"),
+            raw(text, "The press missed it,", "a well-known Democrat backing the bill"),
+            raw(text, "We will fight on,", "Republicans"),
+        ],
+    )
+    kind = {s.id: s.kind for s in speakers}
+    got = [(q.speaker, kind[q.speaker_id]) for q in quotes if q.speaker_id]
+    assert got[0][1] == "person" and got[1][1] == "anonymous"
+    assert got[2] == ("Republicans", "group")
+    assert all(s.name != "Democrat" for s in speakers)
+
+
+def test_a_platform_the_model_read_as_a_name_is_nobody_a_pronoun_means(parses: FrozenParses) -> None:
+    # QA, nineteenth session: the small model tags "Twitter" a person; the "he" after "On Twitter,"
+    # went to it, and one "Twitter" entity held the words of three people across four articles.
+    text = (
+        "Premier Dov Aram has already made his displeasure about the deal known.\n\n"
+        'On Twitter, he said: "From the first reports we can conclude that this deal is a mistake."'
+    )
+    quotes, speakers = run(
+        parses, text, [raw(text, "From the first reports we can conclude that this deal is a mistake.", "he")]
+    )
+    assert quotes[0].speaker == "Dov Aram"
+    assert all(s.name != "Twitter" for s in speakers)

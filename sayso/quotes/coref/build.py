@@ -22,6 +22,7 @@ from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
     GROUP_LABELS,
+    PLATFORMS,
     TITLES,
     gender_of_first_name,
     gender_of_noun,
@@ -71,6 +72,8 @@ def collect_names(index: EntityIndex) -> tuple[list[Name], list[tuple[int, int]]
         if ent.label_ != "PERSON" and not titled and not kin and not described:
             # the NER reads "Baker Talia Kerr" as an ORG
             continue
+        if len(ent) == 1 and ent[0].lower_ in PLATFORMS:
+            continue  # "On Twitter, he said": a platform, not the "he"
         n = index.view.clean_name(ent.start, ent.end, True)
         if n is None or index.view.is_modifier(n):
             continue

@@ -111,6 +111,14 @@ NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
 )
 GROUP_LABELS = frozenset({"ORG", "NORP", "GPE"})
+#: Platforms the small model tags as a person's name ("On Twitter, he said: ..."; "thrashing
+#: opponents on Twitter. He ..."): as a person they took the pronouns after them, and so the words
+#: of Netanyahu, Trump and a Democratic source, one "Twitter" across four articles (QA helper,
+#: nineteenth session). A platform publishes; it never speaks.
+PLATFORMS = frozenset({
+    "twitter", "facebook", "instagram", "youtube", "tiktok", "reddit", "snapchat", "linkedin",
+    "whatsapp", "telegram", "parler", "gab", "substack", "threads", "bluesky", "mastodon",
+})  # fmt: skip
 
 
 def gender_of_noun(word: str) -> Gender | None:

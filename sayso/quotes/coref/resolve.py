@@ -48,6 +48,14 @@ _PICTURES = frozenset(
 _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
 
 
+def _one_member(ent: Span, root: Token) -> bool:
+    """Whether a party or faith label heads a description of one person: "the Nevada Democrat",
+    "a well-known Democrat backing Biden", "the Ohio Republican" (QA, nineteenth session: each
+    became the group "Democrat", one entity across six articles holding Harry Reid's words and an
+    anonymous source's). A plural ("Democrats", "Republicans say") is the group."""
+    return ent.label_ == "NORP" and root.tag_ in ("NN", "NNP") and root.pos_ in ("NOUN", "PROPN")
+
+
 class Resolver:
     """Answers "who is this source?" against one article's entity index."""
 
@@ -272,7 +280,7 @@ class Resolver:
             res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
             return Resolution(res.entity, res.confidence * self.rules.relative_factor)
         ent = self.view.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
-        if ent is not None and ent.label_ in GROUP_LABELS:
+        if ent is not None and ent.label_ in GROUP_LABELS and not _one_member(ent, root):
             a, b = self.view.trim_group(ent.start, ent.end)
             if a <= root.i < b:
                 return Resolution(self.index.group(doc[a:b].text))
