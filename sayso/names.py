@@ -80,6 +80,11 @@ TITLES = frozenset(
 _PRONOUNS = frozenset(
     ["he", "she", "they", "him", "her", "them", "his", "hers", "their", "i", "we", "you", "it"]
 )
+#: Lowercase words a real name may contain ("Ursula von der Leyen", "Beto O'Rourke").
+PARTICLES = frozenset(
+    {"de", "da", "di", "du", "del", "della", "der", "den", "van", "von",
+     "bin", "ibn", "al", "el", "la", "le", "y", "dos", "das"}
+)  # fmt: skip
 _NAME_TOKEN = re.compile(r"[^\W\d_]+(?:['\-][^\W\d_]+)*", re.UNICODE)
 FUZZY_MIN = 90.0
 

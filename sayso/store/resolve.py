@@ -19,7 +19,7 @@ people with the same surname:
 A name joins an entity only when it is compatible with *every* full name already in it, so "Jane
 Doe" – "Doe" – "John Doe" can never chain. Descriptions and anonymous sources ("a spokesman",
 "the author", "officials") are never joined across articles: each is local to its article.
-Named groups join on their normalised name ("The White House" = "White House").
+Named groups join on their normalised name ("The White House" = "White House"; `resolve_groups`).
 """
 
 from __future__ import annotations
@@ -31,16 +31,22 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from sayso.names import _NAME_TOKEN, first_name_gender, is_description, is_name, name_tokens, names_compatible
+from sayso.names import (
+    _NAME_TOKEN,
+    PARTICLES,
+    first_name_gender,
+    is_description,
+    is_name,
+    name_tokens,
+    names_compatible,
+)
 from sayso.names import canonical_tokens as _canonical_tokens
+from sayso.store.resolve_groups import GROUP_FILLER, place_groups
 
 #: A bare name joins the top full-name entity only with this many times the next one's articles.
 DOMINANCE = 5.0
 #: ... and only when that entity is named in full in at least this many articles.
 DOMINANCE_MIN_ARTICLES = 2
-#: A one-word group name is short for a longer one ("Times") when that one is named in this many
-#: articles; short for two or more such, it is ambiguous.
-SHORT_GROUP_MIN_ARTICLES = 3
 #: Spelling differences join only words at least this long ("Hilary"/"Hillary", not "Mark"/"Mary").
 FUZZY_MIN_WORD = 5
 SUFFIXES = frozenset(["jr", "sr", "ii", "iii", "iv"])
@@ -240,13 +246,6 @@ def _goes_by(toks: tuple[str, ...], given: dict[str, set[str]]) -> bool:
     return toks[-1] in given.get(toks[0], set())
 
 
-#: Lowercase words a real name may contain ("Ursula von der Leyen", "Beto O'Rourke").
-PARTICLES = frozenset(
-    {"de", "da", "di", "du", "del", "della", "der", "den", "van", "von",
-     "bin", "ibn", "al", "el", "la", "le", "y", "dos", "das"}
-)  # fmt: skip
-#: Small words a group's name may hold in lowercase ("Department of State", "Doctors without Borders").
-_GROUP_FILLER = PARTICLES | {"of", "and", "for", "the", "on", "in", "at", "to", "without", "&"}
 #: More words than this (titles left out) is a phrase the parser took for a name, not a name.
 MAX_NAME_WORDS = 5
 
@@ -282,7 +281,7 @@ def _classify(name: str, kind: str) -> str:
     if kind == "group":
         # "The White House" is a name, "the administration" a description.
         proper = name[4:] if name[:4].lower() == "the " else name
-        words = [w for w in _NAME_TOKEN.findall(proper) if w.lower() not in _GROUP_FILLER]
+        words = [w for w in _NAME_TOKEN.findall(proper) if w.lower() not in GROUP_FILLER]
         return "group" if words and all(w[:1].isupper() for w in words) else "description"
     if not is_name(name) or is_description(name) or not _tokens(name)[0]:
         return "description"
@@ -292,10 +291,6 @@ def _classify(name: str, kind: str) -> str:
 def word_count(name: str) -> int:
     """How many name words ``name`` has once titles and suffixes are left out."""
     return len(_tokens(name)[0])
-
-
-def _group_key(norm: str) -> str:
-    return norm[4:] if norm.startswith("the ") else norm
 
 
 @lru_cache(maxsize=65536)
@@ -411,7 +406,7 @@ def resolve(units: Iterable[Unit]) -> Resolution:
         if len(toks) == 2:
             r.given[toks[0]].add(toks[-1])
 
-    _place_groups(r, groups)
+    place_groups(r, groups)
 
     # Full names, the most widely named first: the common forms found entities, variants join.
     def weight(name: tuple[tuple[str, ...], str | None]) -> tuple[int, int, int, tuple[str, ...]]:
@@ -428,86 +423,6 @@ def resolve(units: Iterable[Unit]) -> Resolution:
     for u in bare:
         _place_bare(r, u)
     return Resolution(r.out, tuple(r.clusters))
-
-
-def _place_groups(r: _Resolver, units: list[Unit]) -> None:
-    """Named groups join on their normalised name, except a one-word name that is short for
-    several groups ("the Times": the New York, Los Angeles or Washington Times; "the Party"):
-    it joins the one its own article names in full, else stays in its article."""
-    by_key: dict[str, list[Unit]] = defaultdict(list)
-    for u in units:
-        by_key[_group_key(u.norm)].append(u)
-    longer: dict[str, list[str]] = defaultdict(list)  # last word -> well-attested longer names
-    for key, members in by_key.items():
-        words = _group_words(key)
-        if len(words) >= 2 and len({m.doc for m in members}) >= SHORT_GROUP_MIN_ARTICLES:
-            longer[words[-1]].append(key)
-    clusters: dict[str, Cluster] = {}
-
-    def cluster_of(key: str) -> Cluster:
-        if key not in clusters:
-            clusters[key] = r.new("group")
-        return clusters[key]
-
-    in_doc: dict[str, set[str]] = defaultdict(set)
-    for key, members in by_key.items():
-        for m in members:
-            in_doc[m.doc].add(key)
-    spelled = _spelled_out(by_key, in_doc)
-    for key in sorted(by_key):
-        if key in spelled:
-            full = spelled[key]
-            n = len({m.doc for m in by_key[key]} & {m.doc for m in by_key[full]})
-            for u in by_key[key]:
-                where = "its article" if n == 1 else f"{n} articles"
-                r.add(cluster_of(full), u, f"initials of {by_key[full][0].name}, spelled out in {where}")
-            continue
-        words = _group_words(key)
-        expansions = sorted(longer.get(words[0], [])) if len(words) == 1 else []
-        for u in by_key[key]:
-            if len(expansions) < 2:
-                r.add(cluster_of(key), u, "same normalised name")
-                continue
-            named = [k for k in expansions if k in in_doc[u.doc]]
-            if len(named) == 1:
-                r.add(cluster_of(named[0]), u, f"short name; its article names {by_key[named[0]][0].name}")
-            else:
-                shown = ", ".join(by_key[k][0].name for k in expansions[:3])
-                r.add(
-                    r.new("group", local=True), u, f"short for several groups ({shown}): kept in its article"
-                )
-
-
-def _spelled_out(by_key: dict[str, list[Unit]], in_doc: dict[str, set[str]]) -> dict[str, str]:
-    """Acronyms ("CBO", "NTSB") whose articles spell out one name with those initials
-    ("Congressional Budget Office"), and never another: acronym key -> that name's key.
-
-    An article that writes both means one body by them (QA, nineteenth session: "cbo" and
-    "congressional-budget-office" were two speakers of one article, as were the IAEA, the NTSB
-    and the DNC). Only the article's own full names count: "AP" is the Associated Press in one
-    database and the Air Force's Academy Press in another."""
-    out: dict[str, str] = {}
-    for key, members in by_key.items():
-        letters = key.replace(".", "")
-        if not (2 <= len(letters) <= 6 and letters.isalpha() and " " not in key):
-            continue
-        if not any(m.name.replace(".", "").strip().removeprefix("The ").isupper() for m in members):
-            continue  # "Apple", "Times": a word, not initials
-        found = {
-            other for m in members for other in in_doc[m.doc] if other != key and _initials(other) == letters
-        }
-        if len(found) == 1:
-            out[key] = found.pop()
-    return out
-
-
-def _initials(key: str) -> str:
-    words = _group_words(key)
-    return "".join(w[0] for w in words) if len(words) >= 2 else ""
-
-
-def _group_words(key: str) -> list[str]:
-    return [w for w in _NAME_TOKEN.findall(key) if w.lower() not in _GROUP_FILLER]
 
 
 def _surname(c: Cluster) -> str:
