@@ -277,6 +277,57 @@ def test_a_one_word_group_short_for_several_stays_in_its_article() -> None:
     assert entity[13] == entity[14] != entity[10] and not res.clusters[entity[13]].local
 
 
+def test_a_name_two_fuller_names_share_stays_apart_whatever_the_order() -> None:
+    """QA, nineteenth session: "George Bush" was placed before "George H.W. Bush" (it had more
+    quotes), found only George W. Bush to fit, and joined him: the elder Bush's words under the
+    younger. A name without a middle that two fuller names share is placed after them."""
+    units = [
+        Unit(1, "a", "George W. Bush", "george w bush", "person", 5),
+        Unit(2, "b", "George W. Bush", "george w bush", "person", 3),
+        Unit(3, "c", "George Bush", "george bush", "person", 2),
+        Unit(4, "d", "George H.W. Bush", "george h w bush", "person", 1),
+    ]
+    for order in (units, list(reversed(units))):
+        res = resolve(order)
+        entity = {k: r.entity for k, r in res.units.items()}
+        assert len({entity[1], entity[3], entity[4]}) == 3 and entity[1] == entity[2]
+        assert "fits several people" in res.units[3].evidence
+
+
+def test_an_inverted_name_is_not_the_son_with_a_suffix() -> None:
+    """Twentieth session, on the QA helper's database: once Donald Trump Jr. was his own entity,
+    "Trump Donald" (a name written surname first) fitted both him and his father, so it and the
+    bare "Trump" of its article were kept apart from the father. The suffix tells the two apart
+    in any word order."""
+    units = [
+        Unit(1, "a", "Donald Trump", "donald trump", "person", 9),
+        Unit(2, "b", "Donald Trump", "donald trump", "person", 3),
+        Unit(3, "c", "Donald Trump Jr.", "donald trump jr", "person", 2),
+        Unit(4, "d", "Trump Donald", "trump donald", "person", 1),
+    ]
+    res = resolve(units)
+    entity = {k: r.entity for k, r in res.units.items()}
+    assert entity[4] == entity[1] != entity[3]
+
+
+def test_a_bare_surname_beside_the_only_full_name_with_a_suffix_is_that_person() -> None:
+    """QA, nineteenth session: "Shaw" in an article that names only "James Shaw Jr." became a
+    "Shaw" of its own, which every later bare "Shaw" in the database would join. It is him,
+    unless another person with the surname dominates the database: a bare "Trump" beside
+    "Donald Trump Jr." is the father."""
+    units = [
+        Unit(1, "a", "James Shaw Jr.", "james shaw jr", "person", 2),
+        Unit(2, "a", "Shaw", "shaw", "person", 3, ("James Shaw Jr.",)),
+        *(Unit(i, f"t{i}", "Donald Trump", "donald trump", "person", 5) for i in range(3, 9)),
+        Unit(9, "j", "Donald Trump Jr.", "donald trump jr", "person", 2),
+        Unit(10, "j", "Trump", "trump", "person", 1, ("Donald Trump Jr.",)),
+    ]
+    res = resolve(units)
+    entity = {k: r.entity for k, r in res.units.items()}
+    assert entity[2] == entity[1]
+    assert entity[10] == entity[3] != entity[9]
+
+
 def test_an_acronym_joins_the_name_its_article_spells_out() -> None:
     """Twentieth session (QA helper's database of 300 real articles): "CBO" and "Congressional
     Budget Office" in one article were two speakers; so were the NTSB, the IAEA and the DNC. An

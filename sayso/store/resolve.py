@@ -215,7 +215,7 @@ def _fits(
         if other_suffix != suffix and (
             _generation_key(toks) in apart
             or _generation_key(other) in apart
-            or canonical_tokens(toks) == canonical_tokens(other)
+            or sorted(canonical_tokens(toks)) == sorted(canonical_tokens(other))  # "Trump Donald" too
         ):
             return None
         why = (
@@ -413,7 +413,20 @@ def resolve(units: Iterable[Unit]) -> Resolution:
         members = fulls[name]
         return (-len({m.doc for m in members}), -sum(m.quotes for m in members), -len(name[0]), name[0])
 
-    for name in sorted(fulls, key=weight):
+    # A name without a middle that two fuller names share ("George Bush": George W. and George
+    # H. W.) comes after them, or it would join whichever was placed first (QA, nineteenth
+    # session: the elder Bush's words under the younger, by the order of placement).
+    fuller: dict[tuple[str, str], set[tuple[str, ...]]] = defaultdict(set)
+    for toks, _suffix in fulls:
+        if len(toks) >= 3:
+            c = canonical_tokens(toks)
+            fuller[(c[0], c[-1])].add(c)
+
+    def shared(name: tuple[tuple[str, ...], str | None]) -> bool:
+        c = canonical_tokens(name[0])
+        return len(c) == 2 and len(fuller.get((c[0], c[-1]), ())) >= 2
+
+    for name in sorted(fulls, key=lambda n: (shared(n), weight(n))):
         cluster, why = r.place_full(name, fulls[name][0].name)
         for u in fulls[name]:
             r.add(cluster, u, why)
@@ -470,12 +483,24 @@ def _place_bare(r: _Resolver, u: Unit) -> None:
     if dominant is not None and _surname(dominant[0]) != word:
         dominant = None
     named: dict[int, Cluster] = {}
+    only_suffixed: dict[int, Cluster] = {}  # "James Shaw Jr." for a bare "Shaw"
     for text in u.context:
         toks, suffix = _tokens(text)
-        if len(toks) < 2 or word not in _ends(toks) or suffix != bare_suffix or not plausible_name(text):
+        # A bare "Shaw" in an article that names only "James Shaw Jr." is him, unless another
+        # Shaw dominates the database (a bare "Trump" beside "Donald Trump Jr." is the father;
+        # QA, nineteenth session: "Shaw" became an entity of its own, joined across articles).
+        # "Shaw Jr." is never the father.
+        if len(toks) < 2 or word not in _ends(toks) or bare_suffix not in (None, suffix):
+            continue
+        if not plausible_name(text):
             continue
         cluster, _ = r.place_full((toks, suffix), text)
-        named[cluster.index] = cluster
+        if suffix == bare_suffix:
+            named[cluster.index] = cluster
+        else:
+            only_suffixed[cluster.index] = cluster
+    if not named and len(only_suffixed) == 1 and dominant is None:
+        named = only_suffixed  # the father is not named anywhere else either: "Shaw" is the son
     if len(named) == 1:
         cluster = next(iter(named.values()))
         if _gender_clash(u.name, cluster):
