@@ -776,3 +776,27 @@ def test_a_short_quote_in_the_same_narration_is_one_utterance_without_a_speaker(
     assert sorted(sorted(o.doc for o in g.occurrences) for g in groups) == [["a", "b"], ["c"]]
     (pair,) = [g for g in groups if len(g.occurrences) == 2]
     assert pair.relation == "verbatim"
+
+
+def test_a_line_said_again_does_not_decide_how_the_other_outlet_rendered_it() -> None:
+    """Twentieth session, on ../shared/examples: one outlet quotes the line, then its repetition
+    with "No," in front; the other quotes the line once, with "Oh my God." added. The repetition
+    was taken for the outlet's full quote, so the group read 'altered' ("Oh my God" against "No").
+    Neither rendering is a fragment of the other: the one closest to the other outlet's speaks
+    for the outlet, and the group is 'partial' (the repetition stays in it, itself 'altered')."""
+    line = "When I'm talking you're not talking."
+    again = "No, when I'm talking you're not talking."
+    a = make_article(
+        "a",
+        f'She said: "{line}" He apologised before she repeated: "{again}"',
+        [(line, MARSH), (again, MARSH)],
+    )
+    b_line = "Oh my God. When I'm talking, you're not talking,"
+    b = make_article("b", f'She snapped, "{b_line}" before repeating it.', [(b_line, MARSH)])
+    (g,) = compare([a, b]).groups
+    assert g.relation == "partial"
+    assert sorted((o.doc, o.quote_id, o.relation) for o in g.occurrences) == [
+        ("a", "q1", "partial"),
+        ("a", "q2", "altered"),
+        ("b", "q1", "verbatim"),
+    ]

@@ -123,6 +123,26 @@ def test_table_lists_groups_relations_and_facts() -> None:
     assert "conflict" in text and "52" in text and "53" in text
 
 
+def test_table_shows_an_outlets_teaser_and_full_quote_on_lines_of_their_own() -> None:
+    """Twentieth session, on ../shared/examples: one outlet's two renderings in a group were
+    printed end to end in its cell ('…not talking.”“No, when…'), one invented quotation."""
+    from rich.console import Console
+
+    full = "We will rebuild the harbor bridge by May, whatever it costs the city."
+    a = make_article(
+        "a",
+        f'Marsh vowed to rebuild "whatever it costs the city" on Monday. Later: "{full}" Marsh said.',
+        [("whatever it costs the city", "Marsh"), (full, "Marsh")],
+    )
+    b = make_article("b", f'"{full}" Marsh said.', [(full, "Marsh")])
+    out = io.StringIO()
+    render_table(compare([a, b]), Console(file=out, width=400))
+    text = out.getvalue()
+    assert "”“" not in text
+    lines = [line.split("│")[4].strip() for line in text.splitlines() if line.count("│") >= 6]
+    assert "“whatever it costs the city”" in lines and f"“{full}”" in lines
+
+
 def _with_reported_speech() -> Comparison:
     from utterance_helpers import said, with_kinds
 

@@ -202,17 +202,24 @@ def build_group(gid: str, units: list[Unit], articles: Sequence[Article], links:
         return Alignment(gid, speaker, "single_source", occs, ())
 
     # Each other outlet by its fullest rendering: an outlet's teaser beside its own full quote
-    # is not a cut of the utterance (nor is the reference outlet's own teaser).
-    fullest: dict[str, int] = {}
+    # is not a cut of the utterance (nor is the reference outlet's own teaser). Of two renderings
+    # neither of which is a fragment of the other (a line and its repetition with "No," in
+    # front, as in ../shared/examples), the one closest to the reference speaks for the outlet:
+    # the other outlet quoted the line, not the repetition (twentieth session).
+    def rel_of(k: int) -> Relation:
+        if rels[k] == "misattributed":
+            return _wording(texts[ref][0], texts[k][0], units[ref], units[k], inside)
+        return rels[k]
+
+    by_outlet: dict[str, list[int]] = {}
     for k in direct:
-        if docs[k] != docs[ref] and (docs[k] not in fullest or _fuller(units, k, fullest[docs[k]])):
-            fullest[docs[k]] = k
-    wording = [
-        _wording(texts[ref][0], texts[k][0], units[ref], units[k], inside)
-        if rels[k] == "misattributed"
-        else rels[k]
-        for k in fullest.values()
-    ]
+        if docs[k] != docs[ref]:
+            by_outlet.setdefault(docs[k], []).append(k)
+    wording = []
+    for ks in by_outlet.values():
+        whole = [k for k in ks if not any(_fragment(units[k], units[m]) for m in ks if m != k)]
+        best = min(whole, key=lambda k: (_SEVERITY[rel_of(k)], -len(units[k].words), k))
+        wording.append(rel_of(best))
     relation: Relation = max(wording, key=_SEVERITY.__getitem__) if wording else "single_source"
     confidence: float | None = None
     evidence: tuple[Occurrence, ...] = ()
@@ -269,6 +276,18 @@ def _inside_passage(text: str, u: Unit) -> bool:
         if lo < last <= hi and _WORD_CHAR.search(text, last, hi):
             return True
     return False
+
+
+#: A teaser is a fragment of its outlet's full quote: its words in a row inside it, which says
+#: at least this many words more (a line said again with "No," in front is no fuller quote).
+FRAGMENT_MIN_EXTRA = 3
+
+
+def _fragment(short: Unit, long_: Unit) -> bool:
+    n, words = len(short.words), long_.words
+    return n + FRAGMENT_MIN_EXTRA <= len(words) and any(
+        words[i : i + n] == short.words for i in range(len(words) - n + 1)
+    )
 
 
 def _fuller(units: list[Unit], k: int, m: int) -> bool:

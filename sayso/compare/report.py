@@ -214,7 +214,9 @@ def render_table(comparison: Comparison, console: Any) -> None:
         for a in comparison.articles:
             occs = [o for o in g.occurrences if o.doc == a.doc]
             cell = Text()
-            for o in occs:
+            for n, o in enumerate(occs):
+                if n:
+                    cell.append("\n")  # an outlet's teaser and its full quote: one line each
                 who = names.get(o.speaker or "", "?")
                 cell.append(occurrence_display(o), style="bold" if g.relation == "verbatim" else "")
                 if o.kind == "indirect":
