@@ -143,6 +143,26 @@ def test_table_shows_an_outlets_teaser_and_full_quote_on_lines_of_their_own() ->
     assert "“whatever it costs the city”" in lines and f"“{full}”" in lines
 
 
+def test_summary_charges_each_outlet_with_its_own_rendering() -> None:
+    """QA helper, twentieth session: the per-outlet summary counted every outlet of a group
+    under the group's relation. Of three outlets, two quoting alike were "altered" for the
+    third's changed word; the outlet quoting a line whole was "partial" for another's cut."""
+    line = "We will rebuild the harbor bridge by May, whatever it costs the city."
+    changed = line.replace("rebuild", "repair")
+    a, b, c = (
+        make_article(d, f'"{q}" Marsh said.', [(q, "Marsh")])
+        for d, q in (("a", line), ("b", line), ("c", changed))
+    )
+    summary = outlet_summary(compare([a, b, c]))
+    assert [summary[d]["corroborated"] for d in "abc"] == [1, 1, 0] and summary["c"]["altered"] == 1
+    cut = "We will rebuild the harbor bridge by May"
+    d = make_article("d", f'"{cut}," Marsh said.', [(cut, "Marsh")])
+    summary = outlet_summary(compare([a, d]))
+    assert summary["a"]["corroborated"] == 1 and summary["d"]["partial"] == 1
+    two = outlet_summary(compare([a, c]))  # two outlets, one word apart: neither is confirmed
+    assert two["a"]["altered"] == two["c"]["altered"] == 1
+
+
 def _with_reported_speech() -> Comparison:
     from utterance_helpers import said, with_kinds
 

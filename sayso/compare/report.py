@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from sayso.compare.facts import differences_first
-from sayso.model import Article, Comparison, Fact
+from sayso.model import Alignment, Article, Comparison, Fact
 from sayso.render import occurrence_display, with_comparison_display
 
 #: Summary columns per outlet, in display order; ``corroborated`` = verbatim or punctuation only;
@@ -47,15 +47,44 @@ SPEAKER_COLOURS = (
 
 
 def outlet_summary(comparison: Comparison) -> dict[str, Counter[str]]:
-    """Per article doc: how many of its quote groups fall in each ``SUMMARY_COLUMNS`` bucket (by
-    the group's relation, except that an outlet's reported speech counts as ``paraphrase``)."""
+    """Per article doc: how many of its quote groups fall in each ``SUMMARY_COLUMNS`` bucket.
+
+    An outlet's bucket in a group is how its own rendering stands against the other outlets':
+    ``corroborated`` when another outlet quotes the same words (or fewer of them: it is the
+    fuller side of a ``partial`` pair), ``partial`` when it cut what another quotes whole,
+    ``altered`` when every other rendering differs in words. The group's relation, the most
+    severe of any pair, charged every outlet with it (QA helper, twentieth session: of three
+    outlets, the two quoting alike were counted "altered" for the third's change, and the
+    outlet quoting in full "partial" for another's cut). A misattributed or single-source
+    group counts as such for each of its outlets; an outlet's reported speech as ``paraphrase``."""
     out: dict[str, Counter[str]] = {a.doc: Counter() for a in comparison.articles}
     for g in comparison.groups:
         reported = {o.doc for o in g.occurrences if o.relation == "paraphrase"}
         for doc in {o.doc for o in g.occurrences}:
-            bucket = "paraphrase" if doc in reported else _SUMMARY_OF[g.relation]
+            if doc in reported:
+                bucket = "paraphrase"
+            elif g.relation in ("misattributed", "single_source", "verbatim", "punctuation"):
+                bucket = _SUMMARY_OF[g.relation]
+            else:
+                bucket = _own_bucket(g, doc)
             out.setdefault(doc, Counter())[bucket] += 1
     return out
+
+
+def _own_bucket(g: Alignment, doc: str) -> str:
+    """``doc``'s least severe standing against any other outlet of ``g`` (see ``outlet_summary``)."""
+    order = ("corroborated", "partial", "altered")
+    best: str | None = None
+    for d in g.diff:
+        if doc not in (d.a, d.b) or d.a == d.b or "paraphrase" in (d.relation, d.wording):
+            continue
+        wording = d.wording or d.relation
+        if wording in ("verbatim", "punctuation") or (wording == "partial" and d.a == doc):
+            side = "corroborated"  # the same words, or the fuller side of a cut (``d.a`` is fuller)
+        else:
+            side = "partial" if wording == "partial" else "altered"
+        best = side if best is None else min(best, side, key=order.index)
+    return best or _SUMMARY_OF[g.relation]
 
 
 def differing_facts(comparison: Comparison) -> list[Fact]:
