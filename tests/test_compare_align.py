@@ -57,6 +57,21 @@ def test_punctuation_and_case_only() -> None:
     assert d.only_a == () and d.only_b == ()
 
 
+def test_house_styles_of_initials_and_ampersands_change_no_word() -> None:
+    """QA helper, twentieth session: "U.S." against "US" and "&" against "and" made groups
+    'altered'; outlets' house styles are no change of the speaker's words."""
+    cmp = _pair(
+        "We will defend the U.S. and its allies in D.C. today.",
+        "We will defend the US & its allies in DC today.",
+    )
+    assert [g.relation for g in cmp.groups] == ["punctuation"]
+    assert (
+        text_relation("Tax cuts & jobs for the U.S.A. now.", "Tax cuts and jobs for the USA now.")
+        == "punctuation"
+    )
+    assert text_relation("They grew 3.5 percent.", "They grew 35 percent.") == "altered"
+
+
 def test_partial_with_ellipsis_and_truncation() -> None:
     full = "Crews found cracks in two support beams, and we have asked the state for emergency money."
     cmp = compare(

@@ -38,7 +38,11 @@ _SPACES = re.compile(r"\s+")
 _DOTS = re.compile(r"\.\s*\.\s*\.|\u2026|\[\s*(?:\.\s*){3}\]|\[\s*\u2026\s*\]")
 # A word: letters/digits with inner apostrophes, hyphens, dots or commas (don't, 40,000, U.S., 3.5).
 _WORD = re.compile(r"\w+(?:['\-.,]\w+)*", re.UNICODE)
-_TOKEN = re.compile(rf"{_WORD.pattern}|{ELLIPSIS}", re.UNICODE)
+_TOKEN = re.compile(rf"{_WORD.pattern}|{ELLIPSIS}|(?<!\w)&(?!\w)", re.UNICODE)
+#: Initials written with or without their dots are one word ("U.S." = "US", "D.C." = "DC"), and
+#: "&" between words is "and": outlets' house styles, not the speaker's words (QA helper,
+#: twentieth session: each made a group "altered").
+_INITIALS = re.compile(r"^(?:[^\W\d_]\.)+[^\W\d_]$")
 # An editor's bracketed change inside a word is no changed word: "[W]hile" is "while" with its
 # case fixed, and a bracketed ending fitted to the sentence ("shame[d]", "make[s]") stands for
 # the word the speaker said without it ("shame"). "[sic]" is no change: it stays the word it is,
@@ -60,7 +64,13 @@ def typographic(text: str) -> str:
 def tokens(text: str) -> list[str]:
     """Lowercased words, with ``ELLIPSIS`` where the text marks an omission."""
     plain = _IN_WORD_BRACKET.sub(lambda m: m.group(1) or "", typographic(text))
-    return [t.lower() for t in _TOKEN.findall(plain)]
+    return [_house_style(t.lower()) for t in _TOKEN.findall(plain)]
+
+
+def _house_style(token: str) -> str:
+    if token == "&":
+        return "and"
+    return token.replace(".", "") if _INITIALS.match(token) else token
 
 
 def words(text: str) -> list[str]:
@@ -96,7 +106,8 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
 # --- words with offsets, and what is inside quotation marks ---------------------------------------
 #: A word of the raw text (curly apostrophes included), so its offsets are offsets of the article.
 _RAW_WORD = re.compile(
-    r"(?:\[(?!sic\])\w{1,3}\](?=\w))?\w+(?:['\u2019\u2018`\-.,]\w+|\[(?!sic\])\w{1,3}\]\w*)*",
+    r"(?:\[(?!sic\])\w{1,3}\](?=\w))?\w+(?:['\u2019\u2018`\-.,]\w+|\[(?!sic\])\w{1,3}\]\w*)*"
+    r"|(?<!\w)&(?!\w)",
     re.UNICODE | re.IGNORECASE,
 )
 _RAW_ELLIPSIS = re.compile(r"\.\s*\.\s*\.|\u2026")
