@@ -63,7 +63,7 @@ from stories_small import components
 
 ROOT = Path(__file__).resolve().parent.parent
 LABELS = ROOT / "bench" / "compare_checked.tsv"
-CACHE = "/tmp/sayso-compare-check-{}.jsonl.gz"  # one per source: extract() rewrites its cache whole
+CACHE = "/tmp/sayso-compare-check-all-{}.jsonl.gz"  # one per source: extract() rewrites its cache whole
 COLUMNS = (
     "doc_a", "start_a", "end_a", "doc_b", "start_b", "end_b",
     "relation", "speakers", "a", "b", "note", "seen",
@@ -132,8 +132,9 @@ def _speaker(cmp: Any, group: Any, doc: str, run: tuple[int, int]) -> str | None
 def outcomes(source: str, arts: list[Any]) -> list[Outcome]:
     """Every shared quote of one story, with what the comparison made of it."""
     from sayso.compare.api import compare
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
-    cmp = compare(arts)
+    cmp = compare(arts, DEFAULT_MIN_CONFIDENCE)
     texts = {a.doc: a.text for a in arts}
     out = []
     for s in shared_quotes(arts):

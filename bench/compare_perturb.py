@@ -214,12 +214,10 @@ def sample(path: Path, n: int, seed: int) -> list[ArticleInput]:
 
 
 def _extract(items: list[ArticleInput], cache: Path | None) -> Iterator[Article]:
-    """Extract at the default confidence; with ``cache``, reuse articles of the same text."""
+    """Extract every quote; with ``cache``, reuse articles of the same text."""
     import hashlib
 
     from sayso.pipeline import extract_many
-    from sayso.pipeline.extractor import confident
-    from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
     def key(a: ArticleInput) -> str:
         return hashlib.sha1(f"{a.doc}\0{a.outlet}\0{a.text}".encode()).hexdigest()
@@ -242,7 +240,7 @@ def _extract(items: list[ArticleInput], cache: Path | None) -> Iterator[Article]
     for a in items:
         data = stored.get(key(a))
         if data is not None:
-            yield confident(Article.from_dict(data, text=by_doc[a.doc].text), DEFAULT_MIN_CONFIDENCE)
+            yield Article.from_dict(data, text=by_doc[a.doc].text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -257,11 +255,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"compare_perturb: {args.corpus} not found; nothing to measure")
         return 0
     from sayso.compare.api import compare
+    from sayso.pipeline.extractor import confident
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
     t0 = time.perf_counter()
+    # The changes go to the quotes a user is shown (the default threshold); the comparison gets
+    # every quote and the threshold, as ``sayso compare`` does.
     originals = list(_extract(sample(args.corpus, args.articles, args.seed), args.cache))
     rng = random.Random(args.seed)
-    plans = {a.doc: plan(a, rng) for a in originals}
+    plans = {a.doc: plan(confident(a, DEFAULT_MIN_CONFIDENCE), rng) for a in originals}
     copies_in = [
         ArticleInput(doc=a.doc + "~copy", text=apply(a.text, plans[a.doc]), title=a.title, outlet="copy")
         for a in originals
@@ -279,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if copy is None:
             continue
         t1 = time.perf_counter()
-        comparison = compare([a, copy])
+        comparison = compare([a, copy], DEFAULT_MIN_CONFIDENCE)
         compare_s += time.perf_counter() - t1
         group_of = {o.quote_id: g for g in comparison.groups for o in g.occurrences if o.doc == a.doc}
         for c in plans[a.doc]:

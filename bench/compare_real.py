@@ -47,7 +47,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
-CACHE = Path("/tmp/sayso-compare-real-cache.jsonl.gz")
+CACHE = Path("/tmp/sayso-compare-real-cache-all.jsonl.gz")
 MIN_RUN = 6
 DEBUG = False  # --debug: print each disagreement to the terminal (never stored)
 LABELLED = False  # --labels given
@@ -103,7 +103,9 @@ def extract(rows: list[dict[str, Any]], cache: Path, fresh: bool) -> dict[str, A
             )
             for r in todo
         ]  # fmt: skip
-        for res in Extractor(batch_size=32).run(inputs):
+        # Every quote: ``compare`` shows those at the default threshold and the ones under it
+        # another outlet corroborates, as ``sayso compare`` does.
+        for res in Extractor(batch_size=32, min_confidence=0.0).run(inputs):
             if isinstance(res, Article):
                 have[res.doc] = res
         print(f"extracted {len(todo)} articles in {time.perf_counter() - t0:.1f} s", file=sys.stderr)
@@ -253,13 +255,14 @@ def score_story(
     arts: list[Any], labels: dict[tuple[str, int, int], bool], show: list[Any], confusion: dict[str, int]
 ) -> Tally:
     from sayso.compare.api import compare
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
     t = Tally(stories=1)
     t0 = time.perf_counter()
-    cmp = compare(arts)
+    cmp = compare(arts, DEFAULT_MIN_CONFIDENCE)
     t.seconds = time.perf_counter() - t0
     texts = {a.doc: a.text for a in arts}
-    quotes_of = {a.doc: a.quotes for a in arts}
+    quotes_of = {a.doc: a.quotes for a in cmp.articles}  # the quotes a user is shown
     for g in cmp.groups:
         docs = {o.doc for o in g.occurrences}
         if len(docs) < 2:

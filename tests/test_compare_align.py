@@ -815,3 +815,45 @@ def test_a_line_said_again_does_not_decide_how_the_other_outlet_rendered_it() ->
         ("a", "q2", "altered"),
         ("b", "q1", "verbatim"),
     ]
+
+
+def test_a_quote_under_the_threshold_is_shown_when_another_outlet_prints_it_too() -> None:
+    """QA helper, twentieth session: a lead whose attribution "..." cut off gave its quote a low
+    confidence, the default threshold hid it, and the other outlet's copy of the same words was
+    a false 'single_source' (4 of 25 real stories). Compared with a threshold, a quote under it
+    is shown when another outlet's quote at it shares its words; one nobody confirms stays out."""
+    from dataclasses import replace
+
+    line = "We will rebuild the harbor bridge by May, whatever it costs the city."
+    alone = "The ferry will run every hour until then, and the fares stay as they are."
+    a = make_article("a", f'"{line}" Marsh said.', [(line, MARSH)])
+    b = make_article("b", f'Marsh ... "{line}" And: "{alone}"', [(line, MARSH), (alone, MARSH)])
+    b = replace(b, quotes=tuple(replace(q, confidence=0.1) for q in b.quotes))
+    cmp = compare([a, b], min_confidence=0.3)
+    assert [(g.relation, sorted(o.doc for o in g.occurrences)) for g in cmp.groups] == [
+        ("verbatim", ["a", "b"])
+    ]
+    assert [q.id for q in cmp.articles[1].quotes] == ["q1"], "the unconfirmed quote stays hidden"
+    assert [g.relation for g in compare([a, b]).groups] == ["verbatim", "single_source"]  # no threshold
+
+
+def test_two_outlets_printing_one_sentence_unsure_of_both_confirm_each_other() -> None:
+    """A lead's unattributed sentence that both outlets print in quotation marks is a quotation
+    however unsure the engine is of each; two unsure renderings of a few words (a scare quote
+    in both) are not shown."""
+    from dataclasses import replace
+
+    line = "This now triggers the next phase of the process, a period of thirty days."
+    short = "absolutely unacceptable"
+    arts = [
+        make_article(
+            d,
+            f'The office said ... "{line}" Critics called it "{short}" later.',
+            [(line, None), (short, None)],
+        )
+        for d in ("a", "b")
+    ]
+    arts = [replace(x, quotes=tuple(replace(q, confidence=0.1) for q in x.quotes)) for x in arts]
+    cmp = compare(arts, min_confidence=0.3)
+    assert [sorted(o.doc for o in g.occurrences) for g in cmp.groups] == [["a", "b"]]
+    assert all(len(a.quotes) == 1 for a in cmp.articles)

@@ -127,7 +127,6 @@ def compare_command(
     from sayso.compare.api import compare
     from sayso.errors import NotEnoughArticlesError, UsageError
     from sayso.model import Failure
-    from sayso.pipeline.extractor import confident
 
     check_format(fmt, COMPARE_FORMATS)
     if db is not None or story is not None:
@@ -147,7 +146,7 @@ def compare_command(
             "--db compares the story's articles as they were read and extracted",
         )
         threshold = check_confidence(min_confidence)
-        _write_comparison(compare([confident(a, threshold) for a in _story_articles(db, story)]), output, fmt)
+        _write_comparison(compare(_story_articles(db, story), threshold), output, fmt)
         return 0
     if not paths:
         raise UsageError("no input: give two or more articles (files or directories), or --db and --story")
@@ -160,7 +159,10 @@ def compare_command(
     inputs = first_of_each_doc(read_inputs(paths, outlet, title, published, title_from_first_line, max_chars))
     reporter = Reporter()
     articles = []
-    extractor = Extractor(model=model, max_chars=max_chars, min_confidence=check_confidence(min_confidence))
+    threshold = check_confidence(min_confidence)
+    # Every quote reaches the comparison, which shows those at the threshold and the ones under
+    # it that another outlet's quote corroborates (``sayso.compare.api._corroborated``).
+    extractor = Extractor(model=model, max_chars=max_chars, min_confidence=0.0)
     for result in extractor.run(inputs):
         if isinstance(result, Failure):
             reporter.fail(result)
@@ -174,7 +176,7 @@ def compare_command(
         raise NotEnoughArticlesError(
             f"a comparison needs at least two readable articles, got {len(articles)}{skipped}"
         )
-    _write_comparison(compare(articles), output, fmt)
+    _write_comparison(compare(articles, threshold), output, fmt)
     return reporter.exit_code
 
 

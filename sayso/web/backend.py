@@ -154,8 +154,11 @@ class Backend:
         """Extract and compare: the frozen articles carry everything the comparison needs."""
         if len(items) < 2:
             raise NotEnoughArticlesError(f"a comparison needs at least two articles, got {len(items)}")
-        articles = self._extract_all(self.inputs(items), min_confidence)
-        return articles, compare_articles(articles)
+        # Every quote reaches the comparison, which shows those at ``min_confidence`` and the
+        # ones under it that another outlet's quote corroborates (``compare._corroborated``).
+        articles = self._extract_all(self.inputs(items), 0.0)
+        comparison = compare_articles(articles, min_confidence)
+        return [confident(a, min_confidence) for a in articles], comparison
 
     @staticmethod
     def report_html(comparison: Comparison) -> str:
@@ -334,13 +337,13 @@ class Backend:
     ) -> tuple[list[Article], Comparison]:
         """The story's stored articles and their comparison (a one-article story has no pairs),
         over the quotes at ``min_confidence`` or above, as ``sayso compare`` shows them."""
-        stored = iter_articles(self.conn(), where="story = ?", params=(story_id,))
+        stored = list(iter_articles(self.conn(), where="story = ?", params=(story_id,)))
         articles = [confident(a, min_confidence) for a in stored]
         if not articles:
             raise NotFoundError(f"no story with id {story_id!r} in the database")
         if len(articles) < 2:
             return articles, Comparison(articles=tuple(articles), speakers=(), groups=())
-        return articles, compare_articles(articles)
+        return articles, compare_articles(stored, min_confidence)
 
     # --- speaker entities -------------------------------------------------------------------------
     def _refresh_entities_later(self) -> None:
