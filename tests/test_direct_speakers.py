@@ -603,3 +603,18 @@ def test_a_title_right_after_the_cue_clause_is_not_more_of_the_quote(engine: Fro
     )
     q = quote_with(engine, text, "targeted")
     assert "Squawk" not in q["content"] and q["speaker"] == "Kevin Marsh"
+
+
+def test_a_title_in_the_cue_clause_after_the_quote_is_no_quote_of_its_own(engine: FrozenEngine) -> None:
+    # QA helper, twentieth session (real coverage): '“...,” Granholm told CNN’s “State of the
+    # Union.”' gave the programme's name to her as a second quote, "corroborated" by the other
+    # outlet's same title. A quoted phrase in lower case there is still speech.
+    text = (
+        "The energy secretary spoke on Sunday.\n\n"
+        "“This has got to be done soon,” Ms. Lena Varga told CNN’s “State of the Union.”\n\n"
+        "“We will not wait,” she said, calling the delay “simply unacceptable.”"
+    )
+    got = [q.to_dict() for q in engine(text)._.quotes]
+    assert not any("State of the Union" in q["content"] for q in got)
+    assert any(q["content"].startswith("This has got to be done soon") for q in got)
+    assert any("simply unacceptable" in q["content"] for q in got)

@@ -47,6 +47,16 @@ from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 _WORD_BEFORE_RE = re.compile(r"(\w+)\W*(?:(?:the|a|an|his|her|their|its)\W+)?$", re.I)
 
 
+_TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _title_case(words: str) -> bool:
+    """Whether a few words are written as a title: every word of four letters or more, and the
+    first, capitalised ("State of the Union", "Squawk Box"; not "ignorant view of Islam")."""
+    found = _TITLE_WORD.findall(words)
+    return bool(found) and all(w[0].isupper() for i, w in enumerate(found) if i == 0 or len(w) >= 4)
+
+
 def _is_scare(text: str, mark: MarkedQuote, max_words: int) -> bool:
     """A short quote that no cue claims is a title, a nickname or a scare quote, not speech."""
     return len(mark.spans) == 1 and word_count(text, mark.spans[0]) <= max_words
@@ -93,6 +103,15 @@ def attach_marks(
                 best, covers = snug, False
         if best is not None and announced_elsewhere(doc, text, mark, cands[best].cue, rules):
             best = None
+        if (
+            best is None
+            and 0 <= last_end <= first[0]
+            and lo == sents.index(max(0, last_end - 1))
+            and _is_scare(text, mark, rules.scare_max_words + 1)
+            and after_a_word(text, first[0])
+            and _title_case(text[first[0] : first[1]])
+        ):
+            continue  # '“...,” Granholm told CNN’s “State of the Union.”': a title in the cue clause
         intro = _introduce(doc, text, mark, tok_starts, rules) if best is None else None
         own = intro is not None and intro.cue is not None and intro.cue[0] >= mark.spans[-1][1]
         if (
