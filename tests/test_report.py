@@ -184,6 +184,10 @@ def test_reported_speech_is_never_shown_in_quotation_marks() -> None:
     assert "“the city would not reopen" not in text
     assert "“We will not reopen" in text
     assert outlet_summary(cmp)["c"]["paraphrase"] == 1
+    # QA helper, twentieth session: no word diff between a quote and reported speech, which read
+    # as evidence of misquoting ("we → the city"); the pair is there, with its relation.
+    assert any(d.relation == "paraphrase" and d.changes for g in cmp.groups for d in g.diff)
+    assert "→ the city" not in text and "we → " not in text
 
 
 def test_a_mixed_rendering_is_shown_as_its_quoted_pieces_never_glued_into_one_quote() -> None:

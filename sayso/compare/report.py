@@ -271,7 +271,9 @@ def render_table(comparison: Comparison, console: Any) -> None:
             )
             console.print(Text(f"{g.id} misattributed (confidence {g.confidence}): {said}", style="red"))
         for d in g.diff:
-            if d.changes:
+            # Reported speech words a statement its own way: a word diff against the quote would
+            # read as evidence of misquoting (QA helper, twentieth session).
+            if d.changes and "paraphrase" not in (d.relation, d.wording):
                 changes = "; ".join(f"{c.a or '∅'} → {c.b or '∅'}" for c in d.changes)
                 console.print(Text(f"{g.id} {labels.get(d.a, d.a)} → {labels.get(d.b, d.b)}: {changes}"))
 
