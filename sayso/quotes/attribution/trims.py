@@ -29,6 +29,7 @@ def cut_content(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> lis
     content = _without_trailing_aside(doc, text, content)
     content = _without_dateline(doc, text, content)
     content = _without_saying_next(doc, text, content)
+    content = _without_tense_clash(doc, text, content)
     return without_cue_conjunct(doc, text, content, cue)
 
 
@@ -121,6 +122,44 @@ def _without_saying_next(doc: Doc, text: str, content: list[CharSpan]) -> list[C
             continue  # "..., she was saying": a clause of what was said
         cut = trim(text, a, word.start())
         return [*content[:-1], cut] if cut else content
+    return content
+
+
+_MODAL_TAGS = frozenset({"MD"})
+_FINITE_TAGS = frozenset({"VBD", "VBZ"})
+
+
+def _without_tense_clash(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
+    """The content without a finite verb the parser coordinated with a verb under a modal it
+    cannot share: in "said the U.S. will stand up for human rights and pledged to raise the
+    matter", "pledged" goes with "said" (the speaker's next act, a cue of its own), since "will
+    ... pledged" is no clause (QA helper, twentieth session: the content ran on over it, and the
+    second attribution nested inside the first). Only a verb of saying: "will work with whoever
+    wins and is committed to ..." is what was said, a parse of two tenses or not. "said the firm
+    denied it and promised to appeal" is left alone: one tense, and the parse cannot tell whose
+    verb it is."""
+    if not content:
+        return content
+    a, b = content[-1]
+    span = doc.char_span(a, b, alignment_mode="expand")
+    if span is None or len(span) < 4:
+        return content
+    for tok in span:
+        head = tok.head
+        if tok.dep_ != "conj" or tok.tag_ not in _FINITE_TAGS or head.tag_ != "VB":
+            continue
+        if tok.lemma_.lower() not in SPEECH_VERBS:
+            continue  # "will work with whoever wins and is committed to ...": what was said
+        if not span.start <= head.i < tok.i or not any(c.tag_ in _MODAL_TAGS for c in head.children):
+            continue
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("nsubjpass", "expl", "aux") for c in tok.children):
+            continue  # "the city will stand up, and it pledged ...": a clause of what was said
+        first = tok.i
+        while first > span.start and (doc[first - 1].is_punct or doc[first - 1].pos_ == "CCONJ"):
+            first -= 1
+        cut = trim(text, a, doc[first].idx)
+        if cut:
+            return [*content[:-1], cut]
     return content
 
 

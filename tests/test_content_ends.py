@@ -1,0 +1,43 @@
+"""Where an indirect content ends, on the model's frozen parse of invented sentences (issue 10,
+point 5): cuts that need the parser's tags, which the hand-built docs of
+``test_attribution_spans.py`` do not have (``tests/fixtures/content_ends.spacy``, recorded with
+``SAYSO_FREEZE_PARSES=1``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from frozen_parses import FrozenEngine, FrozenParses
+
+
+@pytest.fixture(scope="module")
+def engine() -> Iterator[FrozenEngine]:
+    frozen = FrozenParses("content_ends")
+    yield FrozenEngine(frozen)
+    frozen.save()  # only in record mode
+
+
+def contents(engine: FrozenEngine, text: str) -> list[str]:
+    return [q.content for q in engine(text)._.quotes if q.kind == "indirect"]
+
+
+def test_a_verb_of_saying_that_cannot_share_the_modal_is_the_speakers_next_act(engine: FrozenEngine) -> None:
+    # QA helper, twentieth session (real coverage): "said the U.S. will stand up ... and pledged
+    # to raise the matter" ran the content over "pledged", the speaker's own second cue, and the
+    # second attribution sat nested inside the first in the comparison.
+    text = (
+        "Mayor Lena Varga said Monday the city will stand up for its tenants and pledged to raise "
+        "the matter during her meeting with the governor next month."
+    )
+    got = contents(engine, text)
+    assert any(c.endswith("stand up for its tenants") for c in got), got
+    assert any(c.startswith("to raise the matter") for c in got), got
+
+
+def test_a_verb_that_is_no_saying_stays_in_what_was_said(engine: FrozenEngine) -> None:
+    text = (
+        "A spokesman said the premier will work with whoever wins the vote and is committed to "
+        "the treaty with the island."
+    )
+    assert any(c.endswith("committed to the treaty with the island") for c in contents(engine, text))
