@@ -775,3 +775,27 @@ def test_a_platform_the_model_read_as_a_name_is_nobody_a_pronoun_means(parses: F
     )
     assert quotes[0].speaker == "Dov Aram"
     assert all(s.name != "Twitter" for s in speakers)
+
+
+def test_the_name_after_its_bearers_role_speaks_not_the_organisation(parses: FrozenParses) -> None:
+    # QA helper, twentieth session: '"...," said Centers for Disease Control and Prevention
+    # director Dr. Rochelle Walensky' went to the CDC (the parser's head of the phrase). A name
+    # after a preposition is someone else's: the spokesman speaks, not the mayor.
+    text = (
+        '"We are seeing more cases," said Centers for Disease Control and Prevention director Dr. Lena Varga. '
+        '"No comment," said a spokesman for Mayor Tomas Reyes.'
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(
+                text,
+                "We are seeing more cases,",
+                "Centers for Disease Control and Prevention director Dr. Lena Varga",
+            ),
+            raw(text, "No comment,", "a spokesman for Mayor Tomas Reyes"),
+        ],
+    )
+    assert quotes[0].speaker == "Lena Varga"
+    assert quotes[1].speaker != "Tomas Reyes"
