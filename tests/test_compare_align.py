@@ -116,6 +116,23 @@ def test_an_editors_bracket_inside_a_word_changes_no_word() -> None:
     text = "so [W]hile the mill stays shut"
     assert [(w, text[s:e]) for w, s, e in word_spans(text)][1] == ("while", "[W]hile")
     assert words("the [council] voted") == ["the", "council", "voted"]
+
+
+def test_an_editors_insertion_beside_a_name_is_no_word_of_the_speaker() -> None:
+    """QA helper, twentieth session: "[Russian]" and "[Vladimir]" added by one outlet were listed
+    as inserted words of the speaker's. A capitalised bracket beside a capitalised word is the
+    editor's; the words around it keep their offsets."""
+    assert (
+        text_relation(
+            "I will meet [Russian] President [Vladimir] Putin in Geneva next month.",
+            "I will meet President Putin in Geneva next month.",
+        )
+        == "punctuation"
+    )
+    text = "meet [Russian] President Putin"
+    assert [(w, text[s:e]) for w, s, e in word_spans(text)] == [
+        ("meet", "meet"), ("president", "President"), ("putin", "Putin"),
+    ]  # fmt: skip
     assert words("no role[sic] in it") == words("no role (sic) in it") == ["no", "role", "sic", "in", "it"]
     assert (
         text_relation(

@@ -50,6 +50,34 @@ _INITIALS = re.compile(r"^(?:[^\W\d_]\.)+[^\W\d_]$")
 _IN_WORD_BRACKET = re.compile(
     r"\[(?!sic\])(\w{1,3})\](?=\w)|(?<=\w)\[(?!sic\])\w{1,3}\](?!\w)", re.IGNORECASE
 )
+#: An editor's insertion beside a name ("with [Chinese] President Xi [Jinping]"): no words of the
+#: speaker's, so no change when one outlet adds it and another does not (QA helper, twentieth
+#: session: "[Russian]" and "[Vladimir]" were listed as inserted words). Only a capitalised
+#: bracket after a word and beside a capitalised word: "the [council] voted" stands for a word
+#: the speaker said, and "[sic]" stays, as above.
+_BRACKET = re.compile(r"(?<=\w )\[(?!sic\])([^\[\]\n]{1,40})\](?=[\s,.;:!?'\"\u2019\u201d]|$)", re.IGNORECASE)
+_NEXT_WORD = re.compile(r"\s*(\w)")
+
+
+def _insertions(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    stop = len(text) if end is None else end
+    out = []
+    for m in _BRACKET.finditer(text, start, stop):
+        if not m.group(1)[:1].isupper():
+            continue
+        before = text[max(0, m.start() - 60) : m.start()].rstrip().rsplit(None, 1)
+        after = _NEXT_WORD.match(text, m.end())
+        if (before and before[-1][:1].isupper()) or (after is not None and after.group(1).isupper()):
+            out.append((m.start(), m.end()))
+    return out
+
+
+def _without_insertions(text: str) -> str:
+    for a, b in reversed(_insertions(text)):
+        text = text[:a] + text[b:]
+    return text
+
+
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
 
 
@@ -63,7 +91,7 @@ def typographic(text: str) -> str:
 
 def tokens(text: str) -> list[str]:
     """Lowercased words, with ``ELLIPSIS`` where the text marks an omission."""
-    plain = _IN_WORD_BRACKET.sub(lambda m: m.group(1) or "", typographic(text))
+    plain = _IN_WORD_BRACKET.sub(lambda m: m.group(1) or "", _without_insertions(typographic(text)))
     return [_house_style(t.lower()) for t in _TOKEN.findall(plain)]
 
 
@@ -122,7 +150,10 @@ def word_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[
     """
     stop = len(text) if end is None else end
     found: list[tuple[int, int, str]] = []
+    inserted = _insertions(text, start, stop)
     for m in _RAW_WORD.finditer(text, start, stop):
+        if any(a <= m.start() < b for a, b in inserted):
+            continue
         for w in words(m.group()):  # "U.S." stays one word; NFKC forms split as ``words`` splits them
             found.append((m.start(), m.end(), w))
     for m in _RAW_ELLIPSIS.finditer(text, start, stop):
