@@ -782,7 +782,8 @@ def test_the_name_after_its_bearers_role_speaks_not_the_organisation(parses: Fro
     # director Dr. Rochelle Walensky' went to the CDC (the parser's head of the phrase). A name
     # after a preposition is someone else's: the spokesman speaks, not the mayor.
     text = (
-        '"We are seeing more cases," said Centers for Disease Control and Prevention director Dr. Lena Varga. '
+        '"We are seeing more cases," said Centers for Disease Control and Prevention '
+        "director Dr. Lena Varga. "
         '"No comment," said a spokesman for Mayor Tomas Reyes.'
     )
     quotes, _ = run(
