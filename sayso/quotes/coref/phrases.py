@@ -1,8 +1,9 @@
 """What the words of a source phrase show before any entity is looked up.
 
 The resolver (``resolve.py``) asks these of a source's head: is it an agency's acronym, an
-organisation's name that takes "the", and which noun a "who" clause describes. They read the
-parse only, never the entity index.
+organisation's name that takes "the", which noun a "who" clause describes, a party label on one
+person, the role right before a name, the people of a partitive amount, and whether a
+description fits a role someone holds. They read the parse only, never the entity index.
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.coref.lexicon import GROUP_LABELS, TITLES, title_key
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Span, Token
 
 
 _DEICTIC = frozenset({"it", "this", "that", "there", "these", "those"})
@@ -92,3 +94,52 @@ def person_before_who(who: Token, ante: Token, words: WordClasses) -> Token:
     if prev.ent_type_ in ("PERSON", "NORP") or noun_class(prev.lemma_, words) in ("person", "group"):
         return prev
     return ante
+
+
+def one_member(ent: Span, root: Token) -> bool:
+    """Whether a party or faith label heads a description of one person: "the Nevada Democrat",
+    "a well-known Democrat backing Biden", "the Ohio Republican" (QA, nineteenth session: each
+    became the group "Democrat", one entity across six articles holding Harry Reid's words and an
+    anonymous source's). A plural ("Democrats", "Republicans say") is the group."""
+    return ent.label_ == "NORP" and root.tag_ in ("NN", "NNP") and root.pos_ in ("NOUN", "PROPN")
+
+
+def role_before(doc: Doc, name_start: int, span_start: int, words: WordClasses) -> bool:
+    """Whether the words right before a name (its own titles aside) are its bearer's role: a
+    noun naming a person ("director Dr. Rochelle Walensky", "CEO Albert Bourla"). Not a
+    preposition: in "a spokesman for Mayor Jo Ruiz" the name is someone else's."""
+    if name_start <= span_start:
+        return False
+    i = name_start - 1
+    while i > span_start and title_key(doc[i].text) in TITLES and doc[i].text[:1].isupper():
+        i -= 1  # "director Dr. Rochelle Walensky": the title is the name's
+    role = doc[i]
+    return role.pos_ == "NOUN" and noun_class(role.lemma_, words) == "person"
+
+
+def partitive_people(root: Token, words: WordClasses) -> Token | None:
+    """The people of "71 percent of Americans", "plenty of voters", "a third of respondents".
+
+    Only when the head itself names nobody (a number, an amount, "plenty"): "the mother of
+    three" is the mother.
+    """
+    if root.pos_ == "PRON" or (root.pos_ == "NOUN" and noun_class(root.lemma_, words) is not None):
+        return None
+    for c in root.children:
+        if c.dep_ == "prep" and c.lower_ == "of":
+            pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
+            if pobj is None:
+                return None
+            if pobj.ent_type_ in GROUP_LABELS or (
+                pobj.tag_ in ("NNS", "NNPS") and noun_class(pobj.lemma_, words) is not None
+            ):
+                return pobj
+            return None
+    return None
+
+
+def narrower(phrase: str, held: str) -> bool:
+    """Whether a description says nothing a role someone holds does not: "the former governor"
+    fits "former Vermont governor", "the referees committee chairman" does not fit "league
+    committee chairman" (another committee, another person)."""
+    return set(phrase.split()) <= set(held.split())

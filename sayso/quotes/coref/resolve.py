@@ -26,13 +26,20 @@ from sayso.quotes.coref.lexicon import (
     PLURAL_PRONOUNS,
     PLURAL_QUANTIFIERS,
     SPEECH_PRONOUNS,
-    TITLES,
     Gender,
     gender_of_noun,
     gender_of_pronoun,
-    title_key,
 )
-from sayso.quotes.coref.phrases import acronym, named_with_the, person_before_who, person_described
+from sayso.quotes.coref.phrases import (
+    acronym,
+    named_with_the,
+    narrower,
+    one_member,
+    partitive_people,
+    person_before_who,
+    person_described,
+    role_before,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -48,14 +55,6 @@ _PICTURES = frozenset(
 )
 #: Names a relative "that" may stand for as a speaker (``resolve_source``); a place may not.
 _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
-
-
-def _one_member(ent: Span, root: Token) -> bool:
-    """Whether a party or faith label heads a description of one person: "the Nevada Democrat",
-    "a well-known Democrat backing Biden", "the Ohio Republican" (QA, nineteenth session: each
-    became the group "Democrat", one entity across six articles holding Harry Reid's words and an
-    anonymous source's). A plural ("Democrats", "Republicans say") is the group."""
-    return ent.label_ == "NORP" and root.tag_ in ("NN", "NNP") and root.pos_ in ("NOUN", "PROPN")
 
 
 class Resolver:
@@ -282,14 +281,14 @@ class Resolver:
             res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
             return Resolution(res.entity, res.confidence * self.rules.relative_factor)
         ent = self.view.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
-        if ent is not None and ent.label_ in GROUP_LABELS and not _one_member(ent, root):
+        if ent is not None and ent.label_ in GROUP_LABELS and not one_member(ent, root):
             a, b = self.view.trim_group(ent.start, ent.end)
             if a <= root.i < b:
                 return Resolution(self.index.group(doc[a:b].text))
         family = self.index.family_at.get(root.i)  # "the Baldwins"
         if family is not None:
             return Resolution(family.entity)
-        part = self._partitive(root)
+        part = partitive_people(root, self.words)
         if part is not None:  # "71 percent of Americans", "a majority of voters": a group
             return Resolution(self.index.group(self.view.label(span)))
         if root.ent_type_ in _NOBODY_ENTS:
@@ -348,11 +347,10 @@ class Resolver:
         return mention.entity
 
     def _name_after_role(self, span: object) -> Mention | None:
-        """The name that ends a source right after its bearer's role: "Centers for Disease
-        Control and Prevention director Dr. Rochelle Walensky", "Pfizer CEO Albert Bourla".
-        The parser makes the organisation the head, and its words were the speaker (QA helper,
-        twentieth session: the CDC, not its director). Not after a preposition ("a spokesman
-        for Mayor Jo Ruiz": the spokesman speaks)."""
+        """The name that ends a source right after its bearer's role (``phrases.role_before``):
+        "Centers for Disease Control and Prevention director Dr. Rochelle Walensky". The parser
+        makes the organisation the head, and its words were the speaker (QA helper, twentieth
+        session: the CDC, not its director)."""
         doc = self.view.doc
         last: Token = span[-1]  # type: ignore[index]
         mention = self.index.name_at.get(last.i)
@@ -360,13 +358,7 @@ class Resolver:
             return None
         name = doc.char_span(mention.start, mention.end, alignment_mode="expand")
         first: int = span.start  # type: ignore[attr-defined]
-        if name is None or name.start <= first:
-            return None
-        i = name.start - 1
-        while i > first and title_key(doc[i].text) in TITLES and doc[i].text[:1].isupper():
-            i -= 1  # "director Dr. Rochelle Walensky": the title is the name's
-        role = doc[i]
-        if role.pos_ != "NOUN" or noun_class(role.lemma_, self.words) != "person":
+        if name is None or not role_before(doc, name.start, first, self.words):
             return None
         return mention
 
@@ -379,26 +371,6 @@ class Resolver:
         if noun.head.dep_ == "prep" and noun_class(above.lemma_, self.words) == "document":
             return above
         return noun
-
-    def _partitive(self, root: Token) -> Token | None:
-        """The people of "71 percent of Americans", "plenty of voters", "a third of respondents".
-
-        Only when the head itself names nobody (a number, an amount, "plenty"): "the mother of
-        three" is the mother.
-        """
-        if root.pos_ == "PRON" or (root.pos_ == "NOUN" and noun_class(root.lemma_, self.words) is not None):
-            return None
-        for c in root.children:
-            if c.dep_ == "prep" and c.lower_ == "of":
-                pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
-                if pobj is None:
-                    return None
-                if pobj.ent_type_ in GROUP_LABELS or (
-                    pobj.tag_ in ("NNS", "NNPS") and noun_class(pobj.lemma_, self.words) is not None
-                ):
-                    return pobj
-                return None
-        return None
 
     def _unlabelled_name(self, span: object, root: Token) -> Entity | None:
         """A proper-noun source the NER missed: match it to a known person or make a new one.
@@ -550,7 +522,7 @@ class Resolver:
         exclude = (possessor,) if possessor is not None else ()
         holders = [e for e in self.index.by_role.get(head, ()) if e not in exclude]
         cands = [e for e in holders if any(r.phrase == phrase for r in e.roles)] or [
-            e for e in holders if any(_narrower(phrase, r.phrase) for r in e.roles if r.head == head)
+            e for e in holders if any(narrower(phrase, r.phrase) for r in e.roles if r.head == head)
         ]
         # Words that name a person of their own ("the President of HarborWatch Tom Vale") are
         # not a holder of the role named only further on: the President Calvin Coolidge of a
@@ -614,10 +586,3 @@ class Resolver:
             return self.resolve_pronoun(tok).entity
         m = self.index.name_at.get(tok)
         return m.entity if m else None
-
-
-def _narrower(phrase: str, held: str) -> bool:
-    """Whether a description says nothing a role someone holds does not: "the former governor"
-    fits "former Vermont governor", "the referees committee chairman" does not fit "league
-    committee chairman" (another committee, another person)."""
-    return set(phrase.split()) <= set(held.split())
