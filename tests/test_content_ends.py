@@ -41,3 +41,13 @@ def test_a_verb_that_is_no_saying_stays_in_what_was_said(engine: FrozenEngine) -
         "the treaty with the island."
     )
     assert any(c.endswith("committed to the treaty with the island") for c in contents(engine, text))
+
+
+def test_a_participle_of_saying_after_a_comma_and_a_no_break_space_is_said_next(engine: FrozenEngine) -> None:
+    # QA helper, twentieth session: "..., promising to rescind the order" was cut off after a comma
+    # and a space but not after a comma and a no-break space, as real pages often have.
+    text = (
+        "The governor asked the council to pass a law with the same effect,\u00a0promising to "
+        "rescind the order once that happened."
+    )
+    assert any(c.endswith("with the same effect") for c in contents(engine, text)), contents(engine, text)

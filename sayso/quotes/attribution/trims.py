@@ -100,7 +100,7 @@ def _without_trailing_aside(doc: Doc, text: str, content: list[CharSpan]) -> lis
     return content
 
 
-_COMMA_WORD_RE = re.compile(r", (\w+)")
+_COMMA_WORD_RE = re.compile(r",\s(\w+)")  # any space: "effect,\xa0promising" too (QA helper)
 
 
 def _without_saying_next(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
@@ -154,8 +154,10 @@ def _without_tense_clash(doc: Doc, text: str, content: list[CharSpan]) -> list[C
             continue
         if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("nsubjpass", "expl", "aux") for c in tok.children):
             continue  # "the city will stand up, and it pledged ...": a clause of what was said
-        first = tok.i
-        while first > span.start and (doc[first - 1].is_punct or doc[first - 1].pos_ == "CCONJ"):
+        first = tok.left_edge.i  # "and instead attacked": the adverb goes with it
+        while first > span.start and (
+            doc[first - 1].is_punct or doc[first - 1].is_space or doc[first - 1].pos_ == "CCONJ"
+        ):
             first -= 1
         cut = trim(text, a, doc[first].idx)
         if cut:
