@@ -874,3 +874,27 @@ def test_two_outlets_printing_one_sentence_unsure_of_both_confirm_each_other() -
     cmp = compare(arts, min_confidence=0.3)
     assert [sorted(o.doc for o in g.occurrences) for g in cmp.groups] == [["a", "b"]]
     assert all(len(a.quotes) == 1 for a in cmp.articles)
+
+
+def test_a_report_nested_in_another_of_its_speaker_joins_its_group() -> None:
+    """QA helper, twentieth session: "said he does not expect closures because he believes the
+    pier is safe" gives a second attribution nested in the first; alone it was a group of its
+    own, one more "single source" alarm for words already shown (8 of 25 real stories)."""
+    from dataclasses import replace
+
+    from sayso.model import Span
+
+    outer = "he does not expect new closures because he believes the pier is safe"
+    inner = "the pier is safe"
+    a = with_kinds(make_article("a", f"Marsh said {outer}.", [(outer, MARSH)]), ["indirect"])
+    at = a.text.index(inner)
+    nested = replace(
+        a.quotes[0], id="q2", content=inner, content_spans=(Span.of(a.text, at, at + len(inner)),)
+    )
+    a = replace(a, quotes=(*a.quotes, nested))
+    b = with_kinds(make_article("b", f"Marsh said {outer}.", [(outer, MARSH)]), ["indirect"])
+    (g,) = compare([a, b]).groups
+    assert sorted((o.doc, o.quote_id) for o in g.occurrences) == [("a", "q1"), ("a", "q2"), ("b", "q1")]
+    other = with_kinds(make_article("c", f"Dana Reyes said {inner}.", [(inner, "Dana Reyes")]), ["indirect"])
+    groups = compare([a, other]).groups
+    assert sorted(sorted(o.doc for o in g.occurrences) for g in groups) == [["a", "a"], ["c"]]

@@ -362,6 +362,7 @@ def align(articles: Sequence[Article], links: SpeakerLinks) -> tuple[Alignment, 
     for i in range(len(units)):
         by_root[uf.find(i)].append(i)
     _merge_teasers(units, by_root, links)
+    _fold_nested_reports(units, by_root)
     groups = [
         sorted(m, key=lambda i: (units[i].article, units[i].quote, units[i].lo)) for m in by_root.values()
     ]
@@ -478,6 +479,37 @@ def _merge_full_quotes_left_alone(
             and _teaser_of(u, units[i])
             and _sub_run(u.words, units[i].words)
             and len({units[x].article for x in by_root[group_of[j]]}) > 1
+        }
+        if len(homes) == 1:
+            _move(by_root, group_of, root, homes.pop())
+
+
+def _fold_nested_reports(units: list[Unit], by_root: dict[int, list[int]]) -> None:
+    """A report inside another quote of its outlet and speaker joins that quote's group.
+
+    The engine gives "said he doesn't foresee lockdowns because he believes enough people are
+    vaccinated" a second attribution for "he believes ...", nested in the first; alone it was a
+    group of its own, a second "single source" alarm for words already shown (QA helper,
+    twentieth session: in 8 of 25 real stories). Only reported speech, alone in its group."""
+    group_of = {i: r for r, m in by_root.items() for i in m}
+    by_article: dict[int, list[int]] = defaultdict(list)
+    for i, u in enumerate(units):
+        if u.offsets and u.offsets[0][0] >= 0:
+            by_article[u.article].append(i)
+    for root, members in sorted(by_root.items()):
+        if root not in by_root or len(members) != 1 or units[members[0]].kind != "indirect":
+            continue
+        u = units[members[0]]
+        if not u.offsets or u.offsets[0][0] < 0:
+            continue
+        lo, hi = u.offsets[0][0], u.offsets[-1][1]
+        homes = {
+            group_of[j]
+            for j in by_article[u.article]
+            if group_of[j] != root
+            and units[j].speaker == u.speaker
+            and units[j].offsets[0][0] <= lo
+            and hi <= units[j].offsets[-1][1]
         }
         if len(homes) == 1:
             _move(by_root, group_of, root, homes.pop())
