@@ -898,3 +898,16 @@ def test_a_report_nested_in_another_of_its_speaker_joins_its_group() -> None:
     other = with_kinds(make_article("c", f"Dana Reyes said {inner}.", [(inner, "Dana Reyes")]), ["indirect"])
     groups = compare([a, other]).groups
     assert sorted(sorted(o.doc for o in g.occurrences) for g in groups) == [["a", "a"], ["c"]]
+
+
+def test_the_name_of_a_work_in_a_mixed_quote_is_no_quoted_word() -> None:
+    """Twentieth session: a mixed quote around a blog's name ('The blog, titled “From the Desk of
+    ...,” has been shut down and “will not be returning”') was compared on the name too."""
+    from sayso.compare.normalize import quoted_spans
+
+    text = (
+        'The blog, titled "From the Desk of Mayor Lena Varga," is shut and "will not be returning," he said.'
+    )
+    assert [text[a:b] for a, b in quoted_spans(text)] == ["will not be returning,"]
+    text = 'She said the plan was "Reckless And Dangerous" on Monday.'
+    assert [text[a:b] for a, b in quoted_spans(text)] == ["Reckless And Dangerous"]

@@ -618,3 +618,16 @@ def test_a_title_in_the_cue_clause_after_the_quote_is_no_quote_of_its_own(engine
     assert not any("State of the Union" in q["content"] for q in got)
     assert any(q["content"].startswith("This has got to be done soon") for q in got)
     assert any("simply unacceptable" in q["content"] for q in got)
+
+
+def test_the_name_of_a_work_or_programme_in_marks_is_nobodys_words(engine: FrozenEngine) -> None:
+    # QA helper, twentieth session (real coverage): a blog's name went to the spokesman who
+    # announced its end, a book's title to its author, "State of the Union" to a guest.
+    text = (
+        "The blog, titled “From the Desk of Mayor Lena Varga,” has been shut down, aide Tomas Reyes "
+        "said. Her latest book, “Harbor Lights: Notes on the Future of Our City” comes out in May. "
+        "Varga spoke on CNN’s “State of the Union” about the port. “We are not there yet,” she said."
+    )
+    got = [q.to_dict()["content"] for q in engine(text)._.quotes if q.kind != "indirect"]
+    assert not any(w in c for c in got for w in ("From the Desk", "Harbor Lights", "State of the Union"))
+    assert any(c.startswith("We are not there yet") for c in got)

@@ -167,11 +167,19 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
 
     The one definition of a quotation mark is ``sayso.quotes.marks.scan_quotes`` (every mark style
     of news text, apostrophes told apart), the same scanner the extraction uses; a quote inside a
-    quote is inside its outer quote, so nested ranges merge.
+    quote is inside its outer quote, so nested ranges merge. The name of a work or programme in
+    marks ("a blog titled “From the Desk of ...”") is no quoted speech (``sayso.quotes.titles``):
+    a mixed quote around it is compared on its other quoted words.
     """
     from sayso.quotes.marks import scan_quotes
+    from sayso.quotes.titles import named_work
 
-    ranges = sorted(sp for mq in scan_quotes(text) for sp in mq.spans)
+    ranges = sorted(
+        sp
+        for mq in scan_quotes(text)
+        for sp in mq.spans
+        if not (len(mq.spans) == 1 and mq.depth == 0 and named_work(text, *sp))
+    )
     out: list[tuple[int, int]] = []
     for s, e in ranges:
         if out and s <= out[-1][1]:

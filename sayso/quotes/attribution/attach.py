@@ -42,19 +42,10 @@ from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, char
 from sayso.quotes.cues import SPEECH_VERBS, TITLE_WORDS
 from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
+from sayso.quotes.titles import named_work, title_case
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
 _WORD_BEFORE_RE = re.compile(r"(\w+)\W*(?:(?:the|a|an|his|her|their|its)\W+)?$", re.I)
-
-
-_TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
-
-
-def _title_case(words: str) -> bool:
-    """Whether a few words are written as a title: every word of four letters or more, and the
-    first, capitalised ("State of the Union", "Squawk Box"; not "ignorant view of Islam")."""
-    found = _TITLE_WORD.findall(words)
-    return bool(found) and all(w[0].isupper() for i, w in enumerate(found) if i == 0 or len(w) >= 4)
 
 
 def _is_scare(text: str, mark: MarkedQuote, max_words: int) -> bool:
@@ -94,6 +85,8 @@ def attach_marks(
     cue_tokens = {c.cue_token for c in cands if c.confidence >= rules.bare_min}
     for k, mark in enumerate(outer):
         first = mark.spans[0]
+        if len(mark.spans) == 1 and named_work(text, *mark.spans[0]):
+            continue  # 'a blog titled “From the Desk of ...”', 'his book, “Forward: ...”'
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
         next_start = outer[k + 1].spans[0][0] if k + 1 < len(outer) else len(text)
         best, covers = pick_cue(text, mark, lo, hi, by_sentence, cands, rules, next_start)
@@ -109,7 +102,7 @@ def attach_marks(
             and lo == sents.index(max(0, last_end - 1))
             and _is_scare(text, mark, rules.scare_max_words + 1)
             and after_a_word(text, first[0])
-            and _title_case(text[first[0] : first[1]])
+            and title_case(text[first[0] : first[1]])
         ):
             continue  # '“...,” Granholm told CNN’s “State of the Union.”': a title in the cue clause
         intro = _introduce(doc, text, mark, tok_starts, rules) if best is None else None

@@ -1,0 +1,45 @@
+"""Names of works and programmes in quotation marks: words nobody said.
+
+A blog "titled “From the Desk of Donald J. Trump”", a "latest book, “Forward: ...”", a guest
+"on CNN’s “State of the Union”": the marks hold a name, not speech. The extraction skips such a
+mark (``attribution.attach``) and the comparison does not compare its words as quoted
+(``compare.normalize.quoted_spans``), so one definition serves both. QA helper, twentieth
+session: a blog's name was given to the spokesman who announced its end, a book's title read as
+its author's words, "State of the Union" as a guest's, and each "corroborated" by the other
+outlet's same name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sayso.quotes.glyphs import QUOTE_MARKS
+
+#: What introduces the name of a work or a programme right before its opening mark: "a blog
+#: titled", "his latest book,", "on CNN's", "on".
+_WORK_BEFORE = re.compile(
+    r"(?:\b(?:titled|entitled|headlined|subtitled|book|show|program|programme|film|movie|documentary|"
+    r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter)\W{0,3}"
+    r"|\bon(?:\s+[A-Z][\w.&-]*(?:['\u2019]s)?)?\s+)$"
+)
+#: A named work's name is at most this many words.
+WORK_MAX_WORDS = 12
+_TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def title_case(words: str) -> bool:
+    """Whether a few words are written as a title: every word of four letters or more, and the
+    first, capitalised ("State of the Union", "Squawk Box"; not "ignorant view of Islam")."""
+    found = _TITLE_WORD.findall(words)
+    return bool(found) and all(w[0].isupper() for i, w in enumerate(found) if i == 0 or len(w) >= 4)
+
+
+def named_work(text: str, start: int, end: int) -> bool:
+    """Whether the quoted words ``text[start:end]`` (inside their marks) name a work or a
+    programme: in Title Case, of ``WORK_MAX_WORDS`` words at most, right after what introduces
+    such a name."""
+    words = text[start:end]
+    if len(words.split()) > WORK_MAX_WORDS or not title_case(words):
+        return False
+    opening = start - 1 if start > 0 and text[start - 1] in QUOTE_MARKS else start
+    return _WORK_BEFORE.search(text, max(0, opening - 40), opening) is not None
