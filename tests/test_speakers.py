@@ -800,3 +800,15 @@ def test_the_name_after_its_bearers_role_speaks_not_the_organisation(parses: Fro
     )
     assert quotes[0].speaker == "Lena Varga"
     assert quotes[1].speaker != "Tomas Reyes"
+
+
+def test_a_party_label_on_the_only_person_so_far_is_that_person(parses: FrozenParses) -> None:
+    # QA helper, twentieth session: "wrote the moderate West Virginia Democrat" after the one
+    # senator named was shown as a phrase. A party label is no role: "Sen. Dana Reyes" is "the
+    # Nevada Democrat" too. With two people named, nothing says which one it is.
+    one = 'Sen. Dana Reyes spoke on Friday. "We are in good shape," the Nevada Democrat said.'
+    two = 'Sen. Dana Reyes met Sen. Tomas Ortiz. "We are in good shape," the Nevada Democrat said.'
+    (q1,), _ = run(parses, one, [raw(one, "We are in good shape,", "the Nevada Democrat")])
+    (q2,), _ = run(parses, two, [raw(two, "We are in good shape,", "the Nevada Democrat")])
+    assert q1.speaker == "Dana Reyes"
+    assert q2.speaker not in ("Dana Reyes", "Tomas Ortiz")

@@ -557,11 +557,16 @@ class Resolver:
             )
             if res.entity is not None and not self._nearer_unknown(root.i, g, exclude, res.entity):
                 return Resolution(res.entity, min(res.confidence, self.rules.gendered_guess_cap))
-        elif poss is None and root.pos_ == "NOUN" and head not in DOCUMENT_NOUNS:
+        elif (
+            poss is None and (root.pos_ == "NOUN" or root.ent_type_ == "NORP") and head not in DOCUMENT_NOUNS
+        ):
+            # "the Nevada Democrat" (a party label on one person, ``phrases.one_member``) too
             only = self.index.only_person_before(root.i)
             # Only one person in the story so far: "the senator" is them, unless the story gave
             # them another role ("council spokesman Derek Fane" is not "the mayor").
-            if only is not None and not (only.roles and all(r.head != head for r in only.roles)):
+            # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
+            other_role = root.ent_type_ != "NORP" and only is not None and only.roles
+            if only is not None and not (other_role and all(r.head != head for r in only.roles)):
                 return Resolution(only, self.rules.only_person_confidence)
         kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
         return Resolution(
