@@ -812,3 +812,14 @@ def test_a_party_label_on_the_only_person_so_far_is_that_person(parses: FrozenPa
     (q2,), _ = run(parses, two, [raw(two, "We are in good shape,", "the Nevada Democrat")])
     assert q1.speaker == "Dana Reyes"
     assert q2.speaker not in ("Dana Reyes", "Tomas Ortiz")
+
+
+def test_the_statement_someone_issued_is_theirs(parses: FrozenParses) -> None:
+    # QA helper, twentieth session: "Facebook issued a statement ... the statement said" kept the
+    # statement as its own speaker, though the article says whose it is.
+    text = 'The Harbor Authority issued a statement on Monday. "We have closed the pier," the statement said.'
+    quotes, _ = run(parses, text, [raw(text, "We have closed the pier,", "the statement")])
+    assert quotes[0].speaker == "Harbor Authority"
+    alone = 'He read a statement aloud. "We have closed the pier," the statement said.'
+    quotes, speakers = run(parses, alone, [raw(alone, "We have closed the pier,", "the statement")])
+    assert quotes[0].speaker == "the statement" and speakers[0].kind == "document"

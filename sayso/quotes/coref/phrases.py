@@ -2,8 +2,9 @@
 
 The resolver (``resolve.py``) asks these of a source's head: is it an agency's acronym, an
 organisation's name that takes "the", which noun a "who" clause describes, a party label on one
-person, the role right before a name, the people of a partitive amount, and whether a
-description fits a role someone holds. They read the parse only, never the entity index.
+person, the role right before a name, the people of a partitive amount, whether a description
+fits a role someone holds, and which document a clause or a later "the statement" means. They
+read the parse only, never the entity index.
 """
 
 from __future__ import annotations
@@ -143,3 +144,27 @@ def narrower(phrase: str, held: str) -> bool:
     fits "former Vermont governor", "the referees committee chairman" does not fit "league
     committee chairman" (another committee, another person)."""
     return set(phrase.split()) <= set(held.split())
+
+
+def document_above(noun: Token, words: WordClasses) -> Token:
+    """The document a relative clause speaks of when the parser hung it on the object of
+    a preposition after it: in "a banner over the city that read ...", the banner reads."""
+    if noun.dep_ != "pobj" or noun.ent_type_ or noun_class(noun.lemma_, words) == "document":
+        return noun  # "Article 1 of the Constitution, which says": the Constitution says
+    above = noun.head.head
+    if noun.head.dep_ == "prep" and noun_class(above.lemma_, words) == "document":
+        return above
+    return noun
+
+
+def issuing_subject(doc: Doc, head: str, tok: int, lookback: int) -> Token | None:
+    """The subject of the verb that took the nearest earlier document of noun ``head`` as its
+    object, within ``lookback`` tokens before ``tok``: "Facebook" of "Facebook issued a
+    statement" for a later "the statement". None when that subject is a pronoun."""
+    for i in range(tok - 1, max(-1, tok - lookback), -1):
+        t = doc[i]
+        if t.lemma_.lower() != head or t.dep_ != "dobj" or t.head.pos_ != "VERB":
+            continue
+        subj = next((c for c in t.head.children if c.dep_ == "nsubj"), None)
+        return None if subj is None or subj.pos_ == "PRON" else subj
+    return None

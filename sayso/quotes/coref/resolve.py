@@ -32,6 +32,8 @@ from sayso.quotes.coref.lexicon import (
 )
 from sayso.quotes.coref.phrases import (
     acronym,
+    document_above,
+    issuing_subject,
     named_with_the,
     narrower,
     one_member,
@@ -55,6 +57,10 @@ _PICTURES = frozenset(
 )
 #: Names a relative "that" may stand for as a speaker (``resolve_source``); a place may not.
 _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
+
+
+#: How far back (tokens) "the statement" looks for the one someone issued (``_issuer_of``).
+ISSUER_LOOKBACK = 150
 
 
 class Resolver:
@@ -274,7 +280,7 @@ class Resolver:
                 ante = person_described(ante, set_off=root.i > 0 and root.nbor(-1).text == ",")
                 ante = person_before_who(root, ante, self.words)
             else:
-                ante = self._document_above(ante)
+                ante = document_above(ante, self.words)
             speaks = ante.ent_type_ in _SPEAKING_ENTS or noun_class(ante.lemma_, self.words) is not None
             if word == "that" and not speaks:
                 return Resolution(None)  # "a number of managers that felt", "the way that"
@@ -361,16 +367,6 @@ class Resolver:
         if name is None or not role_before(doc, name.start, first, self.words):
             return None
         return mention
-
-    def _document_above(self, noun: Token) -> Token:
-        """The document a relative clause speaks of when the parser hung it on the object of
-        a preposition after it: in "a banner over the city that read ...", the banner reads."""
-        if noun.dep_ != "pobj" or noun.ent_type_ or noun_class(noun.lemma_, self.words) == "document":
-            return noun  # "Article 1 of the Constitution, which says": the Constitution says
-        above = noun.head.head
-        if noun.head.dep_ == "prep" and noun_class(above.lemma_, self.words) == "document":
-            return above
-        return noun
 
     def _unlabelled_name(self, span: object, root: Token) -> Entity | None:
         """A proper-noun source the NER missed: match it to a known person or make a new one.
@@ -486,12 +482,22 @@ class Resolver:
                 self.index.remember(head, res.entity)
                 return Resolution(res.entity, res.confidence * self.rules.described_earlier_confidence)
         if not indefinite:
-            earlier = self.index.described_before(head, root.idx)
+            earlier = self.index.described_before(head, root.idx) or self._issuer_of(head, root.i)
             if earlier is not None:
                 return Resolution(earlier, self.rules.described_earlier_confidence)
         e = self.index.own_description(span, root, "document", None, label)
         self.index.remember(head, e)
         return Resolution(e, self.rules.own_description_confidence)
+
+    def _issuer_of(self, head: str, tok: int) -> Entity | None:
+        """Who issued the document "the statement" goes back to (``phrases.issuing_subject``):
+        "Facebook issued a statement ... the statement said" is Facebook's (QA helper, twentieth
+        session: the statement was its own speaker)."""
+        subj = issuing_subject(self.view.doc, head, tok, ISSUER_LOOKBACK)
+        if subj is None:
+            return None
+        res = self.resolve_source(subj.left_edge.idx, subj.idx + len(subj))
+        return res.entity if res.entity is not None and res.entity.kind != "document" else None
 
     def _indefinite_noun_before(self, tok: int) -> str:
         """The noun of a "one TikTok user" subject just before, when it was not itself a source."""
