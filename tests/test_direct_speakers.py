@@ -628,6 +628,12 @@ def test_the_name_of_a_work_or_programme_in_marks_is_nobodys_words(engine: Froze
         "said. Her latest book, “Harbor Lights: Notes on the Future of Our City” comes out in May. "
         "Varga spoke on CNN’s “State of the Union” about the port. “We are not there yet,” she said."
     )
-    got = [q.to_dict()["content"] for q in engine(text)._.quotes if q.kind != "indirect"]
-    assert not any(w in c for c in got for w in ("From the Desk", "Harbor Lights", "State of the Union"))
-    assert any(c.startswith("We are not there yet") for c in got)
+    got = [q for q in engine(text)._.quotes if q.kind != "indirect"]
+    names = [
+        q for q in got if any(w in q.content for w in ("From the Desk", "Harbor Lights", "State of the"))
+    ]
+    # A long name stays an unattributed quote under the default threshold (two outlets printing
+    # it still pair it in a comparison); a short one is gone.
+    assert all(q.speaker is None and q.source is None and q.confidence < 0.3 for q in names)
+    assert not any("State of the Union" in q.content for q in got)
+    assert any(q.content.startswith("We are not there yet") for q in got)

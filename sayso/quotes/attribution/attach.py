@@ -48,6 +48,12 @@ from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 _WORD_BEFORE_RE = re.compile(r"(\w+)\W*(?:(?:the|a|an|his|her|their|its)\W+)?$", re.I)
 
 
+#: The rules' confidence in the name of a work in marks (``sayso.quotes.titles``): no one's words.
+WORK_CONFIDENCE = 0.05
+#: Names of works this long are kept as unattributed quotes (``compare.api.CORROBORATING_WORDS``).
+WORK_KEPT_WORDS = 6
+
+
 def _is_scare(text: str, mark: MarkedQuote, max_words: int) -> bool:
     """A short quote that no cue claims is a title, a nickname or a scare quote, not speech."""
     return len(mark.spans) == 1 and word_count(text, mark.spans[0]) <= max_words
@@ -83,10 +89,17 @@ def attach_marks(
     outer = sorted((m for m in marks if m.depth == 0 and m.spans), key=lambda m: m.spans[0][0])
     # Verbs that are cues in earnest (the lexicon also proposes weak ones, such as 'become').
     cue_tokens = {c.cue_token for c in cands if c.confidence >= rules.bare_min}
+    works: list[RawAttribution] = []
     for k, mark in enumerate(outer):
         first = mark.spans[0]
         if len(mark.spans) == 1 and named_work(text, *mark.spans[0]):
-            continue  # 'a blog titled “From the Desk of ...”', 'his book, “Forward: ...”'
+            # 'a blog titled “From the Desk of ...”': nobody's words, so no cue and no speaker.
+            # A long name stays an unattributed quote the scorer keeps under the default
+            # threshold, which two outlets printing it still pair (``compare._corroborated``
+            # needs as many words); a short one ("State of the Union") is dropped.
+            if word_count(text, mark.spans[0]) >= WORK_KEPT_WORDS:
+                works.append(RawAttribution("direct", (mark.spans[0],), None, None, WORK_CONFIDENCE))
+            continue
         lo, hi = sents.index(first[0]), sents.index(max(first[0], first[1] - 1))
         next_start = outer[k + 1].spans[0][0] if k + 1 < len(outer) else len(text)
         best, covers = pick_cue(text, mark, lo, hi, by_sentence, cands, rules, next_start)
@@ -255,7 +268,7 @@ def attach_marks(
             out.append(RawAttribution(intro.kind, tuple(pieces), intro.cue, intro.source, intro.confidence))
         elif not _is_scare(text, mark, rules.scare_max_words):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, rules.uncued_confidence))
-    return cut_mixed(text, out), used
+    return cut_mixed(text, out) + works, used
 
 
 def _reporter_between(
