@@ -911,3 +911,6 @@ def test_the_name_of_a_work_in_a_mixed_quote_is_no_quoted_word() -> None:
     assert [text[a:b] for a, b in quoted_spans(text)] == ["will not be returning,"]
     text = 'She said the plan was "Reckless And Dangerous" on Monday.'
     assert [text[a:b] for a, b in quoted_spans(text)] == ["Reckless And Dangerous"]
+    # QA helper, twentieth session: a law's name, one given by "dubbed", a programme before its host
+    text = 'Dubbed the "Harbor Fairness Act," it passed; he told "Morning Harbor" host Ana Ruiz "we won."'
+    assert [text[a:b] for a, b in quoted_spans(text)] == ["we won."]

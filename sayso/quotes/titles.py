@@ -20,8 +20,13 @@ from sayso.quotes.glyphs import QUOTE_MARKS
 _WORK_BEFORE = re.compile(
     r"(?:\b(?:titled|entitled|headlined|subtitled|book|show|program|programme|film|movie|documentary|"
     r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter)\W{0,3}"
+    r"|\b(?:[Dd]ubbed|[Nn]amed|[Cc]alled)\s+(?:the\s+|an?\s+)?"
     r"|\bon(?:\s+[A-Z][\w.&-]*(?:['\u2019]s)?)?\s+)$"
 )
+#: ... or right after it: '“Fox News Primetime” host Tammy Bruce'.
+_WORK_AFTER = re.compile(r"\W{0,3}\s*(?:host|co-host|anchor|correspondent|contributor|columnist)\b")
+#: A law's or a bill's name: "the “Fairness in Women's Sports Act”".
+_LAW = re.compile(r"\b(?:Act|Bill)\W*$")
 #: A named work's name is at most this many words.
 WORK_MAX_WORDS = 12
 _TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -41,5 +46,9 @@ def named_work(text: str, start: int, end: int) -> bool:
     words = text[start:end]
     if len(words.split()) > WORK_MAX_WORDS or not title_case(words):
         return False
+    if _LAW.search(words):
+        return True
     opening = start - 1 if start > 0 and text[start - 1] in QUOTE_MARKS else start
-    return _WORK_BEFORE.search(text, max(0, opening - 40), opening) is not None
+    if _WORK_BEFORE.search(text, max(0, opening - 40), opening) is not None:
+        return True
+    return _WORK_AFTER.match(text, end, min(len(text), end + 20)) is not None
