@@ -51,3 +51,11 @@ def test_a_participle_of_saying_after_a_comma_and_a_no_break_space_is_said_next(
         "rescind the order once that happened."
     )
     assert any(c.endswith("with the same effect") for c in contents(engine, text)), contents(engine, text)
+
+
+def test_reported_speech_with_quoted_words_is_a_mixed_quote_closed_by_its_mark(engine: FrozenEngine) -> None:
+    # Second QA helper, twentieth session: 'who called it the “proper course.”' was reported
+    # speech ending before the period and the closing mark, shown with a stray opening mark.
+    text = "The case was closed by Judge Ana Torres, who called it the “proper course.”\n\nThe court agreed."
+    got = [q for q in engine(text)._.quotes if "proper course" in q.content]
+    assert [(q.kind, q.content.endswith("course.”")) for q in got] == [("mixed", True)]

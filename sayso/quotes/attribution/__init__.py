@@ -29,6 +29,7 @@ to cues), ``mixed.py`` (what of a cue's clause a quote inside it keeps), and her
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from spacy.tokens import Doc
 
@@ -107,13 +108,32 @@ def _brackets_closed(text: str, a: RawAttribution) -> RawAttribution:
     for start, end in a.content:
         piece = text[start:end]
         for opening, closing in _CLOSING.items():
-            while end < len(text) and text[end] == closing and piece.count(opening) > piece.count(closing):
-                end += 1
+            while piece.count(opening) > piece.count(closing) and (stop := _closes_at(text, end, closing)):
+                end = stop
                 piece = text[start:end]
-        if end < len(text) and text[end] == '"' and piece.count('"') % 2 == 1:
-            end += 1  # a straight mark opens and closes alike: an odd count is one left open
+        if piece.count('"') % 2 == 1 and (stop := _closes_at(text, end, '"')):
+            end = stop  # a straight mark opens and closes alike: an odd count is one left open
         pieces.append((start, end))
-    return a if tuple(pieces) == tuple(a.content) else dataclasses.replace(a, content=tuple(pieces))
+    quoting = a.kind == "indirect" and any(_QUOTING.search(text, s, e) for s, e in pieces)
+    if tuple(pieces) == tuple(a.content) and not quoting:
+        return a
+    # 'who called it the “proper course.”': reported speech with quoted words is a mixed quote,
+    # shown with its marks; as "indirect" it was shown as reported speech with a stray mark
+    # (second QA helper, twentieth session).
+    return dataclasses.replace(a, content=tuple(pieces), kind="mixed" if quoting else a.kind)
+
+
+#: A pair of quotation marks inside a content: quoted words.
+_QUOTING = re.compile(r"[\u201c\u00ab\"][^\u201c\u201d\u00ab\u00bb\"\n]+[\u201d\u00bb\"]")
+
+
+def _closes_at(text: str, end: int, closing: str) -> int:
+    """Where a content ending at ``end`` ends once it takes the ``closing`` mark right after it,
+    over the sentence's punctuation before it ('the “proper course.”'); 0 when none follows."""
+    i = end
+    while i < len(text) and i - end < 2 and text[i] in ".,!?;:":
+        i += 1
+    return i + 1 if i < len(text) and text[i] == closing else 0
 
 
 def _within_source(attr: RawAttribution) -> bool:
