@@ -823,3 +823,19 @@ def test_the_statement_someone_issued_is_theirs(parses: FrozenParses) -> None:
     alone = 'He read a statement aloud. "We have closed the pier," the statement said.'
     quotes, speakers = run(parses, alone, [raw(alone, "We have closed the pier,", "the statement")])
     assert quotes[0].speaker == "the statement" and speakers[0].kind == "document"
+
+
+def test_the_last_word_of_an_office_read_into_the_name_is_left_to_the_office(parses: FrozenParses) -> None:
+    # Second QA helper, twentieth session: "Secretary of Defense Lloyd Austin" was the group
+    # "Defense Lloyd Austin" (the NER's organisation), apart from the person "Austin".
+    text = 'Secretary of Defense Lloyd Austin said the troops would stay. "We will not leave," Austin said.'
+    quotes, speakers = run(
+        parses,
+        text,
+        [
+            raw(text, "the troops would stay", "Secretary of Defense Lloyd Austin", kind="indirect"),
+            raw(text, "We will not leave,", "Austin"),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["Lloyd Austin", "Lloyd Austin"]
+    assert [(s.name, s.kind) for s in speakers] == [("Lloyd Austin", "person")]

@@ -69,12 +69,23 @@ def collect_names(index: EntityIndex) -> tuple[list[Name], list[tuple[int, int]]
                 for c in ent.root.children
             )
         )
-        if ent.label_ != "PERSON" and not titled and not kin and not described:
+        # "Secretary of Defense Lloyd Austin": the NER reads "Defense Lloyd Austin" as an ORG;
+        # its first word ends the title before it (second QA helper, twentieth session: the
+        # secretary was the group "Defense Lloyd Austin").
+        office = (
+            ent.label_ in _KIN_LABELS
+            and len(ent) == 3
+            and ent.start > 0
+            and doc[ent.start - 1].lower_ == "of"
+            and ent[-1].text in surnames
+            and all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in ent)
+        )
+        if ent.label_ != "PERSON" and not titled and not kin and not described and not office:
             # the NER reads "Baker Talia Kerr" as an ORG
             continue
         if len(ent) == 1 and ent[0].lower_ in PLATFORMS:
             continue  # "On Twitter, he said": a platform, not the "he"
-        n = index.view.clean_name(ent.start, ent.end, True)
+        n = index.view.clean_name(ent.start + (1 if office else 0), ent.end, True)
         if n is None or index.view.is_modifier(n):
             continue
         if (
