@@ -12,7 +12,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from sayso.quotes.attribution.sources import SUBJECT_DEPS
 from sayso.quotes.attribution.spans import trim
@@ -78,12 +78,10 @@ def _without_trailing_aside(doc: Doc, text: str, content: list[CharSpan]) -> lis
     content before about 106 and kept about 74 ("a poll of Sanders versus Clinton, who has 44
     percent"); exact matches rise by 47 (``scripts/span_boundaries.py``, "tail: relative
     clause", before and after)."""
-    if not content:
+    last_piece = _last_piece(doc, content)
+    if last_piece is None:
         return content
-    a, b = content[-1]
-    span = doc.char_span(a, b, alignment_mode="expand")
-    if span is None or len(span) < 4:
-        return content
+    a, span = last_piece
     last = span.end - 1
     while last > span.start and doc[last].is_punct:
         last -= 1
@@ -125,6 +123,16 @@ def _without_saying_next(doc: Doc, text: str, content: list[CharSpan]) -> list[C
     return content
 
 
+def _last_piece(doc: Doc, content: list[CharSpan]) -> tuple[int, Span] | None:
+    """The start and the tokens of a content's last piece, when it has four tokens or more:
+    the piece the cuts at the end of a content look into."""
+    if not content:
+        return None
+    a, b = content[-1]
+    span = doc.char_span(a, b, alignment_mode="expand")
+    return None if span is None or len(span) < 4 else (a, span)
+
+
 _MODAL_TAGS = frozenset({"MD"})
 _FINITE_TAGS = frozenset({"VBD", "VBZ"})
 
@@ -138,12 +146,10 @@ def _without_tense_clash(doc: Doc, text: str, content: list[CharSpan]) -> list[C
     wins and is committed to ..." is what was said, a parse of two tenses or not. "said the firm
     denied it and promised to appeal" is left alone: one tense, and the parse cannot tell whose
     verb it is."""
-    if not content:
+    last_piece = _last_piece(doc, content)
+    if last_piece is None:
         return content
-    a, b = content[-1]
-    span = doc.char_span(a, b, alignment_mode="expand")
-    if span is None or len(span) < 4:
-        return content
+    a, span = last_piece
     for tok in span:
         head = tok.head
         if tok.dep_ != "conj" or tok.tag_ not in _FINITE_TAGS or head.tag_ != "VB":
@@ -177,12 +183,12 @@ def without_cue_conjunct(doc: Doc, text: str, content: list[CharSpan], cue: Toke
     -1 ("on issues like a minimum wage, breaking up banks and banning fracking"). A past tense
     is left alone: "said that the company grew and expanded" reads like "said that legalization
     was reckless and reaffirmed his opposition", and the parse cannot tell them apart."""
-    if not content or cue.tag_ != "VBG" or cue.lower_ == "according":
+    if cue.tag_ != "VBG" or cue.lower_ == "according":
         return content  # "according to records": no speaker who did anything next
-    a, b = content[-1]
-    span = doc.char_span(a, b, alignment_mode="expand")
-    if span is None or len(span) < 4:
+    last_piece = _last_piece(doc, content)
+    if last_piece is None:
         return content
+    a, span = last_piece
     for tok in span:
         head = tok.head
         if tok.dep_ != "conj" or tok.tag_ != "VBG" or head.tag_ not in _CLAUSE_VERB_TAGS:
