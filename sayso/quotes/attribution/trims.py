@@ -160,12 +160,8 @@ def _without_tense_clash(doc: Doc, text: str, content: list[CharSpan]) -> list[C
             continue
         if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("nsubjpass", "expl", "aux") for c in tok.children):
             continue  # "the city will stand up, and it pledged ...": a clause of what was said
-        first = tok.left_edge.i  # "and instead attacked": the adverb goes with it
-        while first > span.start and (
-            doc[first - 1].is_punct or doc[first - 1].is_space or doc[first - 1].pos_ == "CCONJ"
-        ):
-            first -= 1
-        cut = trim(text, a, doc[first].idx)
+        # "and instead attacked": the adverb goes with it; a no-break space before "and" too
+        cut = _cut_before(doc, text, a, span.start, tok.left_edge.i, over_spaces=True)
         if cut:
             return [*content[:-1], cut]
     return content
@@ -203,13 +199,20 @@ def without_cue_conjunct(doc: Doc, text: str, content: list[CharSpan], cue: Toke
             if head.i - 1 <= span.start or doc[head.i - 1].text != "," or head.head.tag_ == "VBG":
                 continue
             tok = head
-        first = tok.left_edge.i
-        while first > span.start and (doc[first - 1].is_punct or doc[first - 1].pos_ == "CCONJ"):
-            first -= 1
-        cut = trim(text, a, doc[first].idx)
+        cut = _cut_before(doc, text, a, span.start, tok.left_edge.i, over_spaces=False)
         if cut:
             return [*content[:-1], cut]
     return content
+
+
+def _cut_before(doc: Doc, text: str, a: int, lo: int, first: int, *, over_spaces: bool) -> CharSpan | None:
+    """The piece from ``a`` up to token ``first``, the punctuation and conjunction before it
+    ("..., and pledged") left out, down to token ``lo`` at most; None when nothing is left."""
+    while first > lo and (
+        doc[first - 1].is_punct or (over_spaces and doc[first - 1].is_space) or doc[first - 1].pos_ == "CCONJ"
+    ):
+        first -= 1
+    return trim(text, a, doc[first].idx)
 
 
 def _without_dateline(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
