@@ -28,6 +28,7 @@ from typing import Any
 #: Relation buckets in stacking order, with their colours (the web page's relation colours).
 RELATION_COLOURS: dict[str, str] = {
     "verbatim": "#2f9e44",
+    "corroborated": "#2f9e44",  # the HTML report's summary bucket: verbatim or punctuation
     "punctuation": "#8ce99a",
     "partial": "#4dabf7",
     "altered": "#f59f00",
@@ -91,9 +92,10 @@ def _figure(width: float, height: float) -> Any:
 def outlet_relations_svg(counts: Mapping[str, Mapping[str, int]], *, title: str) -> str:
     """Stacked horizontal bars: per outlet, its quotes by cross-outlet relation.
 
-    ``counts`` is ``outlet -> relation -> n`` (``sayso.store.pages.outlet_relations``), biggest
-    outlet first; at most ``MAX_BARS`` outlets are drawn, and the title says when some were left
-    out. Each bar segment has the id ``bar-<relation>-<row>`` so tests and readers can find it.
+    ``counts`` is ``outlet -> relation -> n`` (``sayso.store.pages.outlet_relations``, or the
+    HTML report's summary buckets), drawn in the given order; at most ``MAX_BARS`` outlets are
+    drawn, and the title says when some were left out. Each bar segment has the id
+    ``bar-<relation>-<row>`` so tests and readers can find it.
     """
     import matplotlib
     from matplotlib.ticker import MaxNLocator

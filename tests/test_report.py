@@ -163,6 +163,19 @@ def test_summary_charges_each_outlet_with_its_own_rendering() -> None:
     assert two["a"]["altered"] == two["c"]["altered"] == 1
 
 
+def test_report_chart_draws_the_summary_table_it_sits_above() -> None:
+    """QA helper, twentieth session: the chart counted each occurrence under its own relation
+    (the reference's as verbatim), the table beneath each outlet by its own rendering, so under
+    one heading the chart said "verbatim" and the table "altered" for the same outlet."""
+    line = "We will rebuild the harbor bridge by May, whatever it costs the city."
+    a, c = (
+        make_article(d, f'"{q}" Marsh said.', [(q, "Marsh")])
+        for d, q in (("a", line), ("c", line.replace("rebuild", "repair")))
+    )
+    bars = set(re.findall(r'id="bar-([a-z_]+)-(\d+)"', _chart_of(render_html(compare([a, c])))))
+    assert bars == {("altered", "0"), ("altered", "1")}
+
+
 def _with_reported_speech() -> Comparison:
     from utterance_helpers import said, with_kinds
 

@@ -93,27 +93,23 @@ def differing_facts(comparison: Comparison) -> list[Fact]:
     return differences_first(comparison.facts)[0]
 
 
-def outlet_relations(comparison: Comparison) -> dict[str, dict[str, int]]:
-    """``outlet label -> relation -> quotes``: each occurrence counted under its own relation
-    (its group's when it has none), as the database stores it per quote; most quotes first."""
-    labels = {a.doc: _label(a) for a in comparison.articles}
-    out: dict[str, dict[str, int]] = {labels[a.doc]: {} for a in comparison.articles}
-    for g in comparison.groups:
-        for o in g.occurrences:
-            row = out.setdefault(labels.get(o.doc, o.doc), {})
-            relation = o.relation or g.relation
-            row[relation] = row.get(relation, 0) + 1
-    return dict(sorted(out.items(), key=lambda kv: (-sum(kv[1].values()), kv[0])))
-
-
 def outlet_chart(comparison: Comparison) -> Any:
-    """The per-outlet chart of the web page's story view, as inline SVG (matplotlib escapes every
-    label, so the markup is safe to embed as it is)."""
+    """The per-outlet chart of the HTML report, as inline SVG: the summary table's counts drawn
+    (``outlet_summary``, outlets in the table's order). It used to count every occurrence under
+    its own relation, so under one heading the chart said "verbatim 1" and the table "altered 1"
+    for one outlet (QA helper, twentieth session). matplotlib escapes every label, so the markup
+    is safe to embed as it is."""
     from markupsafe import Markup
 
     from sayso.charts import outlet_relations_svg
 
-    return Markup(outlet_relations_svg(outlet_relations(comparison), title="Quotes per outlet, by relation"))
+    summary = outlet_summary(comparison)
+    counts: dict[str, dict[str, int]] = {}
+    for a in comparison.articles:
+        row = counts.setdefault(_label(a), {})
+        for bucket in SUMMARY_COLUMNS:
+            row[bucket] = row.get(bucket, 0) + summary[a.doc][bucket]
+    return Markup(outlet_relations_svg(counts, title="Quote groups per outlet"))
 
 
 def _label(article: Article) -> str:
