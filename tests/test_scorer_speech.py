@@ -307,3 +307,21 @@ def test_a_line_label_that_names_nobody_is_below_the_default(nlp: Any) -> None:
         "Mayor Ada Ruiz said the ferry would run all summer."
     )
     _hidden_but_stored(nlp, text, ("lost money",), "all summer")
+
+
+@pytest.mark.model
+def test_reported_speech_a_lead_cuts_off_is_below_the_default(nlp: Any) -> None:
+    """Twenty-first session (QA helper): a lead an aggregator cut with "..." right after reported
+    speech ('told The Federalist that attributing the cancellations to...') showed the torn
+    clause as a statement (``is_cut_off``). The same clause ended by the writer is shown, and a
+    direct quote so cut still gives the speaker's own words."""
+    text = (
+        "Coach Ada Ruiz said the harbor team had played its best game of the year.\n\n"
+        "The club told reporters on Monday that the ferry would stop running to..."
+    )
+    _hidden_but_stored(nlp, text, ("ferry",), "best game")
+    cut_direct = '"We will keep the ferry running," Ruiz said, "because the island needs...'
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    shown = [q for q in nlp(cut_direct)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert any("island" in q.content and q.kind == "direct" for q in shown)

@@ -274,6 +274,26 @@ def is_denied(doc: Any, quote: Quote) -> bool:
     return root.lemma_.lower() not in _NEG_RAISING and any(c.dep_ == "neg" for c in root.children)
 
 
+#: What an aggregator puts where it cut a lead off.
+_CUT_MARKS = ("...", "\u2026", "[...]", "[\u2026]")
+
+
+def is_cut_off(quote: Quote, text: str) -> bool:
+    """Reported speech that the article's text cuts off: the lead an aggregator shows ends in
+    "..." right after it ('Southwest told The Federalist that attributing the cancellations
+    to...'). Shown, the clause reads as a whole statement while it stops mid-phrase (QA helper,
+    twentieth session: 2 of 30 real stories showed one). A direct quote so cut still gives the
+    speaker's own words, and compare pairs it with the other outlets' full quote; reported
+    speech is never corroborated that way. Capped like unspoken items (``UNSPOKEN_CAP``)."""
+    if quote.kind != "indirect" or not quote.content_spans:
+        return False
+    end = quote.content_spans[-1].end
+    rest = text[end : end + 12].strip()
+    if rest and (rest not in _CUT_MARKS or text[end + 12 :].strip()):
+        return False
+    return bool(rest) or quote.content.rstrip().endswith(_CUT_MARKS)
+
+
 def is_addressed(quote: Quote) -> bool:
     """Said by "you", and "you" is nobody found: "Could you say the winning team got
     outplayed?", "If you thought there was going to be a pivot ...", "You agree to receive
@@ -383,6 +403,7 @@ def quote_cap(
         caps.append(unspoken_cap)
     if unspoken_cap is not None and (
         is_addressed(quote)
+        or is_cut_off(quote, context.text if context is not None else doc.text)
         or is_sourceless(quote)
         or is_unnamed_label(quote, doc)
         or names_nobody(doc, quote, cue_lemma(features), load_lexicon(), "cue_pos=NOUN" in features)
