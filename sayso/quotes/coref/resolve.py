@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
+from sayso.quotes.coref.documents import resolve_document
 from sayso.quotes.coref.entities import Entity, Mention, Name, Resolution, last_before
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
@@ -33,7 +34,6 @@ from sayso.quotes.coref.lexicon import (
 from sayso.quotes.coref.phrases import (
     acronym,
     document_above,
-    issuing_subject,
     named_with_the,
     narrower,
     one_member,
@@ -51,16 +51,8 @@ if TYPE_CHECKING:
 #: "a second added"; titles of works and products may not be trusted either way, because the
 #: small model labels names such as "Mayor Elena Marsh" WORK_OF_ART).
 _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
-#: Documents whose "of" names what they show, not who made them.
-_PICTURES = frozenset(
-    {"video", "photo", "footage", "picture", "image", "clip", "recording", "tape", "screenshot"}
-)
 #: Names a relative "that" may stand for as a speaker (``resolve_source``); a place may not.
 _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
-
-
-#: How far back (tokens) "the statement" looks for the one someone issued (``_issuer_of``).
-ISSUER_LOOKBACK = 150
 
 
 class Resolver:
@@ -430,7 +422,7 @@ class Resolver:
             return Resolution(None)  # "the lid of a pressure cooker", "her frustration": nobody
         indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
         if cls == "document" or root.ent_type_ == "LAW":
-            return self._document(span, root, head, label, indefinite)
+            return resolve_document(self, span, root, head, label, indefinite)
         groupish = plural or head in COLLECTIVE_NOUNS
         if groupish and not indefinite:  # "the committee", "the poll": the one named before?
             earlier = self.index.described_before(head, root.idx)
@@ -445,59 +437,6 @@ class Resolver:
             self.index.anonymous.append(e)
             return Resolution(self.index.describe(e, root))
         return self._definite(span, root, label)
-
-    def _document(self, span: object, root: Token, head: str, label: str, indefinite: bool) -> Resolution:
-        """ "a statement from the White House", "Trump's letter", "the report": its author if said.
-
-        The author is the document's possessor, an organisation or person named in front of it
-        ("a CNN poll"), or the object of its "from"/"by"/"of"; a later
-        "the statement" goes back to the last document of that noun, and so to its author.
-        Without an author the document itself is the speaker (kind ``document``).
-        """
-        author = next((c for c in root.children if c.dep_ == "poss"), None)
-        if author is None:  # "a CNN poll", "a White House statement": an organisation's own
-            author = next(
-                (
-                    c
-                    for c in root.children
-                    if c.dep_ == "compound" and c.ent_type_ in GROUP_LABELS | {"PERSON"}
-                ),
-                None,
-            )
-        if author is None:
-            # "a video of Ryan and Gutierrez", "photos of the mayor": "of" a picture is who is
-            # in it, not who made it (the video's claim went to the two shown in it).
-            of = () if head in _PICTURES else ("of",)
-            for c in root.children:
-                if c.dep_ == "prep" and c.lower_ in ("from", "by", *of):
-                    author = next((g for g in c.children if g.dep_ == "pobj"), None)
-                    if author is not None:
-                        break
-        if author is not None and author.pos_ in ("PROPN", "NOUN", "PRON"):
-            last = author.right_edge
-            if last.dep_ == "case" and last.i > author.left_edge.i:  # "the center's forecast"
-                last = last.doc[last.i - 1]
-            res = self.resolve_source(author.left_edge.idx, last.idx + len(last))
-            if res.entity is not None and res.entity.kind != "document":
-                self.index.remember(head, res.entity)
-                return Resolution(res.entity, res.confidence * self.rules.described_earlier_confidence)
-        if not indefinite:
-            earlier = self.index.described_before(head, root.idx) or self._issuer_of(head, root.i)
-            if earlier is not None:
-                return Resolution(earlier, self.rules.described_earlier_confidence)
-        e = self.index.own_description(span, root, "document", None, label)
-        self.index.remember(head, e)
-        return Resolution(e, self.rules.own_description_confidence)
-
-    def _issuer_of(self, head: str, tok: int) -> Entity | None:
-        """Who issued the document "the statement" goes back to (``phrases.issuing_subject``):
-        "Facebook issued a statement ... the statement said" is Facebook's (QA helper, twentieth
-        session: the statement was its own speaker)."""
-        subj = issuing_subject(self.view.doc, head, tok, ISSUER_LOOKBACK)
-        if subj is None:
-            return None
-        res = self.resolve_source(subj.left_edge.idx, subj.idx + len(subj))
-        return res.entity if res.entity is not None and res.entity.kind != "document" else None
 
     def _indefinite_noun_before(self, tok: int) -> str:
         """The noun of a "one TikTok user" subject just before, when it was not itself a source."""

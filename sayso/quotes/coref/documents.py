@@ -1,0 +1,79 @@
+"""Documents as sources: "a statement from the White House", "Trump's letter", "the report".
+
+Split from ``resolve.py`` (the resolver asks here when a source's head is a document noun): a
+document is its author's words when the article says whose it is, else its own speaker (kind
+``document``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sayso.quotes.coref.entities import Entity, Resolution
+from sayso.quotes.coref.lexicon import GROUP_LABELS
+from sayso.quotes.coref.phrases import issuing_subject
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+    from sayso.quotes.coref.resolve import Resolver
+
+#: Documents whose "of" names what they show, not who made them.
+_PICTURES = frozenset(
+    {"video", "photo", "footage", "picture", "image", "clip", "recording", "tape", "screenshot"}
+)
+#: How far back (tokens) "the statement" looks for the one someone issued (``_issuer_of``).
+ISSUER_LOOKBACK = 150
+
+
+def resolve_document(
+    r: Resolver, span: object, root: Token, head: str, label: str, indefinite: bool
+) -> Resolution:
+    """ "a statement from the White House", "Trump's letter", "the report": its author if said.
+
+    The author is the document's possessor, an organisation or person named in front of it
+    ("a CNN poll"), or the object of its "from"/"by"/"of"; a later
+    "the statement" goes back to the last document of that noun, and so to its author.
+    Without an author the document itself is the speaker (kind ``document``).
+    """
+    author = next((c for c in root.children if c.dep_ == "poss"), None)
+    if author is None:  # "a CNN poll", "a White House statement": an organisation's own
+        author = next(
+            (c for c in root.children if c.dep_ == "compound" and c.ent_type_ in GROUP_LABELS | {"PERSON"}),
+            None,
+        )
+    if author is None:
+        # "a video of Ryan and Gutierrez", "photos of the mayor": "of" a picture is who is
+        # in it, not who made it (the video's claim went to the two shown in it).
+        of = () if head in _PICTURES else ("of",)
+        for c in root.children:
+            if c.dep_ == "prep" and c.lower_ in ("from", "by", *of):
+                author = next((g for g in c.children if g.dep_ == "pobj"), None)
+                if author is not None:
+                    break
+    if author is not None and author.pos_ in ("PROPN", "NOUN", "PRON"):
+        last = author.right_edge
+        if last.dep_ == "case" and last.i > author.left_edge.i:  # "the center's forecast"
+            last = last.doc[last.i - 1]
+        res = r.resolve_source(author.left_edge.idx, last.idx + len(last))
+        if res.entity is not None and res.entity.kind != "document":
+            r.index.remember(head, res.entity)
+            return Resolution(res.entity, res.confidence * r.rules.described_earlier_confidence)
+    if not indefinite:
+        earlier = r.index.described_before(head, root.idx) or _issuer_of(r, head, root.i)
+        if earlier is not None:
+            return Resolution(earlier, r.rules.described_earlier_confidence)
+    e = r.index.own_description(span, root, "document", None, label)
+    r.index.remember(head, e)
+    return Resolution(e, r.rules.own_description_confidence)
+
+
+def _issuer_of(r: Resolver, head: str, tok: int) -> Entity | None:
+    """Who issued the document "the statement" goes back to (``phrases.issuing_subject``):
+    "Facebook issued a statement ... the statement said" is Facebook's (QA helper, twentieth
+    session: the statement was its own speaker)."""
+    subj = issuing_subject(r.view.doc, head, tok, ISSUER_LOOKBACK)
+    if subj is None:
+        return None
+    res = r.resolve_source(subj.left_edge.idx, subj.idx + len(subj))
+    return res.entity if res.entity is not None and res.entity.kind != "document" else None
