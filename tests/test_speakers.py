@@ -839,3 +839,15 @@ def test_the_last_word_of_an_office_read_into_the_name_is_left_to_the_office(par
     )
     assert [q.speaker for q in quotes] == ["Lloyd Austin", "Lloyd Austin"]
     assert [(s.name, s.kind) for s in speakers] == [("Lloyd Austin", "person")]
+
+
+def test_a_pronoun_taking_up_a_subject_set_off_by_commas_is_that_person(parses: FrozenParses) -> None:
+    # QA helper, twenty-first session: "Pelosi, at a press conference Thursday, she dismissed"
+    # makes both words subjects of one verb; the rule that a verb's own subject is not its
+    # pronoun's referent gave her quote to the man named in the sentence before.
+    text = (
+        "The council backed Vale's harbor plan on Monday. "
+        "Ada Ruiz, at a press conference Tuesday, she said the plan would fail."
+    )
+    quotes, _ = run(parses, text, [raw(text, "the plan would fail", "she", kind="indirect")])
+    assert quotes[0].speaker == "Ada Ruiz"
