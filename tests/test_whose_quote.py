@@ -679,3 +679,29 @@ def test_who_after_a_predicate_noun_is_the_one_it_is_said_of(engine: FrozenEngin
         "the harbor to the highest bidder,\u201d in so doing angering the unions."
     )
     assert engine.quote_with(text, "highest bidder")["speaker"] == "Ines Lee"
+
+
+def test_words_glued_to_a_name_from_outside_it_are_left_out(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session: every quote of Kerry went to "Meet John Kerry" (a section
+    # line), a child's to "D.C. Tesfaye" (the sentence before ends in "D.C."), a newsletter's
+    # source line "Hillary - Politico:" to Hillary, a police force's to "York police", and
+    # "the then–senator" (split at the dash) gave the speaker "the".
+    text = (
+        "Mara Quill’s moment\n\nMeet Mara Quill, chief prosecutor for the harbor board.\n\n"
+        "\u201cThis is common sense,\u201d Quill said."
+    )
+    assert engine.quote_with(text, "common sense")["speaker"] == "Mara Quill"
+    text = (
+        "A child like Salma Tesfaye, a pupil at a school in Washington, D.C. Tesfaye picked up a "
+        "lunch today.\n\n\u201cI like this,\u201d Tesfaye said."
+    )
+    assert engine.quote_with(text, "I like this")["speaker"] == "Salma Tesfaye"
+    text = "DAILY ROUNDUP\n\nCash for Hillary - Gazette: \u201cThe money came in fast.\u201d"
+    assert engine.quote_with(text, "came in fast")["speaker"] == "Gazette"
+    text = (
+        "Meanwhile New York police described the package as one that \u201cclosely resembled "
+        "the others.\u201d"
+    )
+    assert engine.quote_with(text, "closely resembled")["speaker"] == "New York police"
+    text = "In 2007, the then\u2013senator from Illinois promised to bring the war to an end within a year."
+    assert engine.quote_with(text, "to an end")["source"] == "senator from Illinois"

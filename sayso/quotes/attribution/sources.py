@@ -461,6 +461,7 @@ def _misparsed_subject(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     return found if found is not None and found[1] <= doc[verb.i].idx else None
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
 #: Subjects that name no speaker when a cue inherits them from the clause it hangs on.
 _NO_SPEAKER = frozenset({"it", "this", "that", "what", "there"})
 
@@ -472,6 +473,8 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
     agent = None
     passive = None
     for child in _nearest_subject_first(tok):
+        if child.lower_ in _ARTICLES and child.n_lefts + child.n_rights == 0:
+            continue  # "the then–senator": the parser split at the dash, the article left alone
         if child.dep_ in SUBJECT_DEPS and (found := past_label(child)) is not None:
             return _authors_of_title(found)
         if child.dep_ == "agent":

@@ -44,7 +44,7 @@ from sayso.quotes.coref.phrases import (
 )
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 
 #: Entity types that name no speaker: amounts and dates (numbers and ordinals may: "two said",
@@ -343,7 +343,12 @@ class Resolver:
         if mention is None:
             for t in root.children:  # "her husband, actor Alec Baldwin"; "husband Alec"
                 m = self.index.name_at.get(t.i)
-                if m is not None and t.dep_ in ("appos", "compound") and doc[m.tok].dep_ != "poss":
+                if (
+                    m is not None
+                    and t.dep_ in ("appos", "compound")
+                    and doc[m.tok].dep_ != "poss"
+                    and not _spaced_dash(doc, t.i, root.i)  # "Hillary - Politico:" is Politico
+                ):
                     mention = m
                     break
         if mention is None and root.dep_ == "appos":
@@ -557,3 +562,10 @@ class Resolver:
             return self.resolve_pronoun(tok).entity
         m = self.index.name_at.get(tok)
         return m.entity if m else None
+
+
+def _spaced_dash(doc: Doc, a: int, b: int) -> bool:
+    """Whether a dash set off by spaces stands between tokens ``a`` and ``b`` (a headline's
+    "Hillary - Politico", where the outlet after the dash is not a word of the name)."""
+    lo, hi = min(a, b), max(a, b)
+    return any(t.text in ("-", "\u2013", "\u2014") and t.whitespace_ for t in doc[lo + 1 : hi])

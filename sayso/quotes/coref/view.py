@@ -69,6 +69,7 @@ class DocView:
             if (name := _before_clause(doc, e)) is not None and not _photo_credit(self.text, e)
         )
         self._name_case: dict[str, str] | None = None
+        self._person_words: set[tuple[str, ...]] | None = None
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = sorted(zones or [])
         self._zone_starts = [a for a, _ in self.zones]
@@ -195,6 +196,8 @@ class DocView:
         # name (tagged a common noun or adjective, not a proper noun), before the name itself.
         while start + 1 < end and doc[start].tag_ in ("NN", "JJ") and doc[start + 1].pos_ == "PROPN":
             start += 1
+        if is_person_ent and self._stray_first_word(start, end):
+            start += 1
         if start + 1 < end and (
             doc[start].lower_ in COLLECTIVE_NOUNS or doc[end - 1].lower_.removesuffix("s") in _PEOPLE_PLURALS
         ):
@@ -210,8 +213,10 @@ class DocView:
             if t.text[:1].isupper() and not _headline_verb(t, k > start, nxt):
                 k += 1
                 continue
+            glued = t.text not in ("-", "'", "’") or not (t.whitespace_ or doc[k - 1].whitespace_)
             if (
                 (t.text in ("-", "'", "’") or t.lower_ in NAME_PARTICLES)
+                and glued  # "Knauss-Trump", not the headline's "Hillary - Politico"
                 and nxt is not None
                 and nxt.text[:1].isupper()
             ):
@@ -229,6 +234,24 @@ class DocView:
         if all(p.isupper() and len(p) > 1 for p in parts):
             parts = tuple(self._cased(p) for p in parts)  # "NORA QUILL:" is Nora Quill
         return Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
+
+    def _stray_first_word(self, start: int, end: int) -> bool:
+        """A word the NER took into a person's name from outside it, where the article names
+        the person without it: a sentence-opening "Meet John Kerry, chief prosecutor ..." (a
+        section line), a place abbreviation ending the sentence before ("in Washington, D.C.
+        Tesfaye picked up ..."). Every quote of Kerry went to "Meet John Kerry" (QA helper,
+        twenty-first session)."""
+        doc = self.doc
+        if self._person_words is None:
+            self._person_words = {
+                tuple(t.text for t in e if t.tag_ != "POS") for e in self.ents if e.label_ == "PERSON"
+            }
+        first, rest = doc[start], tuple(t.text for t in doc[start + 1 : end])
+        if first.text in _PLACE_ABBREVIATIONS:
+            return bool(rest) and any(
+                w[-len(rest) :] == rest and len(w) > len(rest) for w in self._person_words
+            )
+        return bool(first.is_sent_start) and len(rest) >= 2 and rest in self._person_words
 
     def _cased(self, word: str) -> str:
         """A word of a name written in capitals, as the article writes it elsewhere in a
@@ -351,6 +374,8 @@ _TURN = re.compile(
 
 
 #: Plural people-nouns that end a bloc's name ("Reagan Democrats", "Trump Republicans").
+#: Abbreviations of places that end a sentence before a name ("Washington, D.C. Tesfaye said").
+_PLACE_ABBREVIATIONS = frozenset({"D.C.", "U.S.", "U.K.", "U.N.", "N.Y.", "N.J.", "E.U."})
 _PEOPLE_PLURALS = frozenset(
     {"democrat", "republican", "conservative", "liberal", "progressive", "supporter", "voter"}
 )
