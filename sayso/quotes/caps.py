@@ -174,6 +174,10 @@ def content_frame(doc: Any, quote: Quote) -> str:
         return "np"
     root = tops[0]
     if root.pos_ not in _VERBS:
+        if any(t.pos_ in _VERBS and t.dep_ == "ROOT" for t in tops[1:]):
+            # "According to McCabe, Rosenstein brought up ...": the sentence's own verb, whose
+            # subject the parser hung on the phrase before it; a clause
+            return "clause"
         root = next((t for t in tops if t.pos_ in _VERBS and t.dep_ in ("xcomp", "ccomp")), None)
         if root is None:
             return "np"

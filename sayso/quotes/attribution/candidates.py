@@ -353,10 +353,33 @@ def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
         return None
     head = _first_conjunct(head, tok)
     spans = subtree_minus(doc, head, tok)
+    source = subtree(doc, pobj)
+    comma = _subject_after_comma(doc, head, tok, pobj)
+    if comma is not None:
+        # "According to McCabe, Deputy Attorney General Rod Rosenstein brought up ...": the
+        # parser read the subject as an apposition of McCabe, so Rosenstein was the source and
+        # the content had no subject (QA helper, twenty-first session).
+        source = chars(doc, pobj.left_edge.i, comma - 1)
+        subject_on = chars(doc, comma + 1, head.right_edge.i)
+        spans = [subject_on] if subject_on is not None else spans
     if not spans:
         return None
     cue = (tok.idx, to.idx + len(to.text))
-    return Candidate("accord", "according to", cue, spans, subtree(doc, pobj), cue_token=tok.i)
+    return Candidate("accord", "according to", cue, spans, source, cue_token=tok.i)
+
+
+def _subject_after_comma(doc: Doc, head: Token, according: Token, pobj: Token) -> int | None:
+    """The comma inside an opening "according to X, Y" whose Y is the subject of the clause
+    the phrase modifies: the clause's verb follows Y and has no subject of its own."""
+    last = pobj.right_edge.i
+    if according.i != head.left_edge.i or last + 1 != head.i or head.pos_ not in VERB_POS:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ == "nsubjpass" for c in head.children):
+        return None
+    for i in range(pobj.left_edge.i + 1, last):
+        if doc[i].text == "," and any(t.pos_ in ("PROPN", "NOUN", "PRON") for t in doc[i + 1 : last + 1]):
+            return i
+    return None
 
 
 def _first_conjunct(head: Token, cue: Token) -> Token:
