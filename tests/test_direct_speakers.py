@@ -637,3 +637,39 @@ def test_the_name_of_a_work_or_programme_in_marks_is_nobodys_words(engine: Froze
     assert all(q.speaker is None and q.source is None and q.confidence < 0.3 for q in names)
     assert not any("State of the Union" in q.content for q in got)
     assert any(q.content.startswith("We are not there yet") for q in got)
+
+
+def test_a_programme_named_after_a_capitalised_on_or_a_said_on_is_nobodys_words(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session (real coverage): 'On NBC's "Today" Wednesday, he admitted
+    # ...' showed "Today" as his words (the rule read a lower-case "on" only), and 'said on
+    # CNN's "Harbor Hour"' became a mixed quote of the programme's name under "said on".
+    text = (
+        "Mayor Lena Varga spoke on Monday.\n\n"
+        "On WKRB\u2019s \u201cMorning Desk\u201d Wednesday, she admitted that she had asked the board "
+        "about the pier."
+    )
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert not any("Morning Desk" in q.content for q in shown)
+    text = (
+        '\u201cLet me give you an example," Colin Varga said on CNN\'s "Harbor Hour GPS" on Sunday. '
+        '"The pier is ours."'
+    )
+    shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert not any("Harbor Hour GPS" in q.content for q in shown)
+    assert any(q.content.startswith("Let me give you an example") for q in shown)
+
+
+def test_a_participle_the_parser_made_a_subject_inside_the_quote_takes_the_verb_before(
+    engine: FrozenEngine,
+) -> None:
+    # QA helper, twenty-first session (real coverage): in 'X responded ... late Thursday, saying
+    # "..., but what Americans want to hear is ..."' the parser made "saying" the subject of the
+    # quote's "is", and the source shown was "late Thursday".
+    text = (
+        "Mayor Ada Ruiz responded to the council\u2019s plan late Monday, saying \u201ca delay is "
+        "certainly in order, but what residents want to hear is that the pier is going to open.\u201d"
+    )
+    q = quote_with(engine, text, "a delay is")
+    assert q["speaker"] == "Ada Ruiz"

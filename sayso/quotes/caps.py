@@ -130,8 +130,11 @@ def is_titled_topic(doc: Any, quote: Quote, frame: str, context: DocContext | No
     titles = ctx.marked_from(lo, hi)
     if cue is None or not titles or not all(_title_like(text[a:b]) for a, b in titles):
         return False
-    if any(t.pos_ not in ("VERB", "NOUN") for t in cue) or cue.root.lemma_.lower() in NAMING_VERBS:
-        return False  # 'according to', a colon, a dash; 'called the plan “A Gift”'
+    if (
+        any(t.pos_ not in ("VERB", "NOUN", "ADP") for t in cue)
+        or cue.root.lemma_.lower() in NAMING_VERBS | _LAYOUT_LEMMAS
+    ):
+        return False  # 'according to', a colon, a dash; 'called the plan “A Gift”' ('said on' is a cue)
     outside = "".join(text[a:b] for a, b in _between(lo, hi, titles))
     if _title_like(quote.cue.text + " " + outside):
         return False  # a headline ('Asked Men To “Redefine Masculinity”'): its case is no title's

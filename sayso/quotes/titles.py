@@ -21,7 +21,7 @@ _WORK_BEFORE = re.compile(
     r"(?:\b(?:titled|entitled|headlined|subtitled|book|show|program|programme|film|movie|documentary|"
     r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter)\W{0,3}"
     r"|\b(?:[Dd]ubbed|[Nn]amed|[Cc]alled)\s+(?:the\s+|an?\s+)?"
-    r"|\bon(?:\s+[A-Z][\w.&-]*(?:['\u2019]s)?)?\s+)$"
+    r"|\b[Oo]n(?:\s+[A-Z][\w.&-]*(?:['\u2019]s)?)?\s+)$"
 )
 #: ... or right after it: '“Fox News Primetime” host Tammy Bruce'.
 _WORK_AFTER = re.compile(r"\W{0,3}\s*(?:host|co-host|anchor|correspondent|contributor|columnist)\b")

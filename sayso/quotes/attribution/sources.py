@@ -34,6 +34,9 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     shown = _shown_speaking(verb) or _with_speaking(verb)
     if shown is not None:
         return shown
+    before = _verb_before_participle(doc, verb)
+    if before is not None:
+        return source_of(doc, before, rules)
     controller = _object_controller(verb)
     if controller is not None:
         return chars(doc, controller.left_edge.i, controller.i)  # not "of exploitation" after it
@@ -137,6 +140,20 @@ _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _OPENING_TAGS = frozenset({"IN", "RB", "VBN", "VBG", "TO", "WRB"})
 #: The longest name or description read as a stranded subject, in tokens.
 _STRANDED_MAX = 12
+
+
+def _verb_before_participle(doc: Doc, verb: Token) -> Token | None:
+    """The verb a participle after a comma belongs to when the parser made the participle the
+    subject of a verb inside the quote: in 'Boehner responded late Thursday, saying "an
+    apology is in order, but what Americans want is ..."' "saying" became the subject of the
+    quote's "is", and the source found was "late Thursday" (QA helper, twenty-first session).
+    Whoever did the thing before the comma is saying it."""
+    if verb.tag_ != "VBG" or verb.dep_ not in ("csubj", "nsubj") or verb.i < 2 or doc[verb.i - 1].text != ",":
+        return None
+    tok = doc[verb.i - 2]
+    while tok.pos_ not in VERB_POS and tok.head.i != tok.i and tok.head.i < verb.i:
+        tok = tok.head
+    return tok if tok.pos_ in VERB_POS and tok.i < verb.i and tok.sent.start == verb.sent.start else None
 
 
 def _stranded_subject(doc: Doc, verb: Token) -> CharSpan | None:
