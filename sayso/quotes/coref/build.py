@@ -13,6 +13,7 @@ Each pass is a function of the index, linear in the article.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -156,9 +157,23 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
         for part in {e.parts[0], e.parts[-1]}:
             by_part.setdefault(part, []).append(e)
     short_uses: dict[str, dict[int, int]] = {}  # short name -> id(entity) -> times it stood for it
-    for n in sorted((n for n in names if len(n.parts) == 1), key=lambda n: n.start):
+    shorts = sorted((n for n in names if len(n.parts) == 1), key=lambda n: n.start)
+    first_full = {id(e): min((m.tok for m in e.mentions), default=-1) for e in index.persons}
+    short_at: dict[str, list[int]] = {}  # bare name -> its token positions, in order
+    for n in shorts:
+        short_at.setdefault(n.parts[0], []).append(n.start)
+    for n in shorts:
         w = n.parts[0]
         cands = list(by_part.get(w, ()))
+        if (
+            len(cands) > 1
+            and bisect.bisect_left(short_at[w], min(first_full[id(e)] for e in cands)) >= SHORT_IN_USE
+        ):
+            # A family named in full only after the bare surname has long been in use (a photo
+            # gallery's "Trump walks on stage ..." before "Ivana Trump", "Melania Trump"): the
+            # bare name is someone of its own, not whichever relative comes nearest (QA helper,
+            # twenty-first session: every "Trump said" went to his first wife).
+            cands = []
         if n.has_title:  # "Mrs. Baldwin" is a surname
             cands = [e for e in cands if e.last == w] or cands
         if n.title:
@@ -195,6 +210,11 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             uses[id(target)] = uses.get(id(target), 0) + 1
         m = index.add_name(target, n)
         roles_and_gender(index, target, m)
+
+
+#: Times a bare surname must stand alone before any namesake is named in full to be its own
+#: (a headline's one "Clinton" before "Hillary Clinton" is still hers).
+SHORT_IN_USE = 3
 
 
 def roles_and_gender(index: EntityIndex, e: Entity, m: Mention) -> None:
