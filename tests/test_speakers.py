@@ -896,7 +896,3 @@ def test_a_building_the_model_read_as_a_person_is_no_name() -> None:
     )
     doc.ents = [SpacySpan(doc, 3, 5, label="PERSON")]
     assert DocView(doc).clean_name(3, 5, True) is None
-    doc = Doc(
-        spacy.blank("en").vocab, words=["Ada", "Tower", "spoke", "."], pos=["PROPN", "PROPN", "VERB", "PUNCT"]
-    )
-    assert DocView(doc).clean_name(0, 1, True) is not None  # a first name alone is kept
