@@ -705,3 +705,19 @@ def test_words_glued_to_a_name_from_outside_it_are_left_out(engine: FrozenEngine
     assert engine.quote_with(text, "closely resembled")["speaker"] == "New York police"
     text = "In 2007, the then\u2013senator from Illinois promised to bring the war to an end within a year."
     assert engine.quote_with(text, "to an end")["source"] == "senator from Illinois"
+
+
+def test_the_one_named_in_a_with_phrase_or_the_object_of_a_naming_gerund_speaks(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session (real coverage): 'X has come under fire, with her rival,
+    # Y, accusing her of a "subpar" performance' gave the charge to X; 'Z exposed Y for
+    # defrauding the country and calling the voter "stupid"' gave Y's word to Z.
+    text = (
+        "Councillor Ada Ruiz has come under fire, with her rival, Tomas Reyes, accusing her of a "
+        '"subpar" performance.'
+    )
+    assert engine.quote_with(text, "subpar")["speaker"] == "Tomas Reyes"
+    text = (
+        "When reporter Lena Varga exposed harbor planner Tomas Reyes in 2019 for misleading the council "
+        'and calling the voters "stupid," the mayor defended him.'
+    )
+    assert engine.quote_with(text, "stupid")["speaker"] == "Tomas Reyes"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from sayso.model import Quote
-from sayso.quotes.cues import CueLexicon, load_lexicon
+from sayso.quotes.cues import NAMING_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.features import DocContext, char_tokens, main_piece
 
 #: The highest confidence of a *topic*: indirect speech whose content is headed by no verb names
@@ -89,12 +89,6 @@ _TITLE_SMALL_WORDS = frozenset({
     "a", "an", "the", "of", "and", "or", "for", "in", "on", "to", "at", "by", "with", "from", "as",
 })  # fmt: skip
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
-#: Verbs that give their object a name, the speaker's words (the small model parses the name as
-#: an apposition of the object as often as as its predicate).
-NAMING_VERBS = frozenset({
-    "call", "dub", "label", "brand", "term", "nickname", "name", "describe", "characterize",
-    "declare", "deem",
-})  # fmt: skip
 
 
 def _title_like(text: str) -> bool:

@@ -52,6 +52,12 @@ def _words(block: str) -> list[str]:
 PATTERNS: tuple[str, ...] = ("ccomp", "xcomp", "para", "dobj", "prep", "noun", "accord", "colon", "dash")
 
 #: Verbs of saying and writing: reliable with a complement clause.
+#: Verbs that give their object a name, the speaker's words (the small model parses the name as
+#: an apposition of the object as often as as its predicate).
+NAMING_VERBS = frozenset({
+    "call", "dub", "label", "brand", "term", "nickname", "name", "describe", "characterize",
+    "declare", "deem",
+})  # fmt: skip
 SPEECH_VERBS: frozenset[str] = frozenset(
     _words(
         """

@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Span, Token
 
 from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, line_between
 from sayso.quotes.coref.agents import learned_agents
-from sayso.quotes.cues import SPEECH_VERBS
+from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
@@ -37,6 +37,9 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     before = _verb_before_participle(doc, verb)
     if before is not None:
         return source_of(doc, before, rules)
+    absolute = _with_absolute(doc, verb)
+    if absolute is not None:
+        return absolute
     controller = _object_controller(verb)
     if controller is not None:
         return chars(doc, controller.left_edge.i, controller.i)  # not "of exploitation" after it
@@ -123,10 +126,16 @@ def _object_controller(verb: Token) -> Token | None:
     The one praised or accused spoke, not the subject praising or accusing. Only verbs of
     saying (with any other gerund the words are the subject's claim about the object), not
     negated ("for not reporting"), and only when the object can speak."""
-    prep = verb.head
-    if verb.dep_ != "pcomp" or verb.tag_ != "VBG" or prep.dep_ != "prep" or prep.lower_ not in ("for", "of"):
+    gerund = verb  # "exposed X for defrauding the country and calling voters “stupid”"
+    while gerund.dep_ == "conj" and gerund.head.tag_ == "VBG" and gerund.head.i < gerund.i:
+        gerund = gerund.head
+    prep = gerund.head
+    if gerund.dep_ != "pcomp" or verb.tag_ != "VBG" or prep.dep_ != "prep":
         return None
-    if verb.lemma_.lower() not in SPEECH_VERBS or any(c.dep_ == "neg" for c in verb.children):
+    if prep.lower_ not in ("for", "of"):
+        return None
+    lemma = verb.lemma_.lower()
+    if lemma not in SPEECH_VERBS | NAMING_VERBS or any(c.dep_ == "neg" for c in verb.children):
         return None  # "criticized X for supporting the bill": the critic's claim, not X's words
     obj = next((c for c in prep.head.children if c.dep_ == "dobj" and c.i < prep.i), None)
     if obj is None or not _can_speak(obj):
@@ -140,6 +149,36 @@ _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _OPENING_TAGS = frozenset({"IN", "RB", "VBN", "VBG", "TO", "WRB"})
 #: The longest name or description read as a stranded subject, in tokens.
 _STRANDED_MAX = 12
+
+
+def _with_absolute(doc: Doc, verb: Token) -> CharSpan | None:
+    """The one doing it in "with X, Y-ing": 'Feinstein has come under fire, with her rival,
+    Kevin De Leon, accusing her of a “subpar” performance' is the rival's charge, not
+    Feinstein's, whose subject the participle would inherit (QA helper, twenty-first session).
+    The words from after "with" to the comma before the participle."""
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or verb.i < 3 or doc[verb.i - 1].text != ",":
+        return None
+    head = verb.head
+    w = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "with" and c.i < verb.i), None)
+    if w is None or not any(c.dep_ == "pobj" for c in w.children):
+        return None
+    # Only "with DESCRIPTION, NAME, Y-ing", set off by commas: "celebrated with supporters,
+    # calling it ..." or "took a shot at him with his attacks ..., saying" is company or means,
+    # and the subject speaks (on train every other "with X, Y-ing" was so).
+    name_end = verb.i - 2
+    name_start = name_end
+    while name_start > w.i and doc[name_start - 1].pos_ == "PROPN":
+        name_start -= 1
+    if (
+        doc[name_start].pos_ != "PROPN"
+        or doc[name_start - 1].text != ","
+        or w.i == 0
+        or doc[w.i - 1].text != ","
+    ):
+        return None
+    if any(t.pos_ in VERB_POS for t in doc[w.i + 1 : name_start]):
+        return None
+    return chars(doc, w.i + 1, name_end)
 
 
 def _verb_before_participle(doc: Doc, verb: Token) -> Token | None:
