@@ -325,3 +325,15 @@ def test_reported_speech_a_lead_cuts_off_is_below_the_default(nlp: Any) -> None:
 
     shown = [q for q in nlp(cut_direct)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
     assert any("island" in q.content and q.kind == "direct" for q in shown)
+
+
+@pytest.mark.model
+def test_words_under_declined_to_or_after_nor_did_are_below_the_default(nlp: Any) -> None:
+    """Twenty-first session (QA helper): "declined to call on her colleagues to begin ..." was
+    shown as her call for it; "Nor did officials reveal that ..." as what they revealed."""
+    text = (
+        "Mayor Ada Ruiz declined to call on the council to close the harbor. "
+        "Nor did the port officials reveal that the ferry would stop. "
+        "Coach Tomas Reyes said the team had played its best game."
+    )
+    _hidden_but_stored(nlp, text, ("close the harbor", "ferry would stop"), "best game")

@@ -261,18 +261,30 @@ _NEG_RAISING = frozenset({
 })  # fmt: skip
 
 
+#: Verbs whose infinitive is what was not done: "declined to say", "refused to call for".
+_REFUSING = frozenset({"decline", "refuse", "fail", "avoid", "hesitate"})
+
+
 def is_denied(doc: Any, quote: Quote) -> bool:
     """A negated cue: 'Reid would not say whether he prefers Trump', 'The US has not accused
     Russia of the hack', 'I never said no'. Whatever follows is what nobody said; shown as a
     quote it reads as the very words denied. PolNeAR's annotators mark most of them (48 of the
     66 that would be shown on train), as they mark topics; capped like unspoken items
-    (``UNSPOKEN_CAP``). Not the verbs whose negation moves into what is believed ("Democrats
-    don't think she can catch up": a stated belief, ``_NEG_RAISING``)."""
+    (``UNSPOKEN_CAP``). So is "Nor did officials reveal that ..." and a cue under "declined to"
+    or "refused to" (QA helper, twenty-first session: "declined to call on her colleagues to
+    begin impeachment proceedings" was shown as her call for them; on train 17 more items so
+    hidden, all annotated: "declined to say whether ...", "refused to call it terrorism").
+    Not the verbs whose negation moves into what is believed ("Democrats don't think she can
+    catch up": a stated belief, ``_NEG_RAISING``)."""
     cue = char_tokens(doc, quote.cue)
     if cue is None:
         return False
     root = cue.root
-    return root.lemma_.lower() not in _NEG_RAISING and any(c.dep_ == "neg" for c in root.children)
+    if root.dep_ == "xcomp" and root.head.lemma_.lower() in _REFUSING:
+        return True  # "declined to call on her colleagues to begin ...": what she would not say
+    if root.lemma_.lower() in _NEG_RAISING:
+        return False
+    return any(c.dep_ == "neg" or (c.dep_ == "cc" and c.lower_ in ("nor", "neither")) for c in root.children)
 
 
 #: What an aggregator puts where it cut a lead off.
