@@ -332,8 +332,8 @@ def test_words_under_declined_to_or_after_nor_did_are_below_the_default(nlp: Any
     """Twenty-first session (QA helper): "declined to call on her colleagues to begin ..." was
     shown as her call for it; "Nor did officials reveal that ..." as what they revealed."""
     text = (
-        "Mayor Ada Ruiz declined to call on the council to close the harbor. "
+        "Senator Ada Ruiz declined to say that the harbor plan had failed. "
         "Nor did the port officials reveal that the ferry would stop. "
         "Coach Tomas Reyes said the team had played its best game."
     )
-    _hidden_but_stored(nlp, text, ("close the harbor", "ferry would stop"), "best game")
+    _hidden_but_stored(nlp, text, ("harbor plan had failed", "ferry would stop"), "best game")
