@@ -896,3 +896,18 @@ def test_a_building_the_model_read_as_a_person_is_no_name() -> None:
     )
     doc.ents = [SpacySpan(doc, 3, 5, label="PERSON")]
     assert DocView(doc).clean_name(3, 5, True) is None
+
+
+def test_the_singular_role_is_not_the_plural_group_named_before(parses: FrozenParses) -> None:
+    # QA helper, twenty-first session: "the witness said" after "some witnesses said" gave one
+    # witness's account to the group of them.
+    text = 'Some witnesses said the officer fired first. "He was executed," the witness said.'
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "the officer fired first", "Some witnesses", kind="indirect"),
+            raw(text, "He was executed,", "the witness"),
+        ],
+    )
+    assert quotes[0].speaker == "some witnesses" and quotes[1].speaker == "the witness"

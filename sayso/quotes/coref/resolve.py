@@ -519,6 +519,8 @@ class Resolver:
             best = max(cands, key=lambda e: last_before(e, char))
             return Resolution(best, self.rules.role_match_confidence)
         earlier = self.index.described_before(head, root.idx) if poss is None else None
+        if earlier is not None and earlier.kind == "group" and root.tag_ == "NN":
+            earlier = None  # "the witness" is one of "some witnesses", not all of them (QA helper)
         if earlier is not None:  # "the source" after "a source close to the couple"
             return Resolution(earlier, self.rules.described_earlier_confidence)
         g = gender_of_noun(head) or gender_of_noun(root.lower_)
