@@ -911,3 +911,16 @@ def test_the_singular_role_is_not_the_plural_group_named_before(parses: FrozenPa
         ],
     )
     assert quotes[0].speaker == "some witnesses" and quotes[1].speaker == "the witness"
+
+
+def test_a_section_label_in_capitals_is_no_group_they_can_be(parses: FrozenParses) -> None:
+    # QA helper, twenty-first session: "They both claimed ..." under the page label
+    # "ANALYSIS/OPINION:" went to a group "ANALYSIS".
+    text = (
+        "ANALYSIS/OPINION:\n\nThe harbor scandal was uncovered by angry councillors and a stubborn "
+        "press. They both claimed that they had saved the city."
+    )
+    quotes, speakers = run(
+        parses, text, [raw(text, "that they had saved the city", "They both", kind="indirect")]
+    )
+    assert quotes[0].speaker != "ANALYSIS" and "ANALYSIS" not in [s.name for s in speakers]

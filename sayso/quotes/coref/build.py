@@ -285,6 +285,8 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
         start, end = index.view.trim_group(ent.start, ent.end)
         if start >= end or ent.root.dep_ in ("amod", "compound"):  # "the American singer"
             continue
+        if _section_label(index.view.text, ent.start_char, ent.end_char):
+            continue
         e = index.group(doc[start:end].text)
         m = index.view.mention(start, end, e)
         e.add(m)
@@ -322,6 +324,16 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
                 pm = Mention(m.start, other.end, m.tok, m.sent, m.rank, pair)
                 pair.add(pm)
                 index.add_antecedent(pm, plural=True)
+
+
+def _section_label(text: str, a: int, b: int) -> bool:
+    """Whether ``text[a:b]`` stands in a line that is a section label in capitals ("ANALYSIS/
+    OPINION:"): page furniture, not a group "they" could stand for (QA helper, twenty-first
+    session: "They both claimed" went to "ANALYSIS")."""
+    lo = text.rfind("\n", 0, a) + 1
+    hi = text.find("\n", b)
+    line = text[lo : hi if hi >= 0 else len(text)].strip()
+    return len(line) <= 40 and line.endswith(":") and line.upper() == line and any(c.isalpha() for c in line)
 
 
 def build(index: EntityIndex, words: WordClasses) -> None:
