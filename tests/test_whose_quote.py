@@ -721,3 +721,14 @@ def test_the_one_named_in_a_with_phrase_or_the_object_of_a_naming_gerund_speaks(
         'and calling the voters "stupid," the mayor defended him.'
     )
     assert engine.quote_with(text, "stupid")["speaker"] == "Tomas Reyes"
+
+
+def test_a_name_before_a_verb_the_tagger_read_as_a_noun_still_speaks(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session: "First-grader Walter Young ponders the carrots ..." (the
+    # tagger read "ponders" as a plural noun, the name as its modifier): his "I like this," he
+    # says had no speaker.
+    text = (
+        "First-grader Walter Reyes ponders the Asian-style carrots with all the careful discernment of "
+        'a food critic. "I like this," he says.'
+    )
+    assert engine.quote_with(text, "I like this")["speaker"] == "Walter Reyes"

@@ -267,7 +267,17 @@ class DocView:
     def is_modifier(self, n: Name) -> bool:
         """A name used as a modifier ("the Ashby vineyard") is not a mention of the person."""
         root = self.doc[n.start : n.end].root
-        return root.dep_ == "compound" and root.head.pos_ == "NOUN" and not n.start <= root.head.i < n.end
+        head = root.head
+        # "Walter Young ponders the carrots": a verb the tagger read as a plural noun, with the
+        # name as its modifier; a noun heading the sentence is followed by no article
+        if (
+            head.dep_ == "ROOT"
+            and head.tag_ == "NNS"
+            and head.i + 1 < len(self.doc)
+            and self.doc[head.i + 1].lower_ in ("the", "a", "an", "his", "her", "their", "its")
+        ):
+            return False
+        return root.dep_ == "compound" and head.pos_ == "NOUN" and not n.start <= head.i < n.end
 
     def _chain(self, tok: Token) -> tuple[int, int]:
         """The hyphen-glued word around a token ("mum-of-seven"), which the parser splits oddly."""
