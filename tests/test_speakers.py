@@ -924,3 +924,13 @@ def test_a_section_label_in_capitals_is_no_group_they_can_be(parses: FrozenParse
         parses, text, [raw(text, "that they had saved the city", "They both", kind="indirect")]
     )
     assert quotes[0].speaker != "ANALYSIS" and "ANALYSIS" not in [s.name for s in speakers]
+
+
+def test_who_after_a_comma_describes_the_people_right_before_it(parses: FrozenParses) -> None:
+    # QA helper, twenty-first session: "outrage in the media, who quickly demanded ..." hung
+    # "who" on "outrage" (past the comma), and "the media" was no group; no speaker was shown.
+    text = "There was outrage in the media, who demanded that the harbor chain change its policy."
+    quotes, _ = run(
+        parses, text, [raw(text, "that the harbor chain change its policy", "who", kind="indirect")]
+    )
+    assert quotes[0].speaker == "the media"

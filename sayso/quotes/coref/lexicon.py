@@ -75,7 +75,7 @@ COLLECTIVE_NOUNS = frozenset({
     "authority", "embassy", "legislature", "pac", "charity", "regulator", "watchdog",
     "manufacturer", "retailer", "insurer", "carrier", "operator", "utility", "publisher",
     "service", "nonprofit", "chamber", "store", "chain", "center", "centre", "church", "clinic",
-    "studio", "lab", "laboratory",
+    "studio", "lab", "laboratory", "press", "media", "medium",  # the lemmatiser's "media"
     # the people on one side of a contest ("the other side warned", "the Clinton camp said")
     "side", "camp",
 })  # fmt: skip

@@ -90,6 +90,8 @@ def person_before_who(who: Token, ante: Token, words: WordClasses) -> Token:
     if who.i == 0 or ante.ent_type_ or ante.pos_ != "NOUN" or noun_class(ante.lemma_, words) is not None:
         return ante
     prev = who.nbor(-1)
+    if prev.text in (",", "\u2013", "\u2014", "-") and prev.i > 0:
+        prev = prev.nbor(-1)  # "outrage in the media, who demanded", "moderates \u2013 who"
     if prev.pos_ not in ("NOUN", "PROPN") or not any(a.i == ante.i for a in prev.ancestors):
         return ante
     if prev.ent_type_ in ("PERSON", "NORP") or noun_class(prev.lemma_, words) in ("person", "group"):
