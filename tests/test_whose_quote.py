@@ -732,3 +732,11 @@ def test_a_name_before_a_verb_the_tagger_read_as_a_noun_still_speaks(engine: Fro
         'a food critic. "I like this," he says.'
     )
     assert engine.quote_with(text, "I like this")["speaker"] == "Walter Reyes"
+
+
+def test_a_hyphenated_role_the_tagger_read_as_a_name_is_a_description(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session: "The president-elect ... since telling the AP that ..."
+    # had no speaker; alone, "The president-elect said" gave the speaker "elect" (the tagger
+    # read the lower-case "elect" as a proper noun).
+    text = "Mayor-elect Ada Ruiz spoke on Friday. The mayor-elect said that she wanted a new harbor plan."
+    assert engine.quote_with(text, "new harbor plan")["speaker"] in ("the mayor-elect", "Ada Ruiz")

@@ -157,7 +157,7 @@ def noun_class(lemma: str, words: WordClasses) -> NounClass | None:
         return "document"
     if w in COLLECTIVE_NOUNS:
         return "group"
-    if base in MALE_NOUNS or base in FEMALE_NOUNS or w in TITLES or w in PERSON_NOUNS:
+    if base in MALE_NOUNS or base in FEMALE_NOUNS or w in TITLES or w in PERSON_NOUNS or base in TITLES:
         return "person"
     if w in _QUANTITIES:
         return None  # "a number of voters": the voters speak (``_partitive``); "survey numbers" don't

@@ -327,7 +327,7 @@ class Resolver:
             start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound"])
             paper = self.index.group(doc[start : root.i + 1].text)
             return Resolution(paper, self.rules.unlabelled_name_confidence)
-        if root.pos_ == "PROPN" and not root.ent_type_:
+        if root.pos_ == "PROPN" and not root.ent_type_ and not root.text.islower():
             named = self._unlabelled_name(span, root)
             if named is not None:
                 return Resolution(named, self.rules.unlabelled_name_confidence)
@@ -443,8 +443,10 @@ class Resolver:
             )
         if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed"
             return Resolution(self.index.group(label))
-        cls = noun_class(head, self.words) if root.pos_ == "NOUN" else None
-        if root.pos_ == "NOUN" and cls is None:
+        # a lower-case word the tagger took for a name is a noun: "the president-elect"
+        common = root.pos_ == "NOUN" or (root.pos_ == "PROPN" and root.text.islower())
+        cls = noun_class(head, self.words) if common else None
+        if common and cls is None:
             return Resolution(None)  # "the lid of a pressure cooker", "her frustration": nobody
         indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
         if cls == "document" or root.ent_type_ == "LAW":
