@@ -934,3 +934,14 @@ def test_who_after_a_comma_describes_the_people_right_before_it(parses: FrozenPa
         parses, text, [raw(text, "that the harbor chain change its policy", "who", kind="indirect")]
     )
     assert quotes[0].speaker == "the media"
+
+
+def test_the_tweet_is_the_nearer_ones_who_tweeted_not_an_older_tweet(parses: FrozenParses) -> None:
+    # QA helper, twenty-first session: '... tweeted a screenshot. "...," the tweet said' went to
+    # "a cryptic 2013 tweet" two paragraphs up, not to whoever just tweeted.
+    text = (
+        'Critics dug up a cryptic 2013 tweet that promised he was "worse than" his rivals.\n\n'
+        'Days later, the Harbor Gazette tweeted a screenshot of the letter. "Take this down," the tweet said.'
+    )
+    quotes, _ = run(parses, text, [raw(text, "Take this down,", "the tweet")])
+    assert quotes[0].speaker == "Harbor Gazette"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sayso.quotes.coref.entities import Entity, Resolution
+from sayso.quotes.coref.entities import Entity, Resolution, last_before
 from sayso.quotes.coref.lexicon import GROUP_LABELS
 from sayso.quotes.coref.phrases import issuing_subject
 
@@ -60,7 +60,14 @@ def resolve_document(
             r.index.remember(head, res.entity)
             return Resolution(res.entity, res.confidence * r.rules.described_earlier_confidence)
     if not indefinite:
-        earlier = r.index.described_before(head, root.idx) or _issuer_of(r, head, root.i)
+        earlier = r.index.described_before(head, root.idx)
+        issuer = _issuer_of(r, head, root.i)
+        # the nearer of the two: "a 2013 tweet" two paragraphs up is not "the tweet" of the show
+        # that "tweeted a screenshot" in this one (QA helper, twenty-first session)
+        if issuer is not None and (
+            earlier is None or last_before(issuer, root.idx) > last_before(earlier, root.idx)
+        ):
+            earlier = issuer
         if earlier is not None:
             return Resolution(earlier, r.rules.described_earlier_confidence)
     e = r.index.own_description(span, root, "document", None, label)

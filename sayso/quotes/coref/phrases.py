@@ -162,11 +162,18 @@ def document_above(noun: Token, words: WordClasses) -> Token:
 def issuing_subject(doc: Doc, head: str, tok: int, lookback: int) -> Token | None:
     """The subject of the verb that took the nearest earlier document of noun ``head`` as its
     object, within ``lookback`` tokens before ``tok``: "Facebook" of "Facebook issued a
-    statement" for a later "the statement". None when that subject is a pronoun."""
+    statement" for a later "the statement", or of the verb of that name ("the show tweeted ...
+    the tweet said"). None when that subject is a pronoun."""
     for i in range(tok - 1, max(-1, tok - lookback), -1):
         t = doc[i]
-        if t.lemma_.lower() != head or t.dep_ != "dobj" or t.head.pos_ != "VERB":
+        if t.lemma_.lower() != head:
             continue
-        subj = next((c for c in t.head.children if c.dep_ == "nsubj"), None)
+        if t.pos_ == "VERB":  # "Full Frontal tweeted a screenshot ... the tweet said"
+            verb = t
+        elif t.dep_ == "dobj" and t.head.pos_ == "VERB":
+            verb = t.head
+        else:
+            continue
+        subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         return None if subj is None or subj.pos_ == "PRON" else subj
     return None
