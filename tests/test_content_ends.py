@@ -59,3 +59,11 @@ def test_reported_speech_with_quoted_words_is_a_mixed_quote_closed_by_its_mark(e
     text = "The case was closed by Judge Ana Torres, who called it the “proper course.”\n\nThe court agreed."
     got = [q for q in engine(text)._.quotes if "proper course" in q.content]
     assert [(q.kind, q.content.endswith("course.”")) for q in got] == [("mixed", True)]
+
+
+def test_a_straight_opening_mark_closed_by_a_curly_one_is_taken_in(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session: pages mixing mark styles ('put "political correctness
+    # over lifesaving measures”') left the closing mark out of the mixed quote.
+    text = 'Mayor Ada Ruiz also claimed that the board put "politics over the harbor” and said it erred.'
+    got = [q for q in engine(text)._.quotes if "politics over the harbor" in q.content]
+    assert [(q.kind, q.content.endswith("harbor\u201d")) for q in got] == [("mixed", True)]

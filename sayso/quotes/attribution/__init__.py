@@ -111,8 +111,10 @@ def _brackets_closed(text: str, a: RawAttribution) -> RawAttribution:
             while piece.count(opening) > piece.count(closing) and (stop := _closes_at(text, end, closing)):
                 end = stop
                 piece = text[start:end]
-        if piece.count('"') % 2 == 1 and (stop := _closes_at(text, end, '"')):
-            end = stop  # a straight mark opens and closes alike: an odd count is one left open
+        if piece.count('"') % 2 == 1 and (stop := _closes_at(text, end, '"\u201d')):
+            # a straight mark opens and closes alike: an odd count is one left open; a page that
+            # mixes styles closes it with a curly one ('put "political correctness ...”')
+            end = stop
         pieces.append((start, end))
     quoting = a.kind == "indirect" and any(_QUOTING.search(text, s, e) for s, e in pieces)
     if tuple(pieces) == tuple(a.content) and not quoting:
@@ -128,12 +130,12 @@ _QUOTING = re.compile(r"[\u201c\u00ab\"][^\u201c\u201d\u00ab\u00bb\"\n]+[\u201d\
 
 
 def _closes_at(text: str, end: int, closing: str) -> int:
-    """Where a content ending at ``end`` ends once it takes the ``closing`` mark right after it,
+    """Where a content ending at ``end`` ends once it takes a ``closing`` mark right after it,
     over the sentence's punctuation before it ('the “proper course.”'); 0 when none follows."""
     i = end
     while i < len(text) and i - end < 2 and text[i] in ".,!?;:":
         i += 1
-    return i + 1 if i < len(text) and text[i] == closing else 0
+    return i + 1 if i < len(text) and text[i] in closing else 0
 
 
 def _within_source(attr: RawAttribution) -> bool:
