@@ -118,6 +118,19 @@ def test_an_editors_bracket_inside_a_word_changes_no_word() -> None:
     assert words("the [council] voted") == ["the", "council", "voted"]
 
 
+def test_an_editors_bracketed_name_for_an_acronym_is_the_acronym() -> None:
+    """QA helper, twentieth session: "[World Health Organization]-convened" in one outlet and
+    the statement's own "WHO-convened" in the other made the group "altered"."""
+    assert (
+        text_relation(
+            "We also call for a timely, transparent WHO-convened study of the harbor spill.",
+            "[World Health Organization]-convened study",
+        )
+        == "partial"
+    )
+    assert words("the [Harbor Safety Board] report") == ["the", "hsb", "report"]
+
+
 def test_an_editors_insertion_beside_a_name_is_no_word_of_the_speaker() -> None:
     """QA helper, twentieth session: "[Russian]" and "[Vladimir]" added by one outlet were listed
     as inserted words of the speaker's. A capitalised bracket beside a capitalised word is the
