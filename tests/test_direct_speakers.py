@@ -673,3 +673,18 @@ def test_a_participle_the_parser_made_a_subject_inside_the_quote_takes_the_verb_
     )
     q = quote_with(engine, text, "a delay is")
     assert q["speaker"] == "Ada Ruiz"
+
+
+def test_a_sentence_of_speaker_and_verb_alone_announces_the_quote_after_it(engine: FrozenEngine) -> None:
+    # Twenty-first session (PolNeAR train errors): 'Harbor College's Mary Collins agreed. “...”'
+    # gave the quote to the speaker of the paragraph before. A split quote ('“...?” Ruiz said.
+    # “...”') stays one quote of its speaker.
+    text = (
+        '"The two of them have left the rest of the field behind," said Tomas Reyes, editor of the '
+        "Harbor Gazette.\n\n"
+        'Harbor College\'s Mary Collins agreed. "The council is running out of time to find another plan."'
+    )
+    assert quote_with(engine, text, "running out of time")["speaker"] == "Mary Collins"
+    text = 'Mayor Ada Ruiz spoke on Monday.\n\n"Is that all there is?" Ruiz said. "We need a new plan, fast!"'
+    q = quote_with(engine, text, "Is that all")
+    assert "We need a new plan" in q["content"] and q["speaker"] == "Ada Ruiz"

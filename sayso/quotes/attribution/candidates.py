@@ -45,6 +45,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
             source = None  # "It seems (that) ...": the writer's hedge, nobody named speaks
     cue = cue_span(doc, verb, rules)
     announces = any(c.dep_ == "punct" and c.text == ":" and c.i > verb.i for c in children)
+    announces = announces or _ends_before_quote(doc, verb)
     ccomps = [c for c in children if c.dep_ in _CONTENT_DEPS and _apart(doc, c, verb)]
     if ccomps:
         spans = [s for s in (subtree(doc, c) for c in ccomps) if s]
@@ -130,6 +131,32 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
     if not ccomps:
         # No clause of its own: the cue of a quote the parser did not hang under it.
         yield Candidate("bare", lemma, cue, [], source, cue_token=verb.i, announces=announces)
+
+
+_MARKS = frozenset({'"', "\u201c", "\u201d", "\u2018", "\u2019", "''", "``"})
+#: What may hang on a cue that is a sentence of its own: "Bystrom agreed.", "He then added."
+_BARE_SENTENCE_DEPS = frozenset({"nsubj", "punct", "advmod", "aux", "npadvmod", "neg"})
+
+
+def _ends_before_quote(doc: Doc, verb: Token) -> bool:
+    """A sentence that is only a speaker and a verb of saying, right before a quotation in its
+    paragraph: 'Iowa State University's Dianne Bystrom agreed. “Mainstream Republicans ...”'
+    announces the quote as a colon would (on train the quote went to the speaker of the
+    paragraph before)."""
+    if not any(c.dep_ == "nsubj" for c in verb.children):
+        return False
+    if any(c.dep_ not in _BARE_SENTENCE_DEPS for c in verb.children):
+        return False
+    end = verb.i + 1
+    if end >= len(doc) or doc[end].text not in (".", "!") or end + 1 >= len(doc):
+        return False
+    start = verb.sent.start
+    if start > 0 and "\n" not in doc[start - 1].whitespace_ + doc[start - 1].text:
+        return False  # not the paragraph's first sentence: '“...?” Trump said. “...”' is one quote
+    if any(t.is_quote or t.text in _MARKS for t in doc[start : verb.i]):
+        return False
+    nxt = doc[end + 1]
+    return "\n" not in doc[end].whitespace_ and nxt.text[:1] in "\"\u201c'\u2018"
 
 
 def _named_as(children: list[Token], ccomps: list[Token]) -> Token | None:
