@@ -688,3 +688,13 @@ def test_a_sentence_of_speaker_and_verb_alone_announces_the_quote_after_it(engin
     text = 'Mayor Ada Ruiz spoke on Monday.\n\n"Is that all there is?" Ruiz said. "We need a new plan, fast!"'
     q = quote_with(engine, text, "Is that all")
     assert "We need a new plan" in q["content"] and q["speaker"] == "Ada Ruiz"
+
+
+def test_a_line_labelled_by_a_role_and_a_name_gives_the_quote_its_speaker(engine: FrozenEngine) -> None:
+    # Twenty-first session (PolNeAR train errors): 'Former secretary of state NAME:"..."' (an
+    # exchange set out as a transcript) gave the quote no source: the label holds lower-case words.
+    text = (
+        'Senator Tom Vale asked: "Who told you that?"\n\n'
+        'Former secretary of state Mary Collins:"We learned that from the department and its review."'
+    )
+    assert quote_with(engine, text, "We learned that")["speaker"] == "Mary Collins"

@@ -86,7 +86,10 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
     for line in text.split("\n"):
         end = start + len(line)
         m = colon_re.match(line)
-        if m and _looks_like_name(m.group(1), rules.name_max_words):
+        if m and (
+            _looks_like_name(m.group(1), rules.name_max_words)
+            or _described_name(doc, m.group(1), start + m.start(1), m.group(3), rules.name_max_words)
+        ):
             section, named = _names_a_section(doc, m.group(1), named)
             colon = start + line.index(":", m.end(1))
             source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
@@ -102,6 +105,23 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             if source and content:
                 yield Candidate("dash", "―", (dash, dash + 1), [content], source)
         start = end + 1
+
+
+def _described_name(doc: Doc, words: str, at: int, after: str, max_words: int) -> bool:
+    """'Former secretary of state Ada Ruiz: “...”': a role in lower case before a name the model
+    found, labelling a quotation (PolNeAR train: such a line's quote had no source). Only before
+    a quotation mark, so a sentence's own colon ('The mayor said this: ...') stays out."""
+    parts = words.split()
+    if not (2 < len(parts) <= max_words + 3) or after[:1] not in QUOTE_MARK_CHARS:
+        return False
+    if not all(p[:1].isupper() for p in (parts[0], parts[-1], parts[-2])):
+        return False
+    name_at = at + len(words) - len(" ".join(parts[-2:]))
+    span = doc.char_span(name_at, at + len(words), alignment_mode="expand")
+    label = doc.char_span(at, at + len(words), alignment_mode="expand")
+    if span is None or label is None or any(t.pos_ in ("VERB", "AUX") or t.is_sent_start for t in label[1:]):
+        return False  # 'The plans would make it longer. Said Ellis: “...”' is a sentence and a cue
+    return all(t.ent_type_ == "PERSON" for t in span)
 
 
 def _inline_labels(doc: Doc, text: str, line: str, start: int, rules: Rules) -> Iterator[Candidate]:
