@@ -740,3 +740,11 @@ def test_a_hyphenated_role_the_tagger_read_as_a_name_is_a_description(engine: Fr
     # read the lower-case "elect" as a proper noun).
     text = "Mayor-elect Ada Ruiz spoke on Friday. The mayor-elect said that she wanted a new harbor plan."
     assert engine.quote_with(text, "new harbor plan")["speaker"] in ("the mayor-elect", "Ada Ruiz")
+
+
+def test_the_one_recalled_or_quoted_as_saying_speaks(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session: "McGahn recalled the president as saying, '...'" and
+    # "state media quoted politicians as saying ..." gave the words to who relayed them.
+    # (PolNeAR's annotators give them to the relaying outlet: train -3 direct quotes.)
+    text = 'Ada Ruiz recalled the mayor as saying, "You have to do this. You have to call the board."'
+    assert engine.quote_with(text, "call the board")["source"] == "the mayor"

@@ -121,8 +121,10 @@ def according_to(doc: Doc, verb: Token) -> CharSpan | None:
 
 
 def _object_controller(verb: Token) -> Token | None:
-    """The object that speaks in an "of"/"for" gerund of saying: "praised *Smith* for saying
-    ...", "accused *the senator* of claiming ...", "condemned *a President* for describing ...".
+    """The object that speaks in an "of"/"for"/"as" gerund of saying: "praised *Smith* for saying
+    ...", "accused *the senator* of claiming ...", "condemned *a President* for describing ...",
+    "recalled *the president* as saying ..." (QA helper, twenty-first session: McGahn's memory
+    of Trump's words was shown as McGahn's).
     The one praised or accused spoke, not the subject praising or accusing. Only verbs of
     saying (with any other gerund the words are the subject's claim about the object), not
     negated ("for not reporting"), and only when the object can speak."""
@@ -132,8 +134,8 @@ def _object_controller(verb: Token) -> Token | None:
     prep = gerund.head
     if gerund.dep_ != "pcomp" or verb.tag_ != "VBG" or prep.dep_ != "prep":
         return None
-    if prep.lower_ not in ("for", "of"):
-        return None
+    if prep.lower_ not in ("for", "of", "as"):
+        return None  # "as": "recalled the president as saying", "quoted officials as saying"
     lemma = verb.lemma_.lower()
     if lemma not in SPEECH_VERBS | NAMING_VERBS or any(c.dep_ == "neg" for c in verb.children):
         return None  # "criticized X for supporting the bill": the critic's claim, not X's words
