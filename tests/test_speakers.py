@@ -945,3 +945,28 @@ def test_the_tweet_is_the_nearer_ones_who_tweeted_not_an_older_tweet(parses: Fro
     )
     quotes, _ = run(parses, text, [raw(text, "Take this down,", "the tweet")])
     assert quotes[0].speaker == "Harbor Gazette"
+
+
+def test_a_storm_or_a_president_with_other_middle_names_is_nobody_else(parses: FrozenParses) -> None:
+    # QA helper, twenty-first session: "Superstorm Sandy" (read as a woman) took "she said"
+    # from the lighthouse keeper; "George W. Bush" and "George P. Bush" were both the
+    # "George Herbert Walker Bush" of the sentence before.
+    text = (
+        "Mara Quill keeps the lighthouse. The storm was worse than Superstorm Sandy. "
+        "This storm had its scary moments, she said."
+    )
+    quotes, _ = run(parses, text, [raw(text, "This storm had its scary moments", "she", kind="indirect")])
+    assert quotes[0].speaker == "Mara Quill"
+    text = (
+        "Former President George Herbert Walker Bush died on Friday. "
+        '"He was a great man," George W. Bush said. George P. Bush said his grandfather was a hero.'
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "He was a great man,", "George W. Bush"),
+            raw(text, "his grandfather was a hero", "George P. Bush", kind="indirect"),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["George W. Bush", "George P. Bush"]

@@ -136,7 +136,11 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
     for n in full:
         target = None
         for e in by_last.get(n.parts[-1], ()):
-            same_ends = n.parts[0] == e.parts[0] and n.parts[-1] == e.parts[-1]
+            same_ends = (
+                n.parts[0] == e.parts[0]
+                and n.parts[-1] == e.parts[-1]
+                and not _middles_differ(n.parts, e.parts)
+            )
             contained = n.parts[-1] == e.parts[-1] and set(n.parts) <= set(e.parts)
             if (same_ends or contained) and not (n.title and e.gender and n.title != e.gender):
                 target = e
@@ -324,6 +328,16 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
                 pm = Mention(m.start, other.end, m.tok, m.sent, m.rank, pair)
                 pair.add(pm)
                 index.add_antecedent(pm, plural=True)
+
+
+def _middles_differ(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Whether two names with the same first and last words give different middle names:
+    "George W. Bush", "George P. Bush" and "George Herbert Walker Bush" are three people (QA
+    helper, twenty-first session: the son's and the grandson's words went to the father). A
+    name without a middle one ("George Bush") or with the same initials ("John F. Kennedy",
+    "John Fitzgerald Kennedy") differs from none."""
+    ma, mb = a[1:-1], b[1:-1]
+    return bool(ma and mb) and [w[0] for w in ma] != [w[0] for w in mb]
 
 
 def _section_label(text: str, a: int, b: int) -> bool:

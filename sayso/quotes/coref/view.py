@@ -231,6 +231,8 @@ class DocView:
             return None
         if len(parts) > 1 and parts[-1].lower() in _BUILDINGS:
             return None  # "Trump Tower", read as a PERSON: a bare "Trump" is not its first name
+        if len(parts) > 1 and parts[0].lower() in _STORMS:
+            return None  # "Superstorm Sandy" took a woman's words "she said" (QA helper)
         if any(ch.isdigit() for p in parts for ch in p):  # "his 2006 Pontiac G6": a thing, not a person
             return None
         if all(p.isupper() and len(p) > 1 for p in parts):
@@ -391,6 +393,8 @@ _BUILDINGS = frozenset({
     "tower", "towers", "center", "centre", "building", "plaza", "hotel", "airport", "avenue",
     "boulevard", "square", "university", "college", "hospital", "stadium", "arena",
 })  # fmt: skip
+#: First words of a storm's name: "Hurricane Katrina" and "Superstorm Sandy" are no women.
+_STORMS = frozenset({"hurricane", "superstorm", "storm", "typhoon", "cyclone", "tropical"})
 #: Abbreviations of places that end a sentence before a name ("Washington, D.C. Tesfaye said").
 _PLACE_ABBREVIATIONS = frozenset({"D.C.", "U.S.", "U.K.", "U.N.", "N.Y.", "N.J.", "E.U."})
 _PEOPLE_PLURALS = frozenset(
