@@ -748,3 +748,15 @@ def test_the_one_recalled_or_quoted_as_saying_speaks(engine: FrozenEngine) -> No
     # (PolNeAR's annotators give them to the relaying outlet: train -3 direct quotes.)
     text = 'Ada Ruiz recalled the mayor as saying, "You have to do this. You have to call the board."'
     assert engine.quote_with(text, "call the board")["source"] == "the mayor"
+
+
+def test_said_x_in_a_statement_names_x_and_the_statement_is_theirs(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session: '“...,” said the president's spokesman NAME in a statement
+    # issued in June' took "in a statement issued in June" into the source, and the next
+    # paragraph's "the statement said" stayed the statement's own.
+    text = (
+        '"Any ban would follow due process," said the mayor\'s spokesman Tomas Reyes in a statement '
+        'issued in June.\n\n"The city wants every child to be in school," the statement said.'
+    )
+    assert engine.quote_with(text, "due process")["source"] == "the mayor's spokesman Tomas Reyes"
+    assert engine.quote_with(text, "every child")["speaker"] == "Tomas Reyes"

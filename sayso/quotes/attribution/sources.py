@@ -84,7 +84,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         if subject is not None:
             # "Kingson, who said": the relative pronoun stays the source, as PolNeAR marks it
             # (coreference reads its noun).
-            return clip_to_paragraph(doc, subject)
+            return _without_setting(doc, subject, clip_to_paragraph(doc, subject))
         if tok.dep_ == "acl" and (found := _holder(doc, tok.head, rules)) is not None:
             # "The senator wrote to members saying", "the club issued a statement saying", "sent
             # a text to supporters saying": the parser hangs the participle on the object, or on
@@ -151,6 +151,34 @@ _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _OPENING_TAGS = frozenset({"IN", "RB", "VBN", "VBG", "TO", "WRB"})
 #: The longest name or description read as a stranded subject, in tokens.
 _STRANDED_MAX = 12
+
+
+#: Prepositions of the occasion after an inverted subject: 'said X in a statement', '... on Fox'.
+_SETTING_PREPS = frozenset({"in", "on", "at", "during"})
+#: What such a phrase names: how or when it was said, not who the speaker is.
+_OCCASIONS = frozenset({
+    "statement", "interview", "tweet", "post", "email", "letter", "release", "briefing", "speech",
+    "call", "conference", "hearing", "video", "message", "memo", "podcast", "broadcast", "show",
+})  # fmt: skip
+
+
+def _without_setting(doc: Doc, subject: Token, span: CharSpan | None) -> CharSpan | None:
+    """An inverted subject's words without the occasion the parser hung on its name: in
+    '“...,” said the mayor's spokesman Tomas Reyes in a statement issued in June' the source
+    is the spokesman, not "... in a statement issued in June" (QA helper, twenty-first session)."""
+    if span is None or subject.i < subject.head.i:
+        return span
+    whole = doc.char_span(span[0], span[1], alignment_mode="expand")
+    if whole is None:
+        return span
+    for t in whole:
+        if t.dep_ != "prep" or t.lower_ not in _SETTING_PREPS or t.head.ent_type_ != "PERSON":
+            continue
+        pobj = next((c for c in t.children if c.dep_ == "pobj"), None)
+        if pobj is not None and (pobj.lemma_.lower() in _OCCASIONS or pobj.ent_type_ in WHEN):
+            cut = chars(doc, whole.start, t.i - 1)
+            return cut if cut is not None else span
+    return span
 
 
 def _with_absolute(doc: Doc, verb: Token) -> CharSpan | None:

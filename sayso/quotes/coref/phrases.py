@@ -172,6 +172,18 @@ def issuing_subject(doc: Doc, head: str, tok: int, lookback: int) -> Token | Non
             verb = t
         elif t.dep_ == "dobj" and t.head.pos_ == "VERB":
             verb = t.head
+        elif t.dep_ == "pobj" and t.head.lower_ == "in":
+            # "Garba Shehu said in a statement"; "said Buhari's spokesman Garba Shehu in a
+            # statement", where the parser hangs "in" on the name
+            h = t.head.head
+            while h.dep_ in ("appos", "compound") and h.head.i != h.i:
+                h = h.head
+            if h.pos_ == "VERB":
+                verb = h
+            elif h.dep_ == "nsubj" and h.head.pos_ == "VERB":
+                verb = h.head
+            else:
+                continue
         else:
             continue
         subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
