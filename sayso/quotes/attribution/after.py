@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from sayso.quotes.attribution.sources import SUBJECT_DEPS, WHEN
-from sayso.quotes.attribution.spans import chars, clip_to_paragraph
+from sayso.quotes.attribution.spans import SUBJECT_DEPS, WHEN, chars, clip_to_paragraph
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan

@@ -32,13 +32,20 @@ from sayso.quotes.attribution.frames import (
 from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause
 from sayso.quotes.attribution.quote_sources import quote_source
 from sayso.quotes.attribution.sources import (
-    VERB_POS,
     addressed,
     loose_source,
     mend_parens,
     source_of,
 )
-from sayso.quotes.attribution.spans import Quoted, Sentences, after_a_word, chars, overlaps, word_count
+from sayso.quotes.attribution.spans import (
+    VERB_POS,
+    Quoted,
+    Sentences,
+    after_a_word,
+    chars,
+    overlaps,
+    word_count,
+)
 from sayso.quotes.cues import SPEECH_VERBS, TITLE_WORDS
 from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 from sayso.quotes.rules import Rules

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.layout import line_candidates
-from sayso.quotes.attribution.sources import SUBJECT_DEPS, VERB_POS, WHEN, cue_span, source_of
-from sayso.quotes.attribution.spans import chars, subtree, subtree_minus, trim
+from sayso.quotes.attribution.sources import cue_span, source_of
+from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
 from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs
 from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.rules import DEFAULT_RULES, Rules

@@ -18,12 +18,11 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import speaker_after
 from sayso.quotes.attribution.sources import (
-    VERB_POS,
     cue_span,
     loose_source,
     source_of,
 )
-from sayso.quotes.attribution.spans import chars, trim, word_count
+from sayso.quotes.attribution.spans import VERB_POS, chars, trim, word_count
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.cues import load_lexicon
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS

@@ -10,8 +10,14 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import name_after, names_someone
-from sayso.quotes.attribution.sources import SUBJECT_DEPS
-from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, line_between, overlaps
+from sayso.quotes.attribution.spans import (
+    SUBJECT_DEPS,
+    Quoted,
+    chars,
+    clip_to_paragraph,
+    line_between,
+    overlaps,
+)
 from sayso.quotes.furniture import past_label
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan

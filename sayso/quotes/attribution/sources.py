@@ -10,19 +10,31 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from sayso.quotes.attribution.spans import Quoted, chars, clip_to_paragraph, line_between
-from sayso.quotes.coref.agents import learned_agents
-from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
+from sayso.quotes.attribution.others import (
+    SPEAKING_ENTS,
+    can_speak,
+    object_controller,
+    shown_speaking,
+    verb_before_participle,
+    with_absolute,
+    with_speaking,
+    without_setting,
+)
+from sayso.quotes.attribution.spans import (
+    SUBJECT_DEPS,
+    VERB_POS,
+    WHEN,
+    Quoted,
+    chars,
+    clip_to_paragraph,
+    line_between,
+)
+from sayso.quotes.cues import SPEECH_VERBS
 from sayso.quotes.furniture import past_label
-from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
 
-SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
 _INHERIT_DEPS = frozenset({"conj", "advcl", "xcomp", "pcomp", "prep", "acomp", "oprd"})
-VERB_POS = frozenset({"VERB", "AUX"})
-#: Entity types the parser sometimes makes the subject of "said" ("12:15 p.m. Trump said").
-WHEN = frozenset({"DATE", "TIME"})
 
 
 def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
@@ -31,16 +43,16 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     A cue without a subject of its own takes the one of the verb it hangs from: "he said and
     added", "she left, saying", "he began by saying".
     """
-    shown = _shown_speaking(verb) or _with_speaking(verb)
+    shown = shown_speaking(verb) or with_speaking(verb)
     if shown is not None:
         return shown
-    before = _verb_before_participle(doc, verb)
+    before = verb_before_participle(doc, verb)
     if before is not None:
         return source_of(doc, before, rules)
-    absolute = _with_absolute(doc, verb)
+    absolute = with_absolute(doc, verb)
     if absolute is not None:
         return absolute
-    controller = _object_controller(verb)
+    controller = object_controller(verb)
     if controller is not None:
         return chars(doc, controller.left_edge.i, controller.i)  # not "of exploitation" after it
     if _asked_first(verb):
@@ -84,7 +96,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         if subject is not None:
             # "Kingson, who said": the relative pronoun stays the source, as PolNeAR marks it
             # (coreference reads its noun).
-            return _without_setting(doc, subject, clip_to_paragraph(doc, subject))
+            return without_setting(doc, subject, clip_to_paragraph(doc, subject))
         if tok.dep_ == "acl" and (found := _holder(doc, tok.head, rules)) is not None:
             # "The senator wrote to members saying", "the club issued a statement saying", "sent
             # a text to supporters saying": the parser hangs the participle on the object, or on
@@ -120,109 +132,12 @@ def according_to(doc: Doc, verb: Token) -> CharSpan | None:
     return None
 
 
-def _object_controller(verb: Token) -> Token | None:
-    """The object that speaks in an "of"/"for"/"as" gerund of saying: "praised *Smith* for saying
-    ...", "accused *the senator* of claiming ...", "condemned *a President* for describing ...",
-    "recalled *the president* as saying ..." (QA helper, twenty-first session: McGahn's memory
-    of Trump's words was shown as McGahn's).
-    The one praised or accused spoke, not the subject praising or accusing. Only verbs of
-    saying (with any other gerund the words are the subject's claim about the object), not
-    negated ("for not reporting"), and only when the object can speak."""
-    gerund = verb  # "exposed X for defrauding the country and calling voters “stupid”"
-    while gerund.dep_ == "conj" and gerund.head.tag_ == "VBG" and gerund.head.i < gerund.i:
-        gerund = gerund.head
-    prep = gerund.head
-    if gerund.dep_ != "pcomp" or verb.tag_ != "VBG" or prep.dep_ != "prep":
-        return None
-    if prep.lower_ not in ("for", "of", "as"):
-        return None  # "as": "recalled the president as saying", "quoted officials as saying"
-    lemma = verb.lemma_.lower()
-    if lemma not in SPEECH_VERBS | NAMING_VERBS or any(c.dep_ == "neg" for c in verb.children):
-        return None  # "criticized X for supporting the bill": the critic's claim, not X's words
-    obj = next((c for c in prep.head.children if c.dep_ == "dobj" and c.i < prep.i), None)
-    if obj is None or not _can_speak(obj):
-        return None  # "gave Carson two Pinocchios for ...", "took the step of announcing ..."
-    return obj
-
-
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Words that open a sentence with a phrase set off by a comma before its subject ("At the
 #: club, ...", "Alarmed by ..., ...", "Later, ..."): prepositions, participles, adverbs.
 _OPENING_TAGS = frozenset({"IN", "RB", "VBN", "VBG", "TO", "WRB"})
 #: The longest name or description read as a stranded subject, in tokens.
 _STRANDED_MAX = 12
-
-
-#: Prepositions of the occasion after an inverted subject: 'said X in a statement', '... on Fox'.
-_SETTING_PREPS = frozenset({"in", "on", "at", "during"})
-#: What such a phrase names: how or when it was said, not who the speaker is.
-_OCCASIONS = frozenset({
-    "statement", "interview", "tweet", "post", "email", "letter", "release", "briefing", "speech",
-    "call", "conference", "hearing", "video", "message", "memo", "podcast", "broadcast", "show",
-})  # fmt: skip
-
-
-def _without_setting(doc: Doc, subject: Token, span: CharSpan | None) -> CharSpan | None:
-    """An inverted subject's words without the occasion the parser hung on its name: in
-    '“...,” said the mayor's spokesman Tomas Reyes in a statement issued in June' the source
-    is the spokesman, not "... in a statement issued in June" (QA helper, twenty-first session)."""
-    if span is None or subject.i < subject.head.i:
-        return span
-    whole = doc.char_span(span[0], span[1], alignment_mode="expand")
-    if whole is None:
-        return span
-    for t in whole:
-        if t.dep_ != "prep" or t.lower_ not in _SETTING_PREPS or t.head.ent_type_ != "PERSON":
-            continue
-        pobj = next((c for c in t.children if c.dep_ == "pobj"), None)
-        if pobj is not None and (pobj.lemma_.lower() in _OCCASIONS or pobj.ent_type_ in WHEN):
-            cut = chars(doc, whole.start, t.i - 1)
-            return cut if cut is not None else span
-    return span
-
-
-def _with_absolute(doc: Doc, verb: Token) -> CharSpan | None:
-    """The one doing it in "with X, Y-ing": 'Feinstein has come under fire, with her rival,
-    Kevin De Leon, accusing her of a “subpar” performance' is the rival's charge, not
-    Feinstein's, whose subject the participle would inherit (QA helper, twenty-first session).
-    The words from after "with" to the comma before the participle."""
-    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or verb.i < 3 or doc[verb.i - 1].text != ",":
-        return None
-    head = verb.head
-    w = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "with" and c.i < verb.i), None)
-    if w is None or not any(c.dep_ == "pobj" for c in w.children):
-        return None
-    # Only "with DESCRIPTION, NAME, Y-ing", set off by commas: "celebrated with supporters,
-    # calling it ..." or "took a shot at him with his attacks ..., saying" is company or means,
-    # and the subject speaks (on train every other "with X, Y-ing" was so).
-    name_end = verb.i - 2
-    name_start = name_end
-    while name_start > w.i and doc[name_start - 1].pos_ == "PROPN":
-        name_start -= 1
-    if (
-        doc[name_start].pos_ != "PROPN"
-        or doc[name_start - 1].text != ","
-        or w.i == 0
-        or doc[w.i - 1].text != ","
-    ):
-        return None
-    if any(t.pos_ in VERB_POS for t in doc[w.i + 1 : name_start]):
-        return None
-    return chars(doc, w.i + 1, name_end)
-
-
-def _verb_before_participle(doc: Doc, verb: Token) -> Token | None:
-    """The verb a participle after a comma belongs to when the parser made the participle the
-    subject of a verb inside the quote: in 'Boehner responded late Thursday, saying "an
-    apology is in order, but what Americans want is ..."' "saying" became the subject of the
-    quote's "is", and the source found was "late Thursday" (QA helper, twenty-first session).
-    Whoever did the thing before the comma is saying it."""
-    if verb.tag_ != "VBG" or verb.dep_ not in ("csubj", "nsubj") or verb.i < 2 or doc[verb.i - 1].text != ",":
-        return None
-    tok = doc[verb.i - 2]
-    while tok.pos_ not in VERB_POS and tok.head.i != tok.i and tok.head.i < verb.i:
-        tok = tok.head
-    return tok if tok.pos_ in VERB_POS and tok.i < verb.i and tok.sent.start == verb.sent.start else None
 
 
 def _stranded_subject(doc: Doc, verb: Token) -> CharSpan | None:
@@ -265,7 +180,7 @@ def _stranded_subject(doc: Doc, verb: Token) -> CharSpan | None:
     if not 0 < len(words) <= _STRANDED_MAX or any(t.pos_ in VERB_POS for t in words):
         return None
     root = words.root
-    if root.pos_ not in ("PROPN", "NOUN") or not (root.pos_ == "PROPN" or _can_speak(root)):
+    if root.pos_ not in ("PROPN", "NOUN") or not (root.pos_ == "PROPN" or can_speak(root)):
         return None  # "..., many of them skeptical, the chief suggested": no name
     if root.dep_ == "appos" and root.head.i < start and not _named_apart(root):
         return None  # "In addition to Mr. Lee, two members ...": read as Lee's apposition
@@ -279,7 +194,7 @@ def _named_apart(appos: Token) -> bool:
     name, or a group's or place's after a word that is no person ("Friday, Texas, ...")."""
     if appos.ent_type_ == "PERSON":
         return True
-    return appos.ent_type_ in _SPEAKING_ENTS and appos.head.ent_type_ != "PERSON"
+    return appos.ent_type_ in SPEAKING_ENTS and appos.head.ent_type_ != "PERSON"
 
 
 def _participle(tok: Token) -> bool:
@@ -299,22 +214,6 @@ def _own_clause(tok: Token, name: Span) -> bool:
         return False
     first = tok.left_edge
     return first.tag_ not in _RELATIVE_TAGS and first.lower_ != "that"
-
-
-#: Entity types of a name that can speak.
-_SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE"})
-#: Object pronouns that can speak, and that a participle right after them has for subject
-#: ("heard him saying").
-_OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us"})
-
-
-def _can_speak(tok: Token) -> bool:
-    """A name, a personal pronoun, or a noun PolNeAR's annotators often marked as a source."""
-    return (
-        tok.ent_type_ in _SPEAKING_ENTS
-        or tok.lower_ in _OBJECT_PRONOUNS
-        or tok.lemma_.lower() in learned_agents()
-    )
 
 
 #: Verbs of asking whose fronted passive participle names the one asked, not the asker.
@@ -372,84 +271,6 @@ def _aside_subject(verb: Token) -> Token | None:
             if subject is not None:
                 return subject
     return None
-
-
-#: Entities a participle after them does not make speak ("a speech on Monday addressing ...").
-_NOT_SPEAKING = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
-
-
-def _subjectless_saying(verb: Token) -> bool:
-    """An -ing form of a speech verb with no subject of its own: whose it is must be read off
-    the words around it ("footage of X asking", "with X saying")."""
-    return (
-        verb.tag_ == "VBG"
-        and verb.lemma_.lower() in SPEECH_VERBS
-        and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
-    )
-
-
-def _shown_speaking(verb: Token) -> CharSpan | None:
-    """'The ad uses footage of Hillary Clinton asking, “...”', 'the video shows him saying':
-    a participle right after a name, with no comma between, says what that person does; the
-    one who uses or shows the footage is not the speaker. After a comma ('She thanked Obama,
-    saying') the participle goes with the subject as usual.
-    """
-    if not _subjectless_saying(verb) or verb.i == 0 or verb.dep_ not in ("xcomp", "acl", "advcl"):
-        return None
-    prev = verb.doc[verb.i - 1]
-    if not (prev.pos_ == "PROPN" or prev.lower_ in _OBJECT_PRONOUNS) or prev.dep_ in SUBJECT_DEPS:
-        return None
-    if prev.ent_type_ in _NOT_SPEAKING or not (
-        prev.dep_ == "dobj" or (prev.dep_ == "pobj" and prev.head.lower_ == "of")
-    ):
-        return None  # 'a letter to Zucker asking': the letter asks, not its addressee
-    first = prev
-    while first.i > 0 and verb.doc[first.i - 1].dep_ == "compound" and verb.doc[first.i - 1].head.i == prev.i:
-        first = verb.doc[first.i - 1]
-    return chars(verb.doc, first.i, prev.i)
-
-
-#: What the noun phrase of "with X saying" is made of.
-_WITH_NP_POS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP", "PART", "PUNCT"})
-
-
-def _with_speaking(verb: Token, reach: int = 15) -> CharSpan | None:
-    """'The vote was close, with one official saying that ...', 'The talk ended with Maddow
-    asking ...': in the absolute construction the noun phrase after "with", right before the
-    participle, is who speaks, not the clause's subject. Read by position, since the parser
-    seldom makes that phrase the participle's subject. After a comma ('tangled with Trump,
-    saying') the participle goes with the subject as usual.
-    """
-    if not _subjectless_saying(verb):
-        return None
-    doc = verb.doc
-    last = verb.i - 1
-    comma = False
-    while last >= 0 and (doc[last].pos_ == "ADV" or doc[last].text == ","):
-        comma = comma or doc[last].text == ","
-        last -= 1
-    if comma and doc[last].pos_ != "PROPN":
-        return None  # 'She left with a smile, saying ...': the participle goes with the subject
-    k = last
-    while k >= max(0, verb.i - reach) and doc[k].lower_ != "with":
-        tok = doc[k]
-        if tok.pos_ not in _WITH_NP_POS or tok.text in QUOTE_MARKS:
-            return None
-        if "\n" in tok.whitespace_ or tok.is_sent_start:
-            return None
-        if (tok.pos_ == "PUNCT" and tok.text != ",") or (tok.pos_ == "ADP" and tok.lower_ != "of"):
-            return None  # 'launched it with CREDO Action on Wednesday asking': a phrase of the verb
-        k -= 1
-    if k < 0 or doc[k].lower_ != "with" or k >= last:
-        return None
-    if comma and not any(doc[i].text == "," for i in range(k + 1, last)):
-        # after a comma only a name in apposition closes the phrase ('with the head of the
-        # party, Rona Daniels, recently insisting'); 'tangled with Trump, saying' is the subject's
-        return None
-    named = [doc[i] for i in range(k + 1, last + 1) if doc[i].pos_ in ("NOUN", "PROPN")]
-    if not named or doc[last].pos_ not in ("NOUN", "PROPN"):
-        return None
-    return chars(doc, k + 1, last)
 
 
 def _speaks_itself(verb: Token) -> bool:

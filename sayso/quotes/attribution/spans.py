@@ -22,6 +22,13 @@ TRIM = " \t\r\n\u00a0,;:.-–—―"
 _EDGE = frozenset(TRIM) | QUOTE_MARKS
 
 
+#: Dependencies of a verb's own subject.
+SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
+VERB_POS = frozenset({"VERB", "AUX"})
+#: Entity types the parser sometimes makes the subject of "said" ("12:15 p.m. Trump said").
+WHEN = frozenset({"DATE", "TIME"})
+
+
 def chars(doc: Doc, first: int, last: int) -> CharSpan | None:
     """Characters of tokens ``first..last`` (inclusive) without punctuation or space at the ends.
 

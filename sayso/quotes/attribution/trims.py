@@ -14,8 +14,7 @@ import re
 
 from spacy.tokens import Doc, Span, Token
 
-from sayso.quotes.attribution.sources import SUBJECT_DEPS
-from sayso.quotes.attribution.spans import trim
+from sayso.quotes.attribution.spans import SUBJECT_DEPS, trim
 from sayso.quotes.cues import SPEECH_VERBS
 from sayso.quotes.furniture import dateline_dash
 from sayso.quotes.types import Candidate, CharSpan
