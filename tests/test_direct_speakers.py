@@ -698,3 +698,14 @@ def test_a_line_labelled_by_a_role_and_a_name_gives_the_quote_its_speaker(engine
         'Former secretary of state Mary Collins:"We learned that from the department and its review."'
     )
     assert quote_with(engine, text, "We learned that")["speaker"] == "Mary Collins"
+
+
+def test_a_video_caption_label_names_the_speaker_after_it(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session: "Media playback is unsupported on your device Media
+    # caption NAME: '...'" (a broadcaster's video box) gave the quote no speaker.
+    text = (
+        "Mayor Tom Vale offered talks on Monday. Media playback is unsupported on your device Media "
+        'caption Tom Vale: "No preconditions, if they want to meet, I will meet"\n\n'
+        "Council members spoke out against the offer."
+    )
+    assert quote_with(engine, text, "No preconditions")["speaker"] == "Tom Vale"

@@ -35,11 +35,13 @@ def _inline_colon_re(name_max_chars: int) -> re.Pattern[str]:
     sentence and right before a quotation mark, inside a line (a transcript or a digest run
     together in one paragraph). Not after an abbreviation ("to Ms. Vroom: “...”": "Ms." ends no
     sentence, and Vroom is whom it was written to; "at 10:21 a.m. ET: “...”"). A leading "Via"
-    is no part of the name ("Via National Journal: “...”"). Group: the name."""
+    is no part of the name ("Via National Journal: “...”"). A video's "Media caption" label
+    ends what comes before it like a sentence end ("... Media caption Donald Trump: “...”").
+    Group: the name."""
     opening = re.escape(QUOTE_MARK_CHARS)
     closing = re.escape(CLOSING_MARKS)
     name = rf"([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)"
-    end = rf"(?<!\b[A-Z][a-z])(?<!\b\w)[.!?][{closing}]?[ \t]+"
+    end = rf"(?:(?<!\b[A-Z][a-z])(?<!\b\w)[.!?][{closing}]?|\bMedia caption)[ \t]+"
     return re.compile(rf"{end}(?:(?:Via|Per|From)[ \t]+)?{name}:[ \t]*(?=[{opening}])")
 
 
