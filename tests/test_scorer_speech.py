@@ -337,3 +337,14 @@ def test_words_under_declined_to_or_after_nor_did_are_below_the_default(nlp: Any
         "Coach Tomas Reyes said the team had played its best game."
     )
     _hidden_but_stored(nlp, text, ("harbor plan had failed", "ferry would stop"), "best game")
+
+
+@pytest.mark.model
+def test_words_under_a_cue_that_asks_are_below_the_default(nlp: Any) -> None:
+    """Twenty-first session (QA helper): the writer's rhetorical 'Yet has Trump called them
+    Nazis?' was shown as Trump calling them so."""
+    text = (
+        "Yet has Mayor Ada Ruiz called the protesters criminals? "
+        "Coach Tomas Reyes said the team had played its best game."
+    )
+    _hidden_but_stored(nlp, text, ("criminals",), "best game")

@@ -232,17 +232,32 @@ def is_unspoken(frame: str, lemma: str | None, lexicon: CueLexicon, noun: bool =
 ASKING_VERBS = frozenset({"ask", "press", "question", "wonder", "inquire", "query", "quiz"})
 
 
+def _asked_of(verb: Any) -> bool:
+    """Whether a cue is the verb of a question: 'Yet has Trump called them Nazis?', 'Did the
+    mayor say that ...?' (an auxiliary before the subject, a question mark ending the clause).
+    What it asks about nobody said (QA helper, twenty-first session: the writer's rhetorical
+    question was shown as Trump calling them Nazis)."""
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or not any(c.dep_ in ("aux", "auxpass") and c.i < subj.i for c in verb.children):
+        return False
+    last = verb.right_edge
+    return last.text == "?" or (last.i + 1 < len(last.doc) and last.doc[last.i + 1].text == "?")
+
+
 def is_unasserted(doc: Any, quote: Quote) -> bool:
     """A cue inside a question: 'Asked if he had urged the board to wait, ...', 'pressed whether
-    she thought the vote was fair'. The words under the cue are what someone was asked about,
-    not what anyone said. Of the 24 such items on PolNeAR train that the learned scorer alone
-    would show, 21 are no annotated attribution (of all it would show, 17%); on real news they
-    were 3 of the 20 items a hand check found not to be speech (``bench/items_judged.tsv``,
-    "unasserted question"). Capped like unspoken items (``UNSPOKEN_CAP``)."""
+    she thought the vote was fair', or asking itself ('Did the mayor say that ...?'). The words
+    under the cue are what someone was asked about, not what anyone said. Of the 24 such items
+    on PolNeAR train that the learned scorer alone would show, 21 are no annotated attribution
+    (of all it would show, 17%); on real news they were 3 of the 20 items a hand check found
+    not to be speech (``bench/items_judged.tsv``, "unasserted question"). Capped like unspoken
+    items (``UNSPOKEN_CAP``)."""
     cue = char_tokens(doc, quote.cue)
     if cue is None:
         return False
     tok = cue.root
+    if quote.kind != "direct" and _asked_of(tok):
+        return True
     for _ in range(8):
         head = tok.head
         if head.i == tok.i:
