@@ -42,6 +42,18 @@ def test_a_name_with_an_inner_capital_still_finds_its_mention() -> None:
     assert spans_of(text) == ["Addison Mitchell McCallSenate passes the bill MORE"]
 
 
+def test_a_blurb_whose_first_headline_opens_with_a_year_is_furniture() -> None:
+    # QA helper, twenty-first session: "Sen. Kamala Harris Kamala Devi Harris2020 Democrats push
+    # ... MORE (D-Calif.)": the glue is a year, and six headlines were shown as quotes.
+    text = (
+        "Sen. Ada Ruiz Ada Maria Ruiz2020 Democrats push for harbor action | Mayor asks court to "
+        "act: 'Even a ferry has a shot' MORE (D-Calif.) has slipped in the polls."
+    )
+    (span,) = spans_of(text)
+    assert span.startswith("Ada Maria Ruiz2020 Democrats") and span.endswith("a shot' MORE")
+    assert page_furniture("The shop sold 2020 phones and Apple2020 is a code.") == []
+
+
 def test_a_video_widget_line_is_furniture_and_the_article_around_it_is_not() -> None:
     (span,) = spans_of(WIDGET)
     assert span.startswith("JUST WATCHED") and span.endswith("02:07")

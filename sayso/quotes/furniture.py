@@ -34,9 +34,9 @@ from sayso.quotes.types import CharSpan, RawAttribution, merge_spans
 _WIDGET = re.compile(r"(?m)^[ \t]*JUST WATCHED\b[^\n]*?(?:Replay More Videos|MUST WATCH)[^\n]*$")
 #: The word that closes a link blurb.
 _MORE = re.compile(r"(?<=\S) MORE\b")
-#: A lower-case letter right before a capital inside a word ("OrtizGOP", "McConnellSenate"):
-#: where a blurb's name may meet its first headline.
-_GLUE = re.compile(r"[a-z'’](?=[A-Z])")
+#: A lower-case letter right before a capital or a year inside a word ("OrtizGOP",
+#: "McConnellSenate", "Harris2020"): where a blurb's name may meet its first headline.
+_GLUE = re.compile(r"[a-z'’](?=[A-Z]|\d{4}\b)")  # a headline may open with a year: "Harris2020 Democrats"
 #: How far before "MORE" a blurb may start, and how far before its glued name the mention whose
 #: last name it repeats may stand ("Senator Lisa Ortiz Lisa Ann Ortiz...").
 _BLURB_MAX_CHARS = 600
