@@ -128,7 +128,9 @@ def test_an_editors_bracketed_name_for_an_acronym_is_the_acronym() -> None:
         )
         == "partial"
     )
-    assert words("the [Harbor Safety Board] report") == ["the", "hsb", "report"]
+    assert words("the [Harbor Safety Board]-led report") == ["the", "hsb-led", "report"]
+    kept = ["fund", "the", "emperor", "president", "vale", "now"]
+    assert words("fund the emperor [President Vale] now") == kept
 
 
 def test_an_editors_insertion_beside_a_name_is_no_word_of_the_speaker() -> None:

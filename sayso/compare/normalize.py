@@ -89,10 +89,12 @@ def typographic(text: str) -> str:
     return _SPACES.sub(" ", out).strip()
 
 
-#: An editor's bracketed name standing for the speaker's acronym ("[World Health
+#: An editor's bracketed name standing for the speaker's acronym in a compound ("[World Health
 #: Organization]-convened" for "WHO-convened"): compared as its initials (QA helper, twentieth
-#: session: the substitution made a group "altered").
-_NAME_BRACKET = re.compile(r"\[((?:[A-Z][\w'’]*)(?:\s+(?:[A-Z][\w'’]*|of|and|the|for|on))+)\]")
+#: session: the substitution made a group "altered"). Only before a hyphen: "the emperor
+#: [President Obama]" stands for words the speaker said, and an outlet that cuts it to
+#: "... Obama]" still quotes them (compare_perturb).
+_NAME_BRACKET = re.compile(r"\[((?:[A-Z][\w'’]*)(?:\s+(?:[A-Z][\w'’]*|of|and|the|for|on))+)\](?=-)")
 
 
 def _initials(m: re.Match[str]) -> str:
