@@ -709,3 +709,21 @@ def test_a_video_caption_label_names_the_speaker_after_it(engine: FrozenEngine) 
         "Council members spoke out against the offer."
     )
     assert quote_with(engine, text, "No preconditions")["speaker"] == "Tom Vale"
+
+
+def test_a_books_title_after_author_of_and_a_programme_after_a_two_word_outlet_are_no_quotes(
+    engine: FrozenEngine,
+) -> None:
+    # QA helper, twenty-first session (real coverage): 'says X, co-author of “Book: Subtitle.”'
+    # showed the title as X's words (and joined it to the next quote), and 'said on NBC News’
+    # “Meet the Press”' showed the programme as a quote.
+    text = (
+        "“Observation at the polls is fine,” says Tomas Reyes, co-author of “Harbor Votes: The "
+        "Election Systems of Five Port Cities.” “But intimidation is not.”\n\n"
+        "Mayor Ada Ruiz said on Harbor News’ “Morning Desk” that the vote was fair."
+    )
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert not any("Harbor Votes" in q.content or "Morning Desk" in q.content for q in shown)
+    assert any(q.content.startswith("Observation at the polls") for q in shown)
