@@ -348,3 +348,19 @@ def test_words_under_a_cue_that_asks_are_below_the_default(nlp: Any) -> None:
         "Coach Tomas Reyes said the team had played its best game."
     )
     _hidden_but_stored(nlp, text, ("criminals",), "best game")
+
+
+@pytest.mark.model
+def test_what_someone_would_might_or_should_say_or_says_if_is_below_the_default(nlp: Any) -> None:
+    """Twenty-first session (QA helper, a fresh sample: 10 of 93 faults): "would have called
+    them 'outside agitators'", "might even counter that ...", "If victims really believe ..."
+    are the writer's suppositions. A speech announced ("will say in her speech that") is not."""
+    text = (
+        "Councillors would have called them outside agitators. "
+        "Critics might even counter that the harbor plan is too small. "
+        "If residents really believe the ferry is unsafe, they will stay home. "
+        "The mayor will say in her speech that the pier will reopen."
+    )
+    _hidden_but_stored(
+        nlp, text, ("outside agitators", "harbor plan is too small", "ferry is unsafe"), "pier will reopen"
+    )
