@@ -760,3 +760,19 @@ def test_said_x_in_a_statement_names_x_and_the_statement_is_theirs(engine: Froze
     )
     assert engine.quote_with(text, "due process")["source"] == "the mayor's spokesman Tomas Reyes"
     assert engine.quote_with(text, "every child")["speaker"] == "Tomas Reyes"
+
+
+def test_it_after_an_organisation_or_document_spoke_is_that_speaker(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session (fresh sample): '"...," the document insists. It called
+    # gender fluidity a symptom of ...' had no speaker, and "tweeted about its earlier
+    # statement: '...'" had the speaker "its".
+    text = (
+        'The Harbor Authority on Monday released a report on the ferry. "The ferry is unsafe," the '
+        'report says. It called the old pier a symptom of "years of neglect."'
+    )
+    assert engine.quote_with(text, "years of neglect")["speaker"] == "Harbor Authority"
+    text = (
+        "The embassy issued a statement on Tuesday. The embassy then tweeted about its earlier "
+        'statement: "This statement stands."'
+    )
+    assert engine.quote_with(text, "This statement stands")["speaker"] == "the embassy"

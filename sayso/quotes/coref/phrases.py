@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
-from sayso.quotes.coref.lexicon import GROUP_LABELS, TITLES, title_key
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, title_key
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
+
+    from sayso.quotes.coref.view import DocView
 
 
 _DEICTIC = frozenset({"it", "this", "that", "there", "these", "those"})
@@ -189,3 +191,21 @@ def issuing_subject(doc: Doc, head: str, tok: int, lookback: int) -> Token | Non
         subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         return None if subj is None or subj.pos_ == "PRON" else subj
     return None
+
+
+def indefinite_noun_before(view: DocView, tok: int, lookback: int) -> str:
+    """The noun of a "one TikTok user" subject at most ``lookback`` sentences before ``tok``,
+    when it was not itself a source: what "a second" or "another" is another of."""
+    doc = view.doc
+    limit = view.sent_of[tok] - lookback
+    for i in range(tok - 1, -1, -1):
+        if view.sent_of[i] < limit:
+            break
+        t = doc[i]
+        if t.pos_ != "NOUN" or t.lemma_ in COLLECTIVE_NOUNS or view.in_zone(t.idx):
+            continue
+        dets = {c.lower_ for c in t.children if c.dep_ in ("det", "nummod")}
+        if "one" in dets or (t.dep_ in ("nsubj", "nsubjpass") and dets & {"a", "an"}):
+            mods = [c.i for c in t.lefts if c.dep_ in ("compound", "amod")]
+            return view.text[doc[min(mods, default=t.i)].idx : t.idx + len(t)]
+    return ""

@@ -34,6 +34,7 @@ from sayso.quotes.coref.lexicon import (
 from sayso.quotes.coref.phrases import (
     acronym,
     document_above,
+    indefinite_noun_before,
     named_with_the,
     narrower,
     one_member,
@@ -42,6 +43,7 @@ from sayso.quotes.coref.phrases import (
     person_described,
     role_before,
 )
+from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -55,6 +57,12 @@ _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
 _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
 
 
+#: How many of the last documents and organisations found to speak an "it" looks back over.
+IT_LOOKBACK = 8
+#: What an "it" that speaks heads: a verb of saying or naming, or a document ("its statement").
+_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS
+
+
 class Resolver:
     """Answers "who is this source?" against one article's entity index."""
 
@@ -64,6 +72,7 @@ class Resolver:
         self.view = index.view
         self.rules = index.rules
         self._pron_cache: dict[int, Resolution] = {}
+        self._spoken: list[tuple[int, Entity]] = []  # (char, document or organisation), found to speak
 
     def resolve_pronoun(self, tok: int) -> Resolution:
         """The most recent compatible referent of a third-person pronoun, subjects preferred."""
@@ -202,6 +211,26 @@ class Resolver:
         return self.salient_person(span.root.i, gender, window=window, exclude=tuple(about))
 
     def resolve_source(self, start: int, end: int) -> Resolution:
+        """``_resolve_source``, remembering the documents and organisations found to speak, for
+        an "it" after them (``_it_speaker``)."""
+        res = self._resolve_source(start, end)
+        if res.entity is not None and res.entity.kind in ("document", "group"):
+            self._spoken.append((start, res.entity))
+        return res
+
+    def _it_speaker(self, root: Token) -> Resolution:
+        """'... the document insists. It called gender fluidity a symptom ...': an "it" (or
+        "its") source is the document or organisation that spoke in its sentence or the one
+        before, else nobody (QA helper, twenty-first session: a Vatican document's three
+        statements had no speaker, an embassy's tweet the speaker "its")."""
+        sent = root.sent
+        lo = sent.start_char if sent.start == 0 else root.doc[sent.start - 1].sent.start_char
+        for at, e in reversed(self._spoken[-IT_LOOKBACK:]):
+            if lo <= at < root.idx:
+                return Resolution(e, self.rules.described_earlier_confidence)
+        return Resolution(None)
+
+    def _resolve_source(self, start: int, end: int) -> Resolution:
         """Who the words ``text[start:end]`` (the source of a quote) refer to.
 
         Returns ``Resolution(None)`` for spans that name nobody ("I" inside a quote, an
@@ -272,6 +301,8 @@ class Resolver:
                 self.rules.author_confidence,
             )
         relative = root.tag_ in ("WP", "WDT") and root.head.dep_ == "relcl"
+        if word in ("it", "its") and root.pos_ == "PRON" and not relative:
+            return self._it_speaker(root) if root.head.lemma_.lower() in _SAYING else Resolution(None)
         if word in SPEECH_PRONOUNS and root.pos_ == "PRON" and not relative:
             return Resolution(None)  # not "a statement that said": that "that" is the statement
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS:
@@ -433,7 +464,11 @@ class Resolver:
         if root.lower_ in ORDINALS or (root.lower_ == "another" and root.pos_ != "NOUN"):
             # "a second", "a third", "another": a new source of the same kind as the last one.
             prev = self.index.anonymous[-1] if self.index.anonymous else None
-            noun = prev.noun if prev is not None else self._indefinite_noun_before(root.i)
+            noun = (
+                prev.noun
+                if prev is not None
+                else indefinite_noun_before(self.view, root.i, self.rules.indefinite_noun_lookback)
+            )
             e = Entity("anonymous", label=f"{label} {noun}" if noun else label, noun=noun)
             if prev is not None:
                 e.roles = list(prev.roles)
@@ -465,22 +500,6 @@ class Resolver:
             self.index.anonymous.append(e)
             return Resolution(self.index.describe(e, root))
         return self._definite(span, root, label)
-
-    def _indefinite_noun_before(self, tok: int) -> str:
-        """The noun of a "one TikTok user" subject just before, when it was not itself a source."""
-        doc = self.view.doc
-        limit = self.view.sent_of[tok] - self.rules.indefinite_noun_lookback
-        for i in range(tok - 1, -1, -1):
-            if self.view.sent_of[i] < limit:
-                break
-            t = doc[i]
-            if t.pos_ != "NOUN" or t.lemma_ in COLLECTIVE_NOUNS or self.view.in_zone(t.idx):
-                continue
-            dets = {c.lower_ for c in t.children if c.dep_ in ("det", "nummod")}
-            if "one" in dets or (t.dep_ in ("nsubj", "nsubjpass") and dets & {"a", "an"}):
-                mods = [c.i for c in t.lefts if c.dep_ in ("compound", "amod")]
-                return self.view.text[doc[min(mods, default=t.i)].idx : t.idx + len(t)]
-        return ""
 
     def _definite(self, span: object, root: Token, label: str) -> Resolution:
         """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
