@@ -727,3 +727,11 @@ def test_a_books_title_after_author_of_and_a_programme_after_a_two_word_outlet_a
     shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
     assert not any("Harbor Votes" in q.content or "Morning Desk" in q.content for q in shown)
     assert any(q.content.startswith("Observation at the polls") for q in shown)
+
+
+def test_a_verb_the_tagger_read_as_a_plural_noun_is_no_word_of_the_author(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session (fresh sample): '"...," a 2018 report by the Guttmacher
+    # Institute states.' had the source "the Guttmacher Institute states" and no speaker.
+    text = '"Such ferries are more likely to be unsafe," a 2018 report by the Harbor Safety Institute states.'
+    q = quote_with(engine, text, "more likely to be unsafe")
+    assert q["source"] == "the Harbor Safety Institute"
