@@ -169,3 +169,16 @@ def test_a_section_label_before_a_colon_introduces_nobody(nlp: Any) -> None:
     sources = {q.source.text for q in extract(text, nlp=nlp).quotes if q.source}
     assert "Brooks" in sources  # an ordinary word, but the article names her
     assert not sources & {"READ MORE", "Step 2"}
+
+
+@pytest.mark.model
+def test_a_time_phrase_between_a_blurb_and_the_cue_still_finds_the_subject(nlp: Any) -> None:
+    # QA helper, twenty-first session: "Then-Speaker NAME NAMEFrom ... MORE (R-Ohio) at the
+    # time called ..." lost its speaker: only a party tag and a comma could stand between.
+    text = (
+        "Then-Speaker Lisa Ortiz Lisa Ann OrtizGOP senators balk at lengthy trial Flake tells party: "
+        'Tam does not deserve reelection MORE (R-Ohio) at the time said the plan was "deeply '
+        'offensive and wrong."'
+    )
+    (q,) = [q for q in extract(text, nlp=nlp).quotes if "deeply offensive" in q.content]
+    assert q.source is not None and q.source.text.endswith("Lisa Ortiz")

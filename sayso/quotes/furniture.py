@@ -138,8 +138,12 @@ def clear_of_furniture(text: str, found: list[RawAttribution]) -> list[RawAttrib
     return out
 
 
-#: What may stand between a blurb and the cue of its sentence: a party tag, a comma.
-_TO_CUE = re.compile(r"\s*(?:\([^()\n]{1,30}\))?,?\s*")
+#: What may stand between a blurb and the cue of its sentence: a party tag, a comma, a short
+#: time or an adverb ("MORE (R-Ohio) at the time called ...").
+_TO_CUE = re.compile(
+    r"\s*(?:\([^()\n]{1,30}\))?,?\s*"
+    r"(?:(?:at the time|on \w+day|last week|also|later|then|previously|has|had|have)\s+){0,2}"
+)
 _NAME_WORD = re.compile(r"[A-Z][\w.'’-]*")
 
 
