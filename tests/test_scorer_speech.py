@@ -364,3 +364,14 @@ def test_what_someone_would_might_or_should_say_or_says_if_is_below_the_default(
     _hidden_but_stored(
         nlp, text, ("outside agitators", "harbor plan is too small", "ferry is unsafe"), "pier will reopen"
     )
+
+
+@pytest.mark.model
+def test_a_quoted_name_that_a_which_describes_is_below_the_default(nlp: Any) -> None:
+    """Twenty-first session (QA helper, fresh sample): 'the Village People's “YMCA,” which
+    blasted from a trailer' showed the song as a quote whose source was "which"."""
+    text = (
+        'But the Harbor Band\'s "Ferry Song," which blasted from a trailer at the rally, was loud. '
+        "Coach Tomas Reyes said the team had played its best game."
+    )
+    _hidden_but_stored(nlp, text, ("Ferry Song",), "best game")

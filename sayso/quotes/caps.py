@@ -341,6 +341,17 @@ def is_cut_off(quote: Quote, text: str) -> bool:
     return bool(rest) or quote.content.rstrip().endswith(_CUT_MARKS)
 
 
+def is_described_thing(quote: Quote) -> bool:
+    """A quote that a "which" right after it describes: 'the Village People's “YMCA,” which
+    blasted from a Trump trailer': the marks hold the name of a thing the clause is about, not
+    anyone's words (QA helper, twenty-first session: the song was shown as a quote of
+    "which")."""
+    src = quote.source
+    if src is None or src.text.lower() != "which" or not quote.content_spans:
+        return False
+    return 0 <= src.start - quote.content_spans[-1].end <= 3
+
+
 def is_addressed(quote: Quote) -> bool:
     """Said by "you", and "you" is nobody found: "Could you say the winning team got
     outplayed?", "If you thought there was going to be a pivot ...", "You agree to receive
@@ -449,7 +460,8 @@ def quote_cap(
     ):
         caps.append(unspoken_cap)
     if unspoken_cap is not None and (
-        is_addressed(quote)
+        is_described_thing(quote)
+        or is_addressed(quote)
         or is_cut_off(quote, context.text if context is not None else doc.text)
         or is_sourceless(quote)
         or is_unnamed_label(quote, doc)
