@@ -182,3 +182,16 @@ def test_a_time_phrase_between_a_blurb_and_the_cue_still_finds_the_subject(nlp: 
     )
     (q,) = [q for q in extract(text, nlp=nlp).quotes if "deeply offensive" in q.content]
     assert q.source is not None and q.source.text.endswith("Lisa Ortiz")
+
+
+def test_a_photo_gallery_paragraph_is_furniture() -> None:
+    # QA helper, twenty-first session: a 2,700-character gallery ("Photos: ... Hide Caption 1 of
+    # 12 ...") was shown as one mixed quote of "photos".
+    text = (
+        "The mayor spoke on Monday.\n\n"
+        "Photos: The harbor at dusk Photos: The harbor at dusk The pier was built in 1902. Hide "
+        'Caption 1 of 3 Photos: The harbor at dusk "We loved it," a fisher said. Hide Caption 2 of 3\n\n'
+        "The council voted on Tuesday."
+    )
+    (span,) = spans_of(text)
+    assert span.startswith("Photos: The harbor") and span.endswith("Hide Caption 2 of 3")

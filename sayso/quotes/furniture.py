@@ -32,6 +32,10 @@ from sayso.quotes.types import CharSpan, RawAttribution, merge_spans
 
 #: A widget line: "JUST WATCHED ... Replay More Videos ..." or "... MUST WATCH ...".
 _WIDGET = re.compile(r"(?m)^[ \t]*JUST WATCHED\b[^\n]*?(?:Replay More Videos|MUST WATCH)[^\n]*$")
+#: A photo gallery run into one paragraph: "Photos: TITLE caption ... Hide Caption 1 of 12 ...":
+#: a 2,700-character gallery was shown as one mixed quote (QA helper, twenty-first session; 57
+#: of the 5,000 news-5k articles carry one).
+_GALLERY = re.compile(r"(?m)^[^\n]*\bHide Caption \d+ of \d+\b[^\n]*$")
 #: The word that closes a link blurb.
 _MORE = re.compile(r"(?<=\S) MORE\b")
 #: A lower-case letter right before a capital or a year inside a word ("OrtizGOP",
@@ -46,8 +50,10 @@ _NAME_MAX_CHARS = 60
 
 
 def page_furniture(text: str) -> list[CharSpan]:
-    """Sorted, non-overlapping character spans of widget lines and glued link blurbs."""
+    """Sorted, non-overlapping character spans of widget lines, photo galleries and glued link
+    blurbs."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
+    found += [(m.start(), m.end()) for m in _GALLERY.finditer(text)]
     return list(merge_spans(found + _blurbs(text)))
 
 
