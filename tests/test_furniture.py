@@ -195,3 +195,12 @@ def test_a_photo_gallery_paragraph_is_furniture() -> None:
     )
     (span,) = spans_of(text)
     assert span.startswith("Photos: The harbor") and span.endswith("Hide Caption 2 of 3")
+
+
+def test_a_newsletter_sign_up_line_is_furniture() -> None:
+    text = (
+        "The mayor spoke.\n\nPlease enter a valid email address. I can confirm I have read and "
+        'accept the Terms Of Use. "Sign Up Now"\n\nThe council voted.'
+    )
+    (span,) = spans_of(text)
+    assert span.startswith("Please enter") and span.endswith('"Sign Up Now"')

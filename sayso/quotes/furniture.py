@@ -36,6 +36,9 @@ _WIDGET = re.compile(r"(?m)^[ \t]*JUST WATCHED\b[^\n]*?(?:Replay More Videos|MUS
 #: a 2,700-character gallery was shown as one mixed quote (QA helper, twenty-first session; 57
 #: of the 5,000 news-5k articles carry one).
 _GALLERY = re.compile(r"(?m)^[^\n]*\bHide Caption \d+ of \d+\b[^\n]*$")
+#: A newsletter sign-up box's line ("I can confirm I have read and accept the Terms Of Use",
+#: "By signing up, you agree to ..."): 247 such lines in news-5k; one was shown as a quote.
+_SIGN_UP = re.compile(r"(?m)^[^\n]*\b(?:I have read and accept|By clicking|By signing up)\b[^\n]*$")
 #: The word that closes a link blurb.
 _MORE = re.compile(r"(?<=\S) MORE\b")
 #: A lower-case letter right before a capital or a year inside a word ("OrtizGOP",
@@ -50,10 +53,11 @@ _NAME_MAX_CHARS = 60
 
 
 def page_furniture(text: str) -> list[CharSpan]:
-    """Sorted, non-overlapping character spans of widget lines, photo galleries and glued link
-    blurbs."""
+    """Sorted, non-overlapping character spans of widget lines, photo galleries, newsletter
+    sign-up boxes and glued link blurbs."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
     found += [(m.start(), m.end()) for m in _GALLERY.finditer(text)]
+    found += [(m.start(), m.end()) for m in _SIGN_UP.finditer(text)]
     return list(merge_spans(found + _blurbs(text)))
 
 
