@@ -64,7 +64,7 @@ def test_reported_speech_with_quoted_words_is_a_mixed_quote_closed_by_its_mark(e
 def test_a_straight_opening_mark_closed_by_a_curly_one_is_taken_in(engine: FrozenEngine) -> None:
     # QA helper, twenty-first session: pages mixing mark styles ('put "political correctness
     # over lifesaving measures”') left the closing mark out of the mixed quote.
-    text = 'Mayor Ada Ruiz also claimed that the board put "politics over the harbor” and said it erred.'
+    text = 'Mayor Ada Ruiz also argued that the board put "politics over the harbor” and said it failed.'
     got = [q for q in engine(text)._.quotes if "politics over the harbor" in q.content]
     assert [(q.kind, q.content.endswith("harbor\u201d")) for q in got] == [("mixed", True)]
 
@@ -74,8 +74,19 @@ def test_reported_speech_with_quoted_words_ends_at_the_mark_before_a_participle(
     # referring to hacked emails' showed the writer's gloss inside the speaker's words
     # (PolNeAR's annotators end such a content at the mark 48 times on train, never after).
     text = (
-        'Mayor Ada Ruiz said the board "expected it would profit from the harbor sale," referring '
-        "to the land deal of 2019."
+        'Mayor Ada Ruiz said the board "thought it could gain from the harbor sale," pointing to the '
+        "land deal of 2019."
     )
-    got = [q for q in engine(text)._.quotes if "profit from the harbor sale" in q.content]
+    got = [q for q in engine(text)._.quotes if "gain from the harbor sale" in q.content]
     assert [q.content.endswith('harbor sale,"') for q in got] == [True]
+
+
+def test_a_content_never_ends_in_a_conjunction(engine: FrozenEngine) -> None:
+    # QA helper, twenty-first session: 'he called it "disgraceful" and' was shown so (the parser
+    # hung the second conjunct elsewhere); 37 such contents on train.
+    text = (
+        "Her words went further than the Monday notice from her office where she called it "
+        '"shameful" and an expression of "contempt for those who closed the harbor."'
+    )
+    got = [q.content for q in engine(text)._.quotes]
+    assert got and not any(c.rstrip().endswith((" and", " or")) for c in got), got

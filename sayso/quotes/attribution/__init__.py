@@ -93,7 +93,10 @@ def attribute(
     # 'his alleged “recruiter” Mara Quell now finds herself ...': a quote inside the words naming
     # the source is part of that name, not what the source said.
     out = [a for a in out if not _within_source(a)]
-    return [_brackets_closed(text, _ends_at_the_mark(text, a)) for a in clear_of_furniture(text, out)]
+    return [
+        _brackets_closed(text, _ends_at_the_mark(text, _no_dangling_and(text, a)))
+        for a in clear_of_furniture(text, out)
+    ]
 
 
 _CLOSING = {"(": ")", "[": "]", "\u201c": "\u201d", "\u00ab": "\u00bb"}
@@ -101,6 +104,22 @@ _CLOSING = {"(": ")", "[": "]", "\u201c": "\u201d", "\u00ab": "\u00bb"}
 
 #: A closing mark, a comma and a participle: '“... Russian efforts,” referring to hacked emails'.
 _MARK_THEN_PARTICIPLE = re.compile(r'(?:,(?P<a>[\u201d"])|(?P<b>[\u201d"]),)\s+\w+ing\b')
+
+
+_DANGLING = re.compile(r"[\s,]+(?:and|or|but)$")
+
+
+def _no_dangling_and(text: str, a: RawAttribution) -> RawAttribution:
+    """A content never ends in a conjunction: 'called it “disgraceful” and' was shown so, the
+    parser having hung the second conjunct elsewhere (QA helper, twenty-first session; 37 such
+    contents on train). The conjunction goes; what it joined is no longer claimed."""
+    if not a.content:
+        return a
+    start, end = a.content[-1]
+    m = _DANGLING.search(text, start, end)
+    if m is None or m.start() <= start:
+        return a
+    return dataclasses.replace(a, content=(*a.content[:-1], (start, m.start())))
 
 
 def _ends_at_the_mark(text: str, a: RawAttribution) -> RawAttribution:
