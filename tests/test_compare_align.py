@@ -123,8 +123,8 @@ def test_an_editors_bracketed_name_for_an_acronym_is_the_acronym() -> None:
     the statement's own "WHO-convened" in the other made the group "altered"."""
     assert (
         text_relation(
-            "We also call for a timely, transparent WHO-convened study of the harbor spill.",
-            "[World Health Organization]-convened study",
+            "We ask for a quick and open WHO-convened review of the harbor spill.",
+            "[World Health Organization]-convened review",
         )
         == "partial"
     )

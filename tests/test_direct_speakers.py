@@ -645,7 +645,7 @@ def test_a_programme_named_after_a_capitalised_on_or_a_said_on_is_nobodys_words(
     # CNN's "Harbor Hour"' became a mixed quote of the programme's name under "said on".
     text = (
         "Mayor Lena Varga spoke on Monday.\n\n"
-        "On WKRB\u2019s \u201cMorning Desk\u201d Wednesday, she admitted that she had asked the board "
+        "On WKRB\u2019s \u201cMorning Desk\u201d Thursday, she conceded that she had pressed the board "
         "about the pier."
     )
     from sayso.settings import DEFAULT_MIN_CONFIDENCE
@@ -653,26 +653,51 @@ def test_a_programme_named_after_a_capitalised_on_or_a_said_on_is_nobodys_words(
     shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
     assert not any("Morning Desk" in q.content for q in shown)
     text = (
-        '\u201cLet me give you an example," Colin Varga said on CNN\'s "Harbor Hour GPS" on Sunday. '
+        '\u201cLet me give you one case," Colin Varga said on HBC\'s "Harbor Hour GPS" on Sunday. '
         '"The pier is ours."'
     )
     shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
     assert not any("Harbor Hour GPS" in q.content for q in shown)
-    assert any(q.content.startswith("Let me give you an example") for q in shown)
+    assert any(q.content.startswith("Let me give you one case") for q in shown)
 
 
-def test_a_participle_the_parser_made_a_subject_inside_the_quote_takes_the_verb_before(
-    engine: FrozenEngine,
-) -> None:
+def test_a_participle_the_parser_made_a_subject_inside_the_quote_takes_the_verb_before() -> None:
     # QA helper, twenty-first session (real coverage): in 'X responded ... late Thursday, saying
     # "..., but what Americans want to hear is ..."' the parser made "saying" the subject of the
-    # quote's "is", and the source shown was "late Thursday".
-    text = (
-        "Mayor Ada Ruiz responded to the council\u2019s plan late Monday, saying \u201ca delay is "
-        "certainly in order, but what residents want to hear is that the pier is going to open.\u201d"
-    )
-    q = quote_with(engine, text, "a delay is")
-    assert q["speaker"] == "Ada Ruiz"
+    # quote's "is", and the source shown was "late Thursday". Built by hand as the model parsed
+    # it (it does so for some sentences only).
+    import spacy
+    from spacy.tokens import Doc
+
+    from sayso.quotes.attribution.sources import source_of
+    from sayso.quotes.rules import DEFAULT_RULES
+
+    words = [
+        "Ruiz",
+        "responded",
+        "late",
+        "Monday",
+        ",",
+        "saying",
+        '"',
+        "a",
+        "delay",
+        "is",
+        "fair",
+        ",",
+        "but",
+    ]
+    words += ["what", "people", "want", "is", "that", "it", "opens", ".", '"']
+    heads = [1, 1, 3, 1, 1, 16, 5, 8, 9, 5, 9, 9, 9, 15, 15, 16, 1, 19, 19, 16, 16, 16]
+    deps = ["nsubj", "ROOT", "amod", "npadvmod", "punct", "csubj", "punct", "det", "nsubj", "ccomp", "acomp"]
+    deps += ["punct", "cc", "dobj", "nsubj", "csubj", "conj", "mark", "nsubj", "ccomp", "punct", "punct"]
+    pos = ["PROPN", "VERB", "ADJ", "PROPN", "PUNCT", "VERB", "PUNCT", "DET", "NOUN", "AUX", "ADJ", "PUNCT"]
+    pos += ["CCONJ", "PRON", "NOUN", "VERB", "AUX", "SCONJ", "PRON", "VERB", "PUNCT", "PUNCT"]
+    tags = ["NNP", "VBD", "JJ", "NNP", ",", "VBG", "``", "DT", "NN", "VBZ", "JJ", ",", "CC", "WP", "NNS"]
+    tags += ["VBP", "VBZ", "IN", "PRP", "VBZ", ".", "''"]
+    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tags)
+    found = source_of(doc, doc[5], DEFAULT_RULES)
+    assert found is not None and doc.text[found[0] : found[1]] == "Ruiz"
 
 
 def test_a_sentence_of_speaker_and_verb_alone_announces_the_quote_after_it(engine: FrozenEngine) -> None:
@@ -682,9 +707,9 @@ def test_a_sentence_of_speaker_and_verb_alone_announces_the_quote_after_it(engin
     text = (
         '"The two of them have left the rest of the field behind," said Tomas Reyes, editor of the '
         "Harbor Gazette.\n\n"
-        'Harbor College\'s Mary Collins agreed. "The council is running out of time to find another plan."'
+        'Harbor College\'s Mary Collins agreed. "The council has little time left to pick another plan."'
     )
-    assert quote_with(engine, text, "running out of time")["speaker"] == "Mary Collins"
+    assert quote_with(engine, text, "little time left")["speaker"] == "Mary Collins"
     text = 'Mayor Ada Ruiz spoke on Monday.\n\n"Is that all there is?" Ruiz said. "We need a new plan, fast!"'
     q = quote_with(engine, text, "Is that all")
     assert "We need a new plan" in q["content"] and q["speaker"] == "Ada Ruiz"
@@ -695,9 +720,9 @@ def test_a_line_labelled_by_a_role_and_a_name_gives_the_quote_its_speaker(engine
     # exchange set out as a transcript) gave the quote no source: the label holds lower-case words.
     text = (
         'Senator Tom Vale asked: "Who told you that?"\n\n'
-        'Former secretary of state Mary Collins:"We learned that from the department and its review."'
+        'Former secretary of state Mary Collins:"We heard it from the department and its own review."'
     )
-    assert quote_with(engine, text, "We learned that")["speaker"] == "Mary Collins"
+    assert quote_with(engine, text, "We heard it")["speaker"] == "Mary Collins"
 
 
 def test_a_video_caption_label_names_the_speaker_after_it(engine: FrozenEngine) -> None:
@@ -705,10 +730,10 @@ def test_a_video_caption_label_names_the_speaker_after_it(engine: FrozenEngine) 
     # caption NAME: '...'" (a broadcaster's video box) gave the quote no speaker.
     text = (
         "Mayor Tom Vale offered talks on Monday. Media playback is unsupported on your device Media "
-        'caption Tom Vale: "No preconditions, if they want to meet, I will meet"\n\n'
+        'caption Tom Vale: "Any time, any place, I am ready to talk"\n\n'
         "Council members spoke out against the offer."
     )
-    assert quote_with(engine, text, "No preconditions")["speaker"] == "Tom Vale"
+    assert quote_with(engine, text, "ready to talk")["speaker"] == "Tom Vale"
 
 
 def test_a_books_title_after_author_of_and_a_programme_after_a_two_word_outlet_are_no_quotes(
@@ -718,20 +743,20 @@ def test_a_books_title_after_author_of_and_a_programme_after_a_two_word_outlet_a
     # showed the title as X's words (and joined it to the next quote), and 'said on NBC News’
     # “Meet the Press”' showed the programme as a quote.
     text = (
-        "“Observation at the polls is fine,” says Tomas Reyes, co-author of “Harbor Votes: The "
-        "Election Systems of Five Port Cities.” “But intimidation is not.”\n\n"
+        '"Watching the count is fine," says Tomas Reyes, co-author of "Harbor Votes: How Five Port '
+        'Cities Count Their Ballots." "But threats are not."\n\n'
         "Mayor Ada Ruiz said on Harbor News’ “Morning Desk” that the vote was fair."
     )
     from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
     shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
     assert not any("Harbor Votes" in q.content or "Morning Desk" in q.content for q in shown)
-    assert any(q.content.startswith("Observation at the polls") for q in shown)
+    assert any(q.content.startswith("Watching the count") for q in shown)
 
 
 def test_a_verb_the_tagger_read_as_a_plural_noun_is_no_word_of_the_author(engine: FrozenEngine) -> None:
     # QA helper, twenty-first session (fresh sample): '"...," a 2018 report by the Guttmacher
     # Institute states.' had the source "the Guttmacher Institute states" and no speaker.
-    text = '"Such ferries are more likely to be unsafe," a 2018 report by the Harbor Safety Institute states.'
-    q = quote_with(engine, text, "more likely to be unsafe")
+    text = '"Such ferries are often in poor repair," a 2019 report by the Harbor Safety Institute states.'
+    q = quote_with(engine, text, "poor repair")
     assert q["source"] == "the Harbor Safety Institute"

@@ -199,8 +199,8 @@ def test_a_photo_gallery_paragraph_is_furniture() -> None:
 
 def test_a_newsletter_sign_up_line_is_furniture() -> None:
     text = (
-        "The mayor spoke.\n\nPlease enter a valid email address. I can confirm I have read and "
-        'accept the Terms Of Use. "Sign Up Now"\n\nThe council voted.'
+        "The mayor spoke.\n\nYour email here. I have read and accept the harbor letter's rules. "
+        '"Join today"\n\nThe council voted.'
     )
     (span,) = spans_of(text)
-    assert span.startswith("Please enter") and span.endswith('"Sign Up Now"')
+    assert span.startswith("Your email") and span.endswith('"Join today"')

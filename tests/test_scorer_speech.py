@@ -356,13 +356,13 @@ def test_what_someone_would_might_or_should_say_or_says_if_is_below_the_default(
     them 'outside agitators'", "might even counter that ...", "If victims really believe ..."
     are the writer's suppositions. A speech announced ("will say in her speech that") is not."""
     text = (
-        "Councillors would have called them outside agitators. "
+        "Councillors would have called them hired troublemakers. "
         "Critics might even counter that the harbor plan is too small. "
         "If residents really believe the ferry is unsafe, they will stay home. "
         "The mayor will say in her speech that the pier will reopen."
     )
     _hidden_but_stored(
-        nlp, text, ("outside agitators", "harbor plan is too small", "ferry is unsafe"), "pier will reopen"
+        nlp, text, ("hired troublemakers", "harbor plan is too small", "ferry is unsafe"), "pier will reopen"
     )
 
 
@@ -371,7 +371,7 @@ def test_a_quoted_name_that_a_which_describes_is_below_the_default(nlp: Any) -> 
     """Twenty-first session (QA helper, fresh sample): 'the Village People's “YMCA,” which
     blasted from a trailer' showed the song as a quote whose source was "which"."""
     text = (
-        'But the Harbor Band\'s "Ferry Song," which blasted from a trailer at the rally, was loud. '
+        'But the Harbor Band\'s "Ferry Song," which played from a truck all through the fair, was loud. '
         "Coach Tomas Reyes said the team had played its best game."
     )
     _hidden_but_stored(nlp, text, ("Ferry Song",), "best game")

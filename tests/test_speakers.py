@@ -901,13 +901,13 @@ def test_a_building_the_model_read_as_a_person_is_no_name() -> None:
 def test_the_singular_role_is_not_the_plural_group_named_before(parses: FrozenParses) -> None:
     # QA helper, twenty-first session: "the witness said" after "some witnesses said" gave one
     # witness's account to the group of them.
-    text = 'Some witnesses said the officer fired first. "He was executed," the witness said.'
+    text = 'Some witnesses said the officer fired first. "He never had a chance," the witness said.'
     quotes, _ = run(
         parses,
         text,
         [
             raw(text, "the officer fired first", "Some witnesses", kind="indirect"),
-            raw(text, "He was executed,", "the witness"),
+            raw(text, "He never had a chance,", "the witness"),
         ],
     )
     assert quotes[0].speaker == "some witnesses" and quotes[1].speaker == "the witness"
@@ -917,11 +917,11 @@ def test_a_section_label_in_capitals_is_no_group_they_can_be(parses: FrozenParse
     # QA helper, twenty-first session: "They both claimed ..." under the page label
     # "ANALYSIS/OPINION:" went to a group "ANALYSIS".
     text = (
-        "ANALYSIS/OPINION:\n\nThe harbor scandal was uncovered by angry councillors and a stubborn "
-        "press. They both claimed that they had saved the city."
+        "ANALYSIS/OPINION:\n\nThe harbor affair came to light thanks to angry councillors and a "
+        "stubborn press. They both said later that they had rescued the city."
     )
     quotes, speakers = run(
-        parses, text, [raw(text, "that they had saved the city", "They both", kind="indirect")]
+        parses, text, [raw(text, "that they had rescued the city", "They both", kind="indirect")]
     )
     assert quotes[0].speaker != "ANALYSIS" and "ANALYSIS" not in [s.name for s in speakers]
 
@@ -929,18 +929,16 @@ def test_a_section_label_in_capitals_is_no_group_they_can_be(parses: FrozenParse
 def test_who_after_a_comma_describes_the_people_right_before_it(parses: FrozenParses) -> None:
     # QA helper, twenty-first session: "outrage in the media, who quickly demanded ..." hung
     # "who" on "outrage" (past the comma), and "the media" was no group; no speaker was shown.
-    text = "There was outrage in the media, who demanded that the harbor chain change its policy."
-    quotes, _ = run(
-        parses, text, [raw(text, "that the harbor chain change its policy", "who", kind="indirect")]
-    )
-    assert quotes[0].speaker == "the media"
+    text = "The plan drew anger in the press, who asked that the harbor board drop its fee."
+    quotes, _ = run(parses, text, [raw(text, "that the harbor board drop its fee", "who", kind="indirect")])
+    assert quotes[0].speaker == "the press"
 
 
 def test_the_tweet_is_the_nearer_ones_who_tweeted_not_an_older_tweet(parses: FrozenParses) -> None:
     # QA helper, twenty-first session: '... tweeted a screenshot. "...," the tweet said' went to
     # "a cryptic 2013 tweet" two paragraphs up, not to whoever just tweeted.
     text = (
-        'Critics dug up a cryptic 2013 tweet that promised he was "worse than" his rivals.\n\n'
+        'Critics found an odd 2015 tweet in which he called the plan "a bad joke" at the time.\n\n'
         'Days later, the Harbor Gazette tweeted a screenshot of the letter. "Take this down," the tweet said.'
     )
     quotes, _ = run(parses, text, [raw(text, "Take this down,", "the tweet")])
@@ -953,9 +951,9 @@ def test_a_storm_or_a_president_with_other_middle_names_is_nobody_else(parses: F
     # "George Herbert Walker Bush" of the sentence before.
     text = (
         "Mara Quill keeps the lighthouse. The storm was worse than Superstorm Sandy. "
-        "This storm had its scary moments, she said."
+        "This one was frightening too, she said."
     )
-    quotes, _ = run(parses, text, [raw(text, "This storm had its scary moments", "she", kind="indirect")])
+    quotes, _ = run(parses, text, [raw(text, "This one was frightening too", "she", kind="indirect")])
     assert quotes[0].speaker == "Mara Quill"
     text = (
         "Former President George Herbert Walker Bush died on Friday. "

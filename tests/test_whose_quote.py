@@ -692,19 +692,76 @@ def test_words_glued_to_a_name_from_outside_it_are_left_out(engine: FrozenEngine
     )
     assert engine.quote_with(text, "common sense")["speaker"] == "Mara Quill"
     text = (
-        "A child like Salma Tesfaye, a pupil at a school in Washington, D.C. Tesfaye picked up a "
-        "lunch today.\n\n\u201cI like this,\u201d Tesfaye said."
+        "A pupil like Hanna Girma, a first-grader at a school in Washington, D.C. Girma chose the "
+        'carrots on Monday.\n\n"I like this," Girma said.'
     )
-    assert engine.quote_with(text, "I like this")["speaker"] == "Salma Tesfaye"
-    text = "DAILY ROUNDUP\n\nCash for Hillary - Gazette: \u201cThe money came in fast.\u201d"
-    assert engine.quote_with(text, "came in fast")["speaker"] == "Gazette"
-    text = (
-        "Meanwhile New York police described the package as one that \u201cclosely resembled "
-        "the others.\u201d"
-    )
-    assert engine.quote_with(text, "closely resembled")["speaker"] == "New York police"
-    text = "In 2007, the then\u2013senator from Illinois promised to bring the war to an end within a year."
-    assert engine.quote_with(text, "to an end")["source"] == "senator from Illinois"
+    assert engine.quote_with(text, "I like this")["speaker"] == "Hanna Girma"
+    text = 'NEWS ROUNDUP\n\nFunds for Ruiz - Gazette: "The money came in fast."'
+    assert engine.quote_with(text, "came in fast")["speaker"] in (None, "Gazette")  # not Ruiz
+    text = 'Meanwhile New York police described the parcel as one that "looked much like the others."'
+    assert engine.quote_with(text, "looked much like")["speaker"] == "New York police"
+
+
+def test_a_lone_article_the_parser_made_a_subject_is_no_source() -> None:
+    # QA helper, twenty-first session: "the then–senator from Illinois promised ..." was split
+    # at the dash and "the" became a subject of its own, and the speaker. Built by hand as the
+    # model parsed it (it does so for some sentences only).
+    import spacy
+    from spacy.tokens import Doc
+
+    from sayso.quotes.attribution.sources import source_of
+    from sayso.quotes.rules import DEFAULT_RULES
+
+    words = [
+        "In",
+        "2007",
+        ",",
+        "the",
+        "then",
+        "\u2013",
+        "senator",
+        "from",
+        "Ohio",
+        "promised",
+        "to",
+        "act",
+        ".",
+    ]
+    heads = [9, 0, 9, 9, 9, 9, 9, 6, 7, 9, 11, 9, 9]
+    deps = [
+        "prep",
+        "pobj",
+        "punct",
+        "nsubj",
+        "advmod",
+        "punct",
+        "nsubj",
+        "prep",
+        "pobj",
+        "ROOT",
+        "aux",
+        "xcomp",
+        "punct",
+    ]
+    pos = [
+        "ADP",
+        "NUM",
+        "PUNCT",
+        "PRON",
+        "ADV",
+        "PUNCT",
+        "NOUN",
+        "ADP",
+        "PROPN",
+        "VERB",
+        "PART",
+        "VERB",
+        "PUNCT",
+    ]
+    tags = ["IN", "CD", ",", "DT", "RB", ":", "NN", "IN", "NNP", "VBD", "TO", "VB", "."]
+    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tags)
+    found = source_of(doc, doc[9], DEFAULT_RULES)
+    assert found is not None and doc.text[found[0] : found[1]] == "senator from Ohio"
 
 
 def test_the_one_named_in_a_with_phrase_or_the_object_of_a_naming_gerund_speaks(engine: FrozenEngine) -> None:
@@ -712,15 +769,15 @@ def test_the_one_named_in_a_with_phrase_or_the_object_of_a_naming_gerund_speaks(
     # Y, accusing her of a "subpar" performance' gave the charge to X; 'Z exposed Y for
     # defrauding the country and calling the voter "stupid"' gave Y's word to Z.
     text = (
-        "Councillor Ada Ruiz has come under fire, with her rival, Tomas Reyes, accusing her of a "
-        '"subpar" performance.'
+        "Councillor Ada Ruiz has come under attack, with her opponent, Tomas Reyes, accusing her of a "
+        '"lazy" budget.'
     )
-    assert engine.quote_with(text, "subpar")["speaker"] == "Tomas Reyes"
+    assert engine.quote_with(text, "lazy")["speaker"] == "Tomas Reyes"
     text = (
-        "When reporter Lena Varga exposed harbor planner Tomas Reyes in 2019 for misleading the council "
-        'and calling the voters "stupid," the mayor defended him.'
+        "When reporter Lena Varga exposed harbor planner Tomas Reyes in 2019 for hiding the costs "
+        'and calling the ferry riders "clueless," the mayor stood by him.'
     )
-    assert engine.quote_with(text, "stupid")["speaker"] == "Tomas Reyes"
+    assert engine.quote_with(text, "clueless")["speaker"] == "Tomas Reyes"
 
 
 def test_a_name_before_a_verb_the_tagger_read_as_a_noun_still_speaks(engine: FrozenEngine) -> None:
@@ -728,8 +785,8 @@ def test_a_name_before_a_verb_the_tagger_read_as_a_noun_still_speaks(engine: Fro
     # tagger read "ponders" as a plural noun, the name as its modifier): his "I like this," he
     # says had no speaker.
     text = (
-        "First-grader Walter Reyes ponders the Asian-style carrots with all the careful discernment of "
-        'a food critic. "I like this," he says.'
+        'Second-grader Walter Reyes ponders the steamed beans with the care of a judge. "I like this," '
+        "he says."
     )
     assert engine.quote_with(text, "I like this")["speaker"] == "Walter Reyes"
 
@@ -746,8 +803,8 @@ def test_the_one_recalled_or_quoted_as_saying_speaks(engine: FrozenEngine) -> No
     # QA helper, twenty-first session: "McGahn recalled the president as saying, '...'" and
     # "state media quoted politicians as saying ..." gave the words to who relayed them.
     # (PolNeAR's annotators give them to the relaying outlet: train -3 direct quotes.)
-    text = 'Ada Ruiz recalled the mayor as saying, "You have to do this. You have to call the board."'
-    assert engine.quote_with(text, "call the board")["source"] == "the mayor"
+    text = 'Ada Ruiz recalled the mayor as saying, "Close the pier tonight. Tell the board later."'
+    assert engine.quote_with(text, "Tell the board")["source"] == "the mayor"
 
 
 def test_said_x_in_a_statement_names_x_and_the_statement_is_theirs(engine: FrozenEngine) -> None:
@@ -755,11 +812,11 @@ def test_said_x_in_a_statement_names_x_and_the_statement_is_theirs(engine: Froze
     # issued in June' took "in a statement issued in June" into the source, and the next
     # paragraph's "the statement said" stayed the statement's own.
     text = (
-        '"Any ban would follow due process," said the mayor\'s spokesman Tomas Reyes in a statement '
-        'issued in June.\n\n"The city wants every child to be in school," the statement said.'
+        '"Any closure would be announced well ahead," said the mayor\'s spokesman Tomas Reyes in a '
+        'statement issued in May.\n\n"The pier will stay open all summer," the statement said.'
     )
-    assert engine.quote_with(text, "due process")["source"] == "the mayor's spokesman Tomas Reyes"
-    assert engine.quote_with(text, "every child")["speaker"] == "Tomas Reyes"
+    assert engine.quote_with(text, "announced well ahead")["source"] == "the mayor's spokesman Tomas Reyes"
+    assert engine.quote_with(text, "stay open all summer")["speaker"] == "Tomas Reyes"
 
 
 def test_it_after_an_organisation_or_document_spoke_is_that_speaker(engine: FrozenEngine) -> None:
@@ -768,11 +825,11 @@ def test_it_after_an_organisation_or_document_spoke_is_that_speaker(engine: Froz
     # statement: '...'" had the speaker "its".
     text = (
         'The Harbor Authority on Monday released a report on the ferry. "The ferry is unsafe," the '
-        'report says. It called the old pier a symptom of "years of neglect."'
+        'report says. It described the old pier as "a ruin waiting to happen."'
     )
-    assert engine.quote_with(text, "years of neglect")["speaker"] == "Harbor Authority"
+    assert engine.quote_with(text, "a ruin waiting")["speaker"] == "Harbor Authority"
     text = (
-        "The embassy issued a statement on Tuesday. The embassy then tweeted about its earlier "
-        'statement: "This statement stands."'
+        "The ministry issued a statement on Friday. The ministry later posted a note about its earlier "
+        'statement: "We stand by every word."'
     )
-    assert engine.quote_with(text, "This statement stands")["speaker"] == "the embassy"
+    assert engine.quote_with(text, "every word")["speaker"] == "the ministry"

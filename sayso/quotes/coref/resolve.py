@@ -424,7 +424,8 @@ class Resolver:
         name: None, unless it matches a person named elsewhere in the article.
         """
         doc = self.view.doc
-        start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"])
+        lefts = [c.i for c in root.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"]
+        start = min([root.i] + [i for i in lefts if not _spaced_dash(doc, i, root.i)])
         n = self.view.clean_name(start, root.i + 1, True)
         if n is None:
             return self.index.own_description(doc[root.i : root.i + 1], root, "person")
