@@ -90,3 +90,12 @@ def test_a_content_never_ends_in_a_conjunction(engine: FrozenEngine) -> None:
     )
     got = [q.content for q in engine(text)._.quotes]
     assert got and not any(c.rstrip().endswith((" and", " or")) for c in got), got
+
+
+def test_reported_speech_with_quoted_words_ends_before_the_writers_gloss(engine: FrozenEngine) -> None:
+    # Twenty-first session: '... to say the words "harbor tax," another moment the board
+    # seized on' took the writer's gloss into the speaker's words (PolNeAR's annotators end a
+    # mixed content at its last closing mark before a comma 197 times on train, go on 55).
+    text = 'Mayor Ada Ruiz refused again to say the words "harbor tax," one more moment the board seized on.'
+    got = [q.content for q in engine(text)._.quotes if "harbor tax" in q.content]
+    assert got and all(c.endswith('harbor tax,"') for c in got), got
