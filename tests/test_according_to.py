@@ -64,55 +64,24 @@ def test_the_subject_after_an_opening_according_to_is_no_part_of_the_source() ->
     # General Y brought up ..." as one phrase (Y the object of "to", X hanging on Y), so Y was
     # the source and the content had no subject. The parse is built by hand as the model made
     # it (it does so for some names and not others, so an invented sentence cannot pin it).
-    import spacy
-    from spacy.tokens import Doc
+    from hand_parses import hand_parse
 
     from sayso.quotes.attribution.candidates import _according_candidate
 
-    words = [
-        "According",
-        "to",
-        "Quill",
-        ",",
-        "Deputy",
-        "Attorney",
-        "Ines",
-        "Lee",
-        "closed",
-        "the",
-        "pier",
-        ".",
-    ]
-    heads = [8, 0, 7, 2, 7, 7, 7, 1, 8, 10, 8, 8]
-    deps = [
-        "prep",
-        "prep",
-        "nmod",
-        "punct",
-        "compound",
-        "compound",
-        "compound",
-        "pobj",
-        "ROOT",
-        "det",
-        "dobj",
-        "punct",
-    ]
-    pos = [
-        "VERB",
-        "ADP",
-        "PROPN",
-        "PUNCT",
-        "PROPN",
-        "PROPN",
-        "PROPN",
-        "PROPN",
-        "VERB",
-        "DET",
-        "NOUN",
-        "PUNCT",
-    ]
-    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos)
+    doc = hand_parse("""
+        According 8 prep VERB
+        to 0 prep ADP
+        Quill 7 nmod PROPN
+        , 2 punct PUNCT
+        Deputy 7 compound PROPN
+        Attorney 7 compound PROPN
+        Ines 7 compound PROPN
+        Lee 1 pobj PROPN
+        closed 8 ROOT VERB
+        the 10 det DET
+        pier 8 dobj NOUN
+        . 8 punct PUNCT
+    """)
     cand = _according_candidate(doc, doc[0])
     assert cand is not None
     text = doc.text

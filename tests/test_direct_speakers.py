@@ -666,36 +666,35 @@ def test_a_participle_the_parser_made_a_subject_inside_the_quote_takes_the_verb_
     # "..., but what Americans want to hear is ..."' the parser made "saying" the subject of the
     # quote's "is", and the source shown was "late Thursday". Built by hand as the model parsed
     # it (it does so for some sentences only).
-    import spacy
-    from spacy.tokens import Doc
+    from hand_parses import hand_parse
 
     from sayso.quotes.attribution.sources import source_of
     from sayso.quotes.rules import DEFAULT_RULES
 
-    words = [
-        "Ruiz",
-        "responded",
-        "late",
-        "Monday",
-        ",",
-        "saying",
-        '"',
-        "a",
-        "delay",
-        "is",
-        "fair",
-        ",",
-        "but",
-    ]
-    words += ["what", "people", "want", "is", "that", "it", "opens", ".", '"']
-    heads = [1, 1, 3, 1, 1, 16, 5, 8, 9, 5, 9, 9, 9, 15, 15, 16, 1, 19, 19, 16, 16, 16]
-    deps = ["nsubj", "ROOT", "amod", "npadvmod", "punct", "csubj", "punct", "det", "nsubj", "ccomp", "acomp"]
-    deps += ["punct", "cc", "dobj", "nsubj", "csubj", "conj", "mark", "nsubj", "ccomp", "punct", "punct"]
-    pos = ["PROPN", "VERB", "ADJ", "PROPN", "PUNCT", "VERB", "PUNCT", "DET", "NOUN", "AUX", "ADJ", "PUNCT"]
-    pos += ["CCONJ", "PRON", "NOUN", "VERB", "AUX", "SCONJ", "PRON", "VERB", "PUNCT", "PUNCT"]
-    tags = ["NNP", "VBD", "JJ", "NNP", ",", "VBG", "``", "DT", "NN", "VBZ", "JJ", ",", "CC", "WP", "NNS"]
-    tags += ["VBP", "VBZ", "IN", "PRP", "VBZ", ".", "''"]
-    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tags)
+    doc = hand_parse("""
+        Ruiz 1 nsubj PROPN NNP
+        responded 1 ROOT VERB VBD
+        late 3 amod ADJ JJ
+        Monday 1 npadvmod PROPN NNP
+        , 1 punct PUNCT ,
+        saying 16 csubj VERB VBG
+        " 5 punct PUNCT ``
+        a 8 det DET DT
+        delay 9 nsubj NOUN NN
+        is 5 ccomp AUX VBZ
+        fair 9 acomp ADJ JJ
+        , 9 punct PUNCT ,
+        but 9 cc CCONJ CC
+        what 15 dobj PRON WP
+        people 15 nsubj NOUN NNS
+        want 16 csubj VERB VBP
+        is 1 conj AUX VBZ
+        that 19 mark SCONJ IN
+        it 19 nsubj PRON PRP
+        opens 16 ccomp VERB VBZ
+        . 16 punct PUNCT .
+        " 16 punct PUNCT ''
+    """)
     found = source_of(doc, doc[5], DEFAULT_RULES)
     assert found is not None and doc.text[found[0] : found[1]] == "Ruiz"
 

@@ -880,20 +880,19 @@ def test_a_building_the_model_read_as_a_person_is_no_name() -> None:
     # QA helper, twenty-first session: the model read "Trump Tower" as a PERSON, and a bare
     # "Trump" of the same article became its first name. Built by hand: the model does this for
     # some buildings only, so an invented sentence cannot pin it.
-    import spacy
-    from spacy.tokens import Doc
+    from hand_parses import hand_parse
     from spacy.tokens import Span as SpacySpan
 
     from sayso.quotes.coref.view import DocView
 
-    words = ["Crowds", "gathered", "at", "Quill", "Tower", "."]
-    doc = Doc(
-        spacy.blank("en").vocab,
-        words=words,
-        pos=["NOUN", "VERB", "ADP", "PROPN", "PROPN", "PUNCT"],
-        heads=[1, 1, 1, 4, 2, 1],
-        deps=["nsubj", "ROOT", "prep", "compound", "pobj", "punct"],
-    )
+    doc = hand_parse("""
+        Crowds 1 nsubj NOUN
+        gathered 1 ROOT VERB
+        at 1 prep ADP
+        Quill 4 compound PROPN
+        Tower 2 pobj PROPN
+        . 1 punct PUNCT
+    """)
     doc.ents = [SpacySpan(doc, 3, 5, label="PERSON")]
     assert DocView(doc).clean_name(3, 5, True) is None
 

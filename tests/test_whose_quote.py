@@ -706,60 +706,26 @@ def test_a_lone_article_the_parser_made_a_subject_is_no_source() -> None:
     # QA helper, twenty-first session: "the then–senator from Illinois promised ..." was split
     # at the dash and "the" became a subject of its own, and the speaker. Built by hand as the
     # model parsed it (it does so for some sentences only).
-    import spacy
-    from spacy.tokens import Doc
+    from hand_parses import hand_parse
 
     from sayso.quotes.attribution.sources import source_of
     from sayso.quotes.rules import DEFAULT_RULES
 
-    words = [
-        "In",
-        "2007",
-        ",",
-        "the",
-        "then",
-        "\u2013",
-        "senator",
-        "from",
-        "Ohio",
-        "promised",
-        "to",
-        "act",
-        ".",
-    ]
-    heads = [9, 0, 9, 9, 9, 9, 9, 6, 7, 9, 11, 9, 9]
-    deps = [
-        "prep",
-        "pobj",
-        "punct",
-        "nsubj",
-        "advmod",
-        "punct",
-        "nsubj",
-        "prep",
-        "pobj",
-        "ROOT",
-        "aux",
-        "xcomp",
-        "punct",
-    ]
-    pos = [
-        "ADP",
-        "NUM",
-        "PUNCT",
-        "PRON",
-        "ADV",
-        "PUNCT",
-        "NOUN",
-        "ADP",
-        "PROPN",
-        "VERB",
-        "PART",
-        "VERB",
-        "PUNCT",
-    ]
-    tags = ["IN", "CD", ",", "DT", "RB", ":", "NN", "IN", "NNP", "VBD", "TO", "VB", "."]
-    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tags)
+    doc = hand_parse("""
+        In 9 prep ADP IN
+        2007 0 pobj NUM CD
+        , 9 punct PUNCT ,
+        the 9 nsubj PRON DT
+        then 9 advmod ADV RB
+        \u2013 9 punct PUNCT :
+        senator 9 nsubj NOUN NN
+        from 6 prep ADP IN
+        Ohio 7 pobj PROPN NNP
+        promised 9 ROOT VERB VBD
+        to 11 aux PART TO
+        act 9 xcomp VERB VB
+        . 9 punct PUNCT .
+    """)
     found = source_of(doc, doc[9], DEFAULT_RULES)
     assert found is not None and doc.text[found[0] : found[1]] == "senator from Ohio"
 
