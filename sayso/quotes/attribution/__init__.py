@@ -39,6 +39,7 @@ from sayso.quotes.attribution.layout import tweet_attributions
 from sayso.quotes.attribution.spans import last_before, overlaps
 from sayso.quotes.cues import CueLexicon
 from sayso.quotes.furniture import clear_of_furniture
+from sayso.quotes.glyphs import LEFT_DOUBLE, RIGHT_DOUBLE, STRAIGHT_DOUBLE
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import MarkedQuote, RawAttribution
 
@@ -124,7 +125,7 @@ def _no_dangling_and(text: str, a: RawAttribution) -> RawAttribution:
     return dataclasses.replace(a, content=(*a.content[:-1], (start, m.start())))
 
 
-_ANY_MARK = frozenset('"\u201c\u201d')
+_ANY_MARK = frozenset(STRAIGHT_DOUBLE + LEFT_DOUBLE + RIGHT_DOUBLE)
 
 
 def _ends_at_the_mark(text: str, a: RawAttribution) -> RawAttribution:

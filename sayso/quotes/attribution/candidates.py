@@ -20,6 +20,14 @@ from sayso.quotes.attribution.sources import cue_span, source_of
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
 from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs
 from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS, CueLexicon, load_lexicon
+from sayso.quotes.glyphs import (
+    DOUBLED,
+    LEFT_DOUBLE,
+    LEFT_SINGLE,
+    QUOTE_MARKS,
+    STRAIGHT_DOUBLE,
+    STRAIGHT_SINGLE,
+)
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import Candidate, CharSpan, MarkedQuote
 
@@ -133,7 +141,8 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         yield Candidate("bare", lemma, cue, [], source, cue_token=verb.i, announces=announces)
 
 
-_MARKS = frozenset({'"', "\u201c", "\u201d", "\u2018", "\u2019", "''", "``"})
+#: What opens a quotation right after a sentence of speaker and verb alone.
+_OPENING = STRAIGHT_DOUBLE + LEFT_DOUBLE + STRAIGHT_SINGLE + LEFT_SINGLE
 #: What may hang on a cue that is a sentence of its own: "Bystrom agreed.", "He then added."
 _BARE_SENTENCE_DEPS = frozenset({"nsubj", "punct", "advmod", "aux", "npadvmod", "neg"})
 
@@ -153,10 +162,10 @@ def _ends_before_quote(doc: Doc, verb: Token) -> bool:
     start = verb.sent.start
     if start > 0 and "\n" not in doc[start - 1].whitespace_ + doc[start - 1].text:
         return False  # not the paragraph's first sentence: '“...?” Trump said. “...”' is one quote
-    if any(t.is_quote or t.text in _MARKS for t in doc[start : verb.i]):
+    if any(t.is_quote or t.text in QUOTE_MARKS or t.text in DOUBLED for t in doc[start : verb.i]):
         return False
     nxt = doc[end + 1]
-    return "\n" not in doc[end].whitespace_ and nxt.text[:1] in "\"\u201c'\u2018"
+    return "\n" not in doc[end].whitespace_ and nxt.text[:1] in _OPENING
 
 
 def _named_as(children: list[Token], ccomps: list[Token]) -> Token | None:
