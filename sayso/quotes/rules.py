@@ -148,6 +148,8 @@ class Rules:
     rank_embedded_subject: float = 0.3
     rank_other: float = 0.6
     rank_headline: float = 1.0
+    #: Added to the rank of a mention inside reported speech (``DocView.rank``).
+    rank_reported: float = 1.0
     #: Title words just before a name that still belong to it ("Prime Minister X").
     title_lookback_tokens: int = 2
     #: How far left (tokens) of a role noun its modifiers are kept ("yoga instructor").

@@ -35,9 +35,9 @@ Every resolved source becomes a mention of its entity, so later pronouns see it 
 Everything is linear in the article or bounded by a few sentences, and no model is called.
 
 Layout: ``lexicon.py`` (word lists), ``entities.py`` (the data: entities, mentions, roles),
-``view.py`` (what is read from the ``Doc`` once), ``index.py`` (the entity index, the one mutable
-store), ``build.py`` (the passes above, 1 and 2), ``resolve.py`` (3, sources). ``Coref`` ties
-them together for one document.
+``view.py`` (what is read from the ``Doc`` once), ``salience.py`` (how salient a mention is),
+``index.py`` (the entity index, the one mutable store), ``build.py`` (the passes above, 1 and
+2), ``resolve.py`` (3, sources). ``Coref`` ties them together for one document.
 """
 
 from __future__ import annotations
@@ -84,8 +84,9 @@ class Coref:
         zones: list[tuple[int, int]] | None = None,
         rules: Rules = DEFAULT_RULES,
         words: WordClasses | None = None,
+        reported: list[tuple[int, int]] | None = None,
     ) -> None:
-        self.view = DocView(doc, zones, rules)
+        self.view = DocView(doc, zones, rules, reported)
         self.index = EntityIndex(self.view)
         words = words if words is not None else WordClasses.default()
         if len(doc):

@@ -29,6 +29,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_noun,
     title_key,
 )
+from sayso.quotes.coref.salience import rank
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -262,8 +263,10 @@ def pronoun_votes(index: EntityIndex) -> None:
     to have that gender is in reach too.
     """
     by_sent: dict[int, list[Mention]] = {}
+    doc = index.view.doc
     for m in index.antecedents:
-        if m.entity.kind == "person" and m.rank < index.rules.rank_headline:
+        # a headline's name is out of reach; one inside reported speech is not
+        if m.entity.kind == "person" and rank(doc[m.tok], index.rules) < index.rules.rank_headline:
             by_sent.setdefault(m.sent, []).append(m)
     for e in index.persons:
         e.pronoun_votes.clear()

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role
 from sayso.quotes.coref.lexicon import TITLE_ROLES, TITLES
-from sayso.quotes.coref.view import DocView, rank
+from sayso.quotes.coref.view import DocView
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -96,7 +96,7 @@ class EntityIndex:
             end,
             span.root.i,
             self.view.sent_of[span.root.i],
-            rank(span.root, self.rules),
+            self.view.rank(span.root),
             entity,
         )
         entity.add(m)

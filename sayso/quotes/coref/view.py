@@ -8,7 +8,8 @@ view reads them once and scans token arrays (``Doc.to_array``) instead of tokens
 
 ``zones`` are character ranges of quoted speech: names and pronouns inside them are the speaker's
 words, not narration, so they never count as antecedents, and sentences inside them do not count
-as distance.
+as distance. ``reported`` are the ranges of reported speech outside quotation marks: names there
+are what someone said about them, so they rank lower as antecedents (``rank``).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
+from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
@@ -38,26 +40,15 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 
-def rank(root: Token, rules: Rules) -> float:
-    """Salience penalty of a mention from its grammatical role (see ``Mention.rank``)."""
-    t = root
-    if t.dep_ == "ROOT" and t.pos_ in ("PROPN", "NOUN"):
-        return rules.rank_headline  # a verbless line: a caption, a byline, a headline
-    if t.dep_ in ("appos", "compound", "conj") and t.head.dep_ in ("nsubj", "nsubjpass"):
-        t = t.head
-    if t.dep_ not in ("nsubj", "nsubjpass"):
-        return rules.rank_other
-    verb = t.head
-    while verb.dep_ == "conj" and verb.head is not verb:
-        verb = verb.head
-    return rules.rank_main_subject if verb.dep_ == "ROOT" else rules.rank_embedded_subject
-
-
 class DocView:
     """The article's text, entities, sentences of narration and gendered pronouns (read-only)."""
 
     def __init__(
-        self, doc: Doc, zones: list[tuple[int, int]] | None = None, rules: Rules = DEFAULT_RULES
+        self,
+        doc: Doc,
+        zones: list[tuple[int, int]] | None = None,
+        rules: Rules = DEFAULT_RULES,
+        reported: list[tuple[int, int]] | None = None,
     ) -> None:
         self.doc = doc
         self.rules = rules
@@ -71,8 +62,8 @@ class DocView:
         self._name_case: dict[str, str] | None = None
         self._person_words: set[tuple[str, ...]] | None = None
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
-        self.zones = sorted(zones or [])
-        self._zone_starts = [a for a, _ in self.zones]
+        self.zones = CharRanges(zones or ())
+        self.reported = CharRanges(reported or ())
         self.turns = _turns(self.text, self.ents)
         self._turn_starts = [t[0] for t in self.turns]
         self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
@@ -159,16 +150,19 @@ class DocView:
         return self.turns[k][3]
 
     def in_zone(self, char: int) -> bool:
-        k = bisect.bisect_right(self._zone_starts, char) - 1
-        return k >= 0 and self.zones[k][0] <= char < self.zones[k][1]
+        return char in self.zones
+
+    def rank(self, root: Token) -> float:
+        """``rank`` of a mention, less salient inside reported speech: "Raskin said McGahn and
+        Sessions could be witnesses. '...,' he told Reuters" is Raskin's."""
+        r = rank(root, self.rules)
+        return r + self.rules.rank_reported if root.idx in self.reported else r
 
     def mention(self, start_tok: int, end_tok: int, entity: Entity, root: Token | None = None) -> Mention:
         doc = self.doc
         span = doc[start_tok:end_tok]
         root = root if root is not None else span.root
-        return Mention(
-            span.start_char, span.end_char, root.i, self.sent_of[root.i], rank(root, self.rules), entity
-        )
+        return Mention(span.start_char, span.end_char, root.i, self.sent_of[root.i], self.rank(root), entity)
 
     def clean_name(self, start: int, end: int, is_person_ent: bool) -> Name | None:
         """Strip titles, determiners, possessives and trailing junk from a name's tokens."""

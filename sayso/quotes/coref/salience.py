@@ -1,0 +1,54 @@
+"""How salient a mention is: its grammatical role, and whether it stands in reported speech.
+
+Pronouns go to the most salient compatible mention (``Resolver.salient_person``); a mention's
+``rank`` is its penalty, from its role here and from where it stands in ``DocView.rank``.
+``CharRanges`` answers "is this character inside quoted (or reported) speech?" for the view.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from sayso.quotes.rules import Rules
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+class CharRanges:
+    """A union of character ranges, asked whether it holds a character.
+
+    The ranges given may overlap or nest (a quote's marks inside its content); they are merged
+    once, so each question is one binary search.
+    """
+
+    def __init__(self, ranges: Iterable[tuple[int, int]] = ()) -> None:
+        merged: list[list[int]] = []
+        for a, b in sorted(ranges):
+            if merged and a <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], b)
+            elif a < b:
+                merged.append([a, b])
+        self._starts = [a for a, _ in merged]
+        self._ends = [b for _, b in merged]
+
+    def __contains__(self, char: int) -> bool:
+        k = bisect.bisect_right(self._starts, char) - 1
+        return k >= 0 and char < self._ends[k]
+
+
+def rank(root: Token, rules: Rules) -> float:
+    """Salience penalty of a mention from its grammatical role (see ``Mention.rank``)."""
+    t = root
+    if t.dep_ == "ROOT" and t.pos_ in ("PROPN", "NOUN"):
+        return rules.rank_headline  # a verbless line: a caption, a byline, a headline
+    if t.dep_ in ("appos", "compound", "conj") and t.head.dep_ in ("nsubj", "nsubjpass"):
+        t = t.head
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return rules.rank_other
+    verb = t.head
+    while verb.dep_ == "conj" and verb.head is not verb:
+        verb = verb.head
+    return rules.rank_main_subject if verb.dep_ == "ROOT" else rules.rank_embedded_subject

@@ -1,0 +1,56 @@
+"""Which earlier mention a pronoun source takes up, on frozen parses of invented articles.
+
+Raw attributions are written by hand (stage 2 is not involved), as in ``test_speakers.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from frozen_parses import FrozenParses
+from test_speakers import raw, run
+
+
+@pytest.fixture(scope="module")
+def parses() -> Iterator[FrozenParses]:
+    frozen = FrozenParses("pronoun_salience")
+    yield frozen
+    frozen.save()  # only in record mode
+
+
+def test_a_name_inside_reported_speech_is_a_weak_antecedent(parses: FrozenParses) -> None:
+    # Pronoun check of real news (bench/pronouns_check.py): after "X said Y and Z could be
+    # witnesses", "'...,' he told Reuters" went to a man named in what X said, because X's
+    # gender was unknown and Z's was not.
+    text = (
+        "Representative Jamie Tate said Mr. Hale could be an important witness.\n\n"
+        "\u201cThere are questions here,\u201d he told reporters."
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "Mr. Hale could be an important witness", "Representative Jamie Tate", kind="indirect"),
+            raw(text, "There are questions here,", "he"),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["Jamie Tate", "Jamie Tate"]
+
+
+def test_a_name_in_narration_still_wins_over_one_in_reported_speech(parses: FrozenParses) -> None:
+    # The penalty only ranks: with no better candidate, a man named in reported speech is
+    # still the "he" of the next sentence.
+    text = (
+        "Ms. Tate said Mr. Hale had left the city in May.\n\n"
+        "\u201cI needed a change,\u201d he told the paper."
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "Mr. Hale had left the city in May", "Ms. Tate", kind="indirect"),
+            raw(text, "I needed a change,", "he"),
+        ],
+    )
+    assert quotes[1].speaker == "Hale"
