@@ -31,6 +31,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_noun,
     gender_of_pronoun,
 )
+from sayso.quotes.coref.organisations import organisation_by_kind, spoke_lately
 from sayso.quotes.coref.phrases import (
     acronym,
     document_above,
@@ -57,8 +58,6 @@ _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
 _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
 
 
-#: How many of the last documents and organisations found to speak an "it" looks back over.
-IT_LOOKBACK = 8
 #: What an "it" that speaks heads: a verb of saying or naming, or a document ("its statement").
 _SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS
 
@@ -72,7 +71,7 @@ class Resolver:
         self.view = index.view
         self.rules = index.rules
         self._pron_cache: dict[int, Resolution] = {}
-        self._spoken: list[tuple[int, Entity]] = []  # (char, document or organisation), found to speak
+        self.spoken: list[tuple[int, Entity]] = []  # (char, document or organisation), found to speak
 
     def resolve_pronoun(self, tok: int) -> Resolution:
         """The most recent compatible referent of a third-person pronoun, subjects preferred."""
@@ -215,7 +214,7 @@ class Resolver:
         an "it" after them (``_it_speaker``)."""
         res = self._resolve_source(start, end)
         if res.entity is not None and res.entity.kind in ("document", "group"):
-            self._spoken.append((start, res.entity))
+            self.spoken.append((start, res.entity))
         return res
 
     def _it_speaker(self, root: Token) -> Resolution:
@@ -223,12 +222,8 @@ class Resolver:
         "its") source is the document or organisation that spoke in its sentence or the one
         before, else nobody (QA helper, twenty-first session: a Vatican document's three
         statements had no speaker, an embassy's tweet the speaker "its")."""
-        sent = root.sent
-        lo = sent.start_char if sent.start == 0 else root.doc[sent.start - 1].sent.start_char
-        for at, e in reversed(self._spoken[-IT_LOOKBACK:]):
-            if lo <= at < root.idx:
-                return Resolution(e, self.rules.described_earlier_confidence)
-        return Resolution(None)
+        e = spoke_lately(self, root)
+        return Resolution(e, self.rules.described_earlier_confidence) if e else Resolution(None)
 
     def _resolve_source(self, start: int, end: int) -> Resolution:
         """Who the words ``text[start:end]`` (the source of a quote) refer to.
@@ -490,7 +485,12 @@ class Resolver:
         groupish = plural or head in COLLECTIVE_NOUNS
         if groupish and not indefinite:  # "the committee", "the poll": the one named before?
             earlier = self.index.described_before(head, root.idx)
-            if earlier is not None and earlier.kind == "group":
+            if earlier is not None and earlier.kind != "group":
+                earlier = None
+            if earlier is None or earlier.mentions[-1].tok == root.i:
+                # (a group the narration's subjects made of these very words is no evidence)
+                earlier = organisation_by_kind(self, head, root) or earlier
+            if earlier is not None:
                 return Resolution(earlier, self.rules.described_earlier_confidence)
         if groupish and (indefinite or plural or head in COLLECTIVE_NOUNS):
             return Resolution(self.index.describe(self.index.group(label), root))

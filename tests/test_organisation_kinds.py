@@ -1,0 +1,64 @@
+"""An organisation called by its kind after it was named: "the group", "the committee".
+
+Raw attributions are written by hand on frozen parses, as in ``test_speakers.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from frozen_parses import FrozenParses
+from test_speakers import raw, run
+
+
+@pytest.fixture(scope="module")
+def parses() -> Iterator[FrozenParses]:
+    frozen = FrozenParses("organisation_kinds")
+    yield frozen
+    frozen.save()  # only in record mode
+
+
+def test_the_group_after_an_organisation_spoke_is_that_organisation(parses: FrozenParses) -> None:
+    # Pronoun check of real news: "the group" after a named organisation's statement was a
+    # speaker of its own, so one organisation showed as two.
+    text = (
+        "The Harbor Trust said on Monday that it would sue the port authority.\n\n"
+        "\u201cWe will not back down,\u201d the group said."
+    )
+    quotes, speakers = run(
+        parses,
+        text,
+        [
+            raw(text, "it would sue the port authority", "The Harbor Trust", kind="indirect"),
+            raw(text, "We will not back down,", "the group"),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["Harbor Trust", "Harbor Trust"]
+    assert [s.name for s in speakers] == ["Harbor Trust"]
+
+
+def test_the_committee_is_the_committee_named_before(parses: FrozenParses) -> None:
+    text = (
+        "Witnesses spoke for hours before the Senate Ethics Committee on Tuesday.\n\n"
+        "In its report, the committee said the rules had been broken."
+    )
+    quotes, _ = run(parses, text, [raw(text, "the rules had been broken", "the committee", kind="indirect")])
+    assert quotes[0].speaker == "Senate Ethics Committee"
+
+
+def test_a_kind_with_its_own_modifier_is_not_the_last_organisation(parses: FrozenParses) -> None:
+    # "The Harbor Trust said ... the Dutch government said": another body, not the trust.
+    text = (
+        "The Harbor Trust said on Monday that it would sue the port authority.\n\n"
+        "The Dutch government said the port would stay open."
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "it would sue the port authority", "The Harbor Trust", kind="indirect"),
+            raw(text, "the port would stay open", "The Dutch government", kind="indirect"),
+        ],
+    )
+    assert quotes[1].speaker == "the Dutch government"
