@@ -54,3 +54,16 @@ def test_a_name_in_narration_still_wins_over_one_in_reported_speech(parses: Froz
         ],
     )
     assert quotes[1].speaker == "Hale"
+
+
+def test_a_subject_pronoun_carries_its_person_to_the_next_one(parses: FrozenParses) -> None:
+    # Pronoun check of real news: "He plotted for days to tweet about <a woman> ... He called
+    # her ..." and "he lit Kushner up publicly. '...,' he said" went to the person the first
+    # "he" talked about, because only pronouns that open quotes counted as mentions.
+    text = (
+        "Mayor Tom Reyes opened the new depot in Lyle on Friday.\n\n"
+        "He thanked the crews and praised Mr. Dunn, the owner.\n\n"
+        "\u201cThis town built this,\u201d he said."
+    )
+    quotes, _ = run(parses, text, [raw(text, "This town built this,", "he")])
+    assert quotes[0].speaker == "Tom Reyes"

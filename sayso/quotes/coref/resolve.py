@@ -44,6 +44,7 @@ from sayso.quotes.coref.phrases import (
     person_described,
     role_before,
 )
+from sayso.quotes.coref.salience import PronounChain
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 
 if TYPE_CHECKING:
@@ -70,13 +71,14 @@ class Resolver:
         self.words = words if words is not None else WordClasses.default()
         self.view = index.view
         self.rules = index.rules
-        self._pron_cache: dict[int, Resolution] = {}
+        self.resolved: dict[int, Resolution] = {}  # pronoun token -> its resolution
+        self.chain = PronounChain(self)
         self.spoken: list[tuple[int, Entity]] = []  # (char, document or organisation), found to speak
 
     def resolve_pronoun(self, tok: int) -> Resolution:
         """The most recent compatible referent of a third-person pronoun, subjects preferred."""
-        if tok in self._pron_cache:
-            return self._pron_cache[tok]
+        if tok in self.resolved:
+            return self.resolved[tok]
         t = self.view.doc[tok]
         word = t.lower_
         if word in PLURAL_PRONOUNS:
@@ -89,7 +91,7 @@ class Resolver:
                 if dislocated is not None
                 else self.salient_person(tok, g, window=self.rules.pronoun_window, exclude=())
             )
-        self._pron_cache[tok] = res
+        self.resolved[tok] = res
         return res
 
     def _dislocated_subject(self, t: Token, gender: Gender | None) -> Entity | None:
@@ -141,6 +143,9 @@ class Resolver:
             score = d + m.rank + (penalty if gender and e.gender is None else 0.0)
             if score < scores.get(e, float("inf")):
                 scores[e] = score
+        for e, d, r in self.chain.before(tok, window):
+            if e not in exclude and not (gender and e.gender and e.gender != gender):
+                scores[e] = min(scores.get(e, float("inf")), d + r)
         if not scores:
             return Resolution(None, rules.no_referent_confidence)
         ranked = sorted(scores.items(), key=lambda kv: kv[1])

@@ -8,13 +8,16 @@ Pronouns go to the most salient compatible mention (``Resolver.salient_person``)
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from sayso.quotes.rules import Rules
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
+
+    from sayso.quotes.coref.entities import Entity
+    from sayso.quotes.coref.resolve import Resolver
 
 
 class CharRanges:
@@ -52,3 +55,39 @@ def rank(root: Token, rules: Rules) -> float:
     while verb.dep_ == "conj" and verb.head is not verb:
         verb = verb.head
     return rules.rank_main_subject if verb.dep_ == "ROOT" else rules.rank_embedded_subject
+
+
+class PronounChain:
+    """The narration's subject pronouns as antecedents: "He plotted for days to tweet about
+    Brzezinski ... He called her" is the man the first "he" was, not Brzezinski.
+
+    Only the pronouns that are sources of quotes used to count (they become mentions once
+    resolved), so a person carried through a paragraph by "he" lost to any name an object or a
+    clause brought in. Each subject pronoun of the narration is resolved once, in order (so
+    resolving one never recurses further than the one before it), and offered to later pronouns
+    at its own distance and rank.
+    """
+
+    def __init__(self, resolver: Resolver) -> None:
+        self.r = resolver
+        doc = resolver.view.doc
+        self.toks = [i for i, _ in resolver.view.pronouns if doc[i].dep_ in ("nsubj", "nsubjpass")]
+        self._done = 0  # pronouns resolved so far, in order
+
+    def before(self, tok: int, window: int) -> Iterator[tuple[Entity, int, float]]:
+        """(person, sentence distance, rank) of each resolved subject pronoun before ``tok``,
+        latest first, within ``window`` sentences."""
+        k = bisect.bisect_left(self.toks, tok)
+        while self._done < k:  # resolve the earlier ones first, in order
+            self._done += 1
+            self.r.resolve_pronoun(self.toks[self._done - 1])
+        view = self.r.view
+        sent = view.sent_of[tok]
+        for j in range(k - 1, -1, -1):
+            i = self.toks[j]
+            d = sent - view.sent_of[i]
+            if d > window:
+                return
+            e = self.r.resolved[i].entity
+            if e is not None and e.kind == "person":
+                yield e, d, rank(view.doc[i], self.r.rules)
