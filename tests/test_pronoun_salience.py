@@ -67,3 +67,14 @@ def test_a_subject_pronoun_carries_its_person_to_the_next_one(parses: FrozenPars
     )
     quotes, _ = run(parses, text, [raw(text, "This town built this,", "he")])
     assert quotes[0].speaker == "Tom Reyes"
+
+
+def test_a_party_in_a_case_title_is_nobody_in_the_story(parses: FrozenParses) -> None:
+    # Pronoun check of real news: in "In Burwell v. Hobby Lobby, he sided with ...", the
+    # model's PERSON "Hobby Lobby" was the nearest man before the judge's "he".
+    text = (
+        "Judge Paul Kern has ruled on many land disputes.\n\n"
+        "In Marsh v. Peter Quill, he said the landlord had broken the lease."
+    )
+    quotes, _ = run(parses, text, [raw(text, "the landlord had broken the lease", "he", kind="indirect")])
+    assert quotes[0].speaker == "Paul Kern"
