@@ -62,3 +62,18 @@ def test_a_kind_with_its_own_modifier_is_not_the_last_organisation(parses: Froze
         ],
     )
     assert quotes[1].speaker == "the Dutch government"
+
+
+def test_it_is_the_organisation_the_sentence_before_was_about(parses: FrozenParses) -> None:
+    # "The Justice Department acknowledged this ... when it revealed that ...": an "it" whose
+    # organisation had not spoken yet had no speaker.
+    text = (
+        "The Harbor Trust filed its papers in court on Monday.\n\n"
+        "It said the port had broken the law for years."
+    )
+    quotes, _ = run(parses, text, [raw(text, "the port had broken the law for years", "It", kind="indirect")])
+    assert quotes[0].speaker == "Harbor Trust"
+    # Not a plural group: "Republicans voted ... It says" is about something else.
+    text = "Republicans voted against the plan on Monday.\n\nIt says the port had broken the law."
+    quotes, _ = run(parses, text, [raw(text, "the port had broken the law", "It", kind="indirect")])
+    assert quotes[0].speaker is None

@@ -46,6 +46,17 @@ def spoke_lately(r: Resolver, root: Token, *, named: bool = False) -> Entity | N
     return None
 
 
+def organisation_subject(r: Resolver, root: Token) -> Entity | None:
+    """The named organisation that is the subject of ``root``'s sentence or the one before:
+    "The NRA has spent millions on the race. It fears ..." (an "it" that speaks)."""
+    doc = r.view.doc
+    for m, _ in r.view.recent(r.index.plural_antecedents, root.i, 1):
+        t = doc[m.tok]
+        if is_named_group(m.entity) and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ not in ("NNS", "NNPS"):
+            return m.entity  # (not "Republicans": "it" is one body)
+    return None
+
+
 def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     """The organisation a singular "the group", "the agency", "the committee" stands for: the
     one that spoke just before, else the last one whose name ends in that noun.

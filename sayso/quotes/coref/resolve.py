@@ -31,7 +31,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_noun,
     gender_of_pronoun,
 )
-from sayso.quotes.coref.organisations import organisation_by_kind, spoke_lately
+from sayso.quotes.coref.organisations import organisation_by_kind, organisation_subject, spoke_lately
 from sayso.quotes.coref.phrases import (
     acronym,
     document_above,
@@ -227,7 +227,7 @@ class Resolver:
         "its") source is the document or organisation that spoke in its sentence or the one
         before, else nobody (QA helper, twenty-first session: a Vatican document's three
         statements had no speaker, an embassy's tweet the speaker "its")."""
-        e = spoke_lately(self, root)
+        e = spoke_lately(self, root) or organisation_subject(self, root)
         return Resolution(e, self.rules.described_earlier_confidence) if e else Resolution(None)
 
     def _resolve_source(self, start: int, end: int) -> Resolution:
