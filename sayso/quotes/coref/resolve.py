@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
+from sayso.quotes.coref.descriptions import resolve_definite
 from sayso.quotes.coref.documents import resolve_document
-from sayso.quotes.coref.entities import Entity, Mention, Name, Resolution, last_before
+from sayso.quotes.coref.entities import Entity, Mention, Name, Resolution
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
@@ -28,7 +28,6 @@ from sayso.quotes.coref.lexicon import (
     PLURAL_QUANTIFIERS,
     SPEECH_PRONOUNS,
     Gender,
-    gender_of_noun,
     gender_of_pronoun,
 )
 from sayso.quotes.coref.organisations import organisation_by_kind, organisation_subject, spoke_lately
@@ -37,7 +36,6 @@ from sayso.quotes.coref.phrases import (
     document_above,
     indefinite_noun_before,
     named_with_the,
-    narrower,
     one_member,
     partitive_people,
     person_before_who,
@@ -505,92 +503,7 @@ class Resolver:
             e.noun = self.view.label(noun_toks) if noun_toks else ""
             self.index.anonymous.append(e)
             return Resolution(self.index.describe(e, root))
-        return self._definite(span, root, label)
-
-    def _definite(self, span: object, root: Token, label: str) -> Resolution:
-        """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
-        phrase, head = self.view.role_phrase(root), self.view.role_head(root)
-        poss = next((c for c in root.children if c.dep_ == "poss"), None)
-        possessor: Entity | None = None
-        if poss is not None:
-            if poss.pos_ == "PRON":
-                possessor = self.resolve_pronoun(poss.i).entity
-            elif poss.i in self.index.name_at:
-                possessor = self.index.name_at[poss.i].entity
-        exclude = (possessor,) if possessor is not None else ()
-        holders = [e for e in self.index.by_role.get(head, ()) if e not in exclude]
-        cands = [e for e in holders if any(r.phrase == phrase for r in e.roles)] or [
-            e for e in holders if any(narrower(phrase, r.phrase) for r in e.roles if r.head == head)
-        ]
-        # Words that name a person of their own ("the President of HarborWatch Tom Vale") are
-        # not a holder of the role named only further on: the President Calvin Coolidge of a
-        # later paragraph spoke a NumbersUSA head's words. A holder named before still is ("Lee,
-        # a spokesman for Tom Vale, ... the spokesman for Tom Vale added").
-        inside = {self.index.name_at[t.i].entity for t in span if t.i in self.index.name_at}  # type: ignore[attr-defined]
-        if inside - set(exclude):
-            cands = [e for e in cands if e in inside or last_before(e, root.idx) >= 0]
-            if not cands:
-                return Resolution(self.index.own_description(span, root, "person", possessor, label))
-        if possessor is not None and len(cands) > 1:
-            owned = [
-                e
-                for e in cands
-                if any(
-                    r.head == head and r.possessor is not None and self._owner(r.possessor) is possessor
-                    for r in e.roles
-                )
-            ]
-            cands = owned or cands
-        if cands:
-            char = root.idx
-            best = max(cands, key=lambda e: last_before(e, char))
-            return Resolution(best, self.rules.role_match_confidence)
-        earlier = self.index.described_before(head, root.idx) if poss is None else None
-        if earlier is not None and earlier.kind == "group" and root.tag_ == "NN":
-            earlier = None  # "the witness" is one of "some witnesses", not all of them (QA helper)
-        if earlier is not None:  # "the source" after "a source close to the couple"
-            return Resolution(earlier, self.rules.described_earlier_confidence)
-        g = gender_of_noun(head) or gender_of_noun(root.lower_)
-        if g is not None:
-            res = self.salient_person(
-                root.i, g, window=self.rules.description_window, exclude=exclude, strict=True
-            )
-            if res.entity is not None and not self._nearer_unknown(root.i, g, exclude, res.entity):
-                return Resolution(res.entity, min(res.confidence, self.rules.gendered_guess_cap))
-        elif (
-            poss is None and (root.pos_ == "NOUN" or root.ent_type_ == "NORP") and head not in DOCUMENT_NOUNS
-        ):
-            # "the Nevada Democrat" (a party label on one person, ``phrases.one_member``) too
-            only = self.index.only_person_before(root.i)
-            # Only one person in the story so far: "the senator" is them, unless the story gave
-            # them another role ("council spokesman Derek Fane" is not "the mayor").
-            # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
-            other_role = root.ent_type_ != "NORP" and only is not None and only.roles
-            if only is not None and not (other_role and all(r.head != head for r in only.roles)):
-                return Resolution(only, self.rules.only_person_confidence)
-        kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
-        return Resolution(
-            self.index.own_description(span, root, kind, possessor, label),
-            self.rules.own_description_confidence,
-        )
-
-    def _nearer_unknown(self, tok: int, gender: Gender, exclude: tuple[Entity, ...], pick: Entity) -> bool:
-        """Whether a person of unknown gender is more likely meant than the gendered ``pick``.
-
-        'Former coach Tim Dorsey said: “...” But, the former league chairman added: “...”':
-        nothing tells Dorsey's gender, and the "-man" of the role would hand the quote to the
-        last man named before him. Keeping the description is better than that guess.
-        """
-        # Gender aside: the most salient person, who would be meant if the role said nothing.
-        loose = self.salient_person(tok, None, window=self.rules.description_window, exclude=exclude)
-        return loose.entity is not None and loose.entity is not pick and loose.entity.gender is None
-
-    def _owner(self, tok: int) -> Entity | None:
-        t = self.view.doc[tok]
-        if t.pos_ == "PRON":
-            return self.resolve_pronoun(tok).entity
-        m = self.index.name_at.get(tok)
-        return m.entity if m else None
+        return resolve_definite(self, span, root, label)
 
 
 def _spaced_dash(doc: Doc, a: int, b: int) -> bool:

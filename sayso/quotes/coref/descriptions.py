@@ -1,0 +1,105 @@
+"""Definite descriptions as sources: "the actor", "her husband", "the Ohio Republican".
+
+Split from ``resolve.py`` (the resolver asks here for a definite description of a person): the
+person who holds that role in the article, else an earlier source described with the same noun,
+else a safe guess (a salient person of the noun's gender, the only person so far), else the
+description stays its own speaker.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sayso.model import SpeakerKind
+from sayso.quotes.coref.entities import Entity, Resolution, last_before
+from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, Gender, gender_of_noun
+from sayso.quotes.coref.phrases import narrower
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+    from sayso.quotes.coref.resolve import Resolver
+
+
+def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Resolution:
+    """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
+    phrase, head = r.view.role_phrase(root), r.view.role_head(root)
+    poss = next((c for c in root.children if c.dep_ == "poss"), None)
+    possessor: Entity | None = None
+    if poss is not None:
+        if poss.pos_ == "PRON":
+            possessor = r.resolve_pronoun(poss.i).entity
+        elif poss.i in r.index.name_at:
+            possessor = r.index.name_at[poss.i].entity
+    exclude = (possessor,) if possessor is not None else ()
+    holders = [e for e in r.index.by_role.get(head, ()) if e not in exclude]
+    cands = [e for e in holders if any(role.phrase == phrase for role in e.roles)] or [
+        e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)
+    ]
+    # Words that name a person of their own ("the President of HarborWatch Tom Vale") are
+    # not a holder of the role named only further on: the President Calvin Coolidge of a
+    # later paragraph spoke a NumbersUSA head's words. A holder named before still is ("Lee,
+    # a spokesman for Tom Vale, ... the spokesman for Tom Vale added").
+    inside = {r.index.name_at[t.i].entity for t in span if t.i in r.index.name_at}  # type: ignore[attr-defined]
+    if inside - set(exclude):
+        cands = [e for e in cands if e in inside or last_before(e, root.idx) >= 0]
+        if not cands:
+            return Resolution(r.index.own_description(span, root, "person", possessor, label))
+    if possessor is not None and len(cands) > 1:
+        owned = [
+            e
+            for e in cands
+            if any(
+                role.head == head and role.possessor is not None and _owner(r, role.possessor) is possessor
+                for role in e.roles
+            )
+        ]
+        cands = owned or cands
+    if cands:
+        char = root.idx
+        best = max(cands, key=lambda e: last_before(e, char))
+        return Resolution(best, r.rules.role_match_confidence)
+    earlier = r.index.described_before(head, root.idx) if poss is None else None
+    if earlier is not None and earlier.kind == "group" and root.tag_ == "NN":
+        earlier = None  # "the witness" is one of "some witnesses", not all of them (QA helper)
+    if earlier is not None:  # "the source" after "a source close to the couple"
+        return Resolution(earlier, r.rules.described_earlier_confidence)
+    g = gender_of_noun(head) or gender_of_noun(root.lower_)
+    if g is not None:
+        res = r.salient_person(root.i, g, window=r.rules.description_window, exclude=exclude, strict=True)
+        if res.entity is not None and not _nearer_unknown(r, root.i, g, exclude, res.entity):
+            return Resolution(res.entity, min(res.confidence, r.rules.gendered_guess_cap))
+    elif poss is None and (root.pos_ == "NOUN" or root.ent_type_ == "NORP") and head not in DOCUMENT_NOUNS:
+        # "the Nevada Democrat" (a party label on one person, ``phrases.one_member``) too
+        only = r.index.only_person_before(root.i)
+        # Only one person in the story so far: "the senator" is them, unless the story gave
+        # them another role ("council spokesman Derek Fane" is not "the mayor").
+        # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
+        other_role = root.ent_type_ != "NORP" and only is not None and only.roles
+        if only is not None and not (other_role and all(role.head != head for role in only.roles)):
+            return Resolution(only, r.rules.only_person_confidence)
+    kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
+    return Resolution(
+        r.index.own_description(span, root, kind, possessor, label),
+        r.rules.own_description_confidence,
+    )
+
+
+def _nearer_unknown(r: Resolver, tok: int, gender: Gender, exclude: tuple[Entity, ...], pick: Entity) -> bool:
+    """Whether a person of unknown gender is more likely meant than the gendered ``pick``.
+
+    'Former coach Tim Dorsey said: “...” But, the former league chairman added: “...”':
+    nothing tells Dorsey's gender, and the "-man" of the role would hand the quote to the
+    last man named before him. Keeping the description is better than that guess.
+    """
+    # Gender aside: the most salient person, who would be meant if the role said nothing.
+    loose = r.salient_person(tok, None, window=r.rules.description_window, exclude=exclude)
+    return loose.entity is not None and loose.entity is not pick and loose.entity.gender is None
+
+
+def _owner(r: Resolver, tok: int) -> Entity | None:
+    t = r.view.doc[tok]
+    if t.pos_ == "PRON":
+        return r.resolve_pronoun(tok).entity
+    m = r.index.name_at.get(tok)
+    return m.entity if m else None
