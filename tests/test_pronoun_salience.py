@@ -78,3 +78,33 @@ def test_a_party_in_a_case_title_is_nobody_in_the_story(parses: FrozenParses) ->
     )
     quotes, _ = run(parses, text, [raw(text, "the landlord had broken the lease", "he", kind="indirect")])
     assert quotes[0].speaker == "Paul Kern"
+
+
+def test_an_epithet_opening_the_next_sentence_is_the_person_it_follows(parses: FrozenParses) -> None:
+    # Pronoun check of real news: "Boehner said on CBS ... The Ohio Republican pointed to ..."
+    # and "Johnson said ... the premier told the House" were speakers apart from the person.
+    text = (
+        "Mayor Rosa Quint opened the new depot in Lyle on Friday.\n\n"
+        "The Ohio Democrat said the buses would run by spring."
+    )
+    quotes, _ = run(
+        parses, text, [raw(text, "the buses would run by spring", "The Ohio Democrat", kind="indirect")]
+    )
+    assert quotes[0].speaker == "Rosa Quint"
+
+
+@pytest.mark.parametrize(
+    ("first", "description"),
+    [
+        ("Rosa Quint, a spokeswoman for the council,", "The Ohio Democrat"),  # staff, not the official
+        ("Rosa Quint", "The Turkish president"),  # a nationality of its own
+        ("Mayor Rosa Quint", "The top Democrat on the council"),  # an identifying phrase: someone new
+    ],
+)
+def test_an_epithet_that_cannot_be_that_person_stays_apart(
+    parses: FrozenParses, first: str, description: str
+) -> None:
+    text = f"{first} opened the new depot in Lyle on Friday.\n\n"
+    text += f"{description} said the buses would run by spring."
+    quotes, _ = run(parses, text, [raw(text, "the buses would run by spring", description, kind="indirect")])
+    assert quotes[0].speaker != "Rosa Quint"

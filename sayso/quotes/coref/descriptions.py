@@ -78,6 +78,9 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         other_role = root.ent_type_ != "NORP" and only is not None and only.roles
         if only is not None and not (other_role and all(role.head != head for role in only.roles)):
             return Resolution(only, r.rules.only_person_confidence)
+        topic = _topic_person(r, root)
+        if topic is not None and not _role_conflict(topic, root, head):
+            return Resolution(topic, r.rules.only_person_confidence)
     kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
     return Resolution(
         r.index.own_description(span, root, kind, possessor, label),
@@ -103,3 +106,37 @@ def _owner(r: Resolver, tok: int) -> Entity | None:
         return r.resolve_pronoun(tok).entity
     m = r.index.name_at.get(tok)
     return m.entity if m else None
+
+
+def _topic_person(r: Resolver, root: Token) -> Entity | None:
+    """The person a subject description opening its clause takes up from the sentence before:
+    "Boehner said on CBS ... The Ohio Republican pointed to ...", "Hagel arrived in Kabul. The
+    defense secretary reassured ...". News names a person, then goes on with an epithet; the
+    one main-clause subject of the sentence before is who it means (and nobody when there are
+    two).
+    """
+    subject = root.dep_ in ("nsubj", "nsubjpass") and root.head.dep_ == "ROOT"
+    noun = root.tag_ == "NN" or root.ent_type_ == "NORP"  # a party label: "the Ohio Republican"
+    if not subject or not noun or root.lower_ == "one" or any(c.dep_ == "prep" for c in root.children):
+        return None  # not "no one", "the aides", "the top Democrat on the committee" (a new one)
+    found: set[Entity] = set()
+    for m, d in r.view.recent(r.index.antecedents, root.i, 1):
+        if d == 1 and m.entity.kind == "person" and m.rank == r.rules.rank_main_subject:
+            found.add(m.entity)
+    return found.pop() if len(found) == 1 else None
+
+
+#: Roles of people who speak for someone else: not who "the Arizona Republican" is.
+_STAFF = frozenset({"spokesman", "spokeswoman", "spokesperson", "aide", "adviser", "advisor", "staffer"})
+
+
+def _role_conflict(topic: Entity, root: Token, head: str) -> bool:
+    """Whether the article's words rule ``topic`` out for this description: another role
+    ("council spokesman Derek Fane" is not "the mayor"; a party label is no role, but a
+    spokeswoman is not "the Arizona Republican"), or a nationality or place of its own ("the
+    Turkish president" right after Trump spoke)."""
+    if root.ent_type_ == "NORP":
+        return any(role.head in _STAFF for role in topic.roles)
+    if any(c.ent_type_ in ("NORP", "GPE") for c in root.children if c.dep_ in ("amod", "compound")):
+        return True
+    return bool(topic.roles) and all(role.head != head for role in topic.roles)
