@@ -9,11 +9,13 @@ one the words refer to.
 
 ``bench/pronouns_judged.tsv`` holds, per judged quote, the document id and the offsets of its
 source words, the verdict and, when the referent is named in the article, the offsets of one
-mention of it (the last before the source words), and whether the words are a pronoun or a
-description; never text. The articles are 70 of
-``../shared/corpus/news-5k.jsonl.gz`` (seeded, none of earlier hand checks), extracted at
-confidence 0 so that a change of confidence does not change the sample; the items were judged
-by reading each article.
+mention of it (the last before the source words), whether the words are a pronoun or a
+description, and the sample; never text. Two samples of ``../shared/corpus/news-5k.jsonl.gz``
+(seeded, none of earlier hand checks; ``SAMPLES``): the quotes of 70 articles at every
+confidence, on which the twenty-second session found its fixes, and the quotes shown at the
+default of 60 more, judged after the fixes and tuned on by nothing. Helpers judged the items
+by reading each article. All quotes are extracted at confidence 0, so a change of confidence
+does not change the sample.
 
 Verdicts: ``named`` (the referent is named in the article: the quote is right when its
 speaker has a mention overlapping the referent's offsets), ``unnamed`` (the referent is never
@@ -41,6 +43,12 @@ from sayso.model import Article, ArticleInput
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "news-5k.jsonl.gz"
 LABELS = ROOT / "bench" / "pronouns_judged.tsv"
+#: The two hand-judged samples (column ``sample``): what the fixes were found on, and a fresh
+#: one judged after them, which nothing was tuned on.
+SAMPLES = {
+    "a": "70 articles, random.Random(2201), every confidence: the fixes were found here",
+    "b": "60 articles, random.Random(2202), shown at the default: held out",
+}
 
 
 def read_labels(path: Path) -> list[dict[str, str]]:
@@ -86,25 +94,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows = [r for r in read_labels(args.labels) if r["verdict"] in ("named", "unnamed")]
     inputs = read_articles(args.corpus, {r["doc"] for r in rows})
     articles = {a.doc: a for a in extract_many(inputs, batch_size=16) if isinstance(a, Article)}
-    tally: Counter[tuple[str, str, str]] = Counter()
+    tally: Counter[tuple[str, str, str, str]] = Counter()
     for r in rows:
         outcome = judge(articles[r["doc"]], r) if r["doc"] in articles else "gone"
-        tally[(r["category"], r["verdict"], outcome)] += 1
+        tally[(r["sample"], r["category"], r["verdict"], outcome)] += 1
         if args.wrong and outcome != "right":
             text = articles[r["doc"]].text if r["doc"] in articles else ""
             words = text[int(r["start"]) : int(r["end"])]
             print(f"  {outcome}\t{r['doc']}\t{r['start']}\t{r['end']}\t{words!r}")
     print(f"pronouns_check: {len(rows)} judged quotes in {len(articles)} articles")
-    for cat in ("pronoun", "description"):
-        for verdict in ("named", "unnamed"):
-            n = sum(v for (c, vd, _), v in tally.items() if c == cat and vd == verdict)
-            if not n:
-                continue
-            right, gone = tally[(cat, verdict, "right")], tally[(cat, verdict, "gone")]
-            print(
-                f"  {cat:11} referent {verdict:7}: right {right}/{n - gone} = {right / max(1, n - gone):.3f}"
-                f" (gone {gone})"
-            )
+    for sample in sorted({r["sample"] for r in rows}):
+        print(f" sample {sample} ({SAMPLES.get(sample, '')}):")
+        for cat in ("pronoun", "description"):
+            for verdict in ("named", "unnamed"):
+                key = (sample, cat, verdict)
+                n = sum(v for (sm, c, vd, _), v in tally.items() if (sm, c, vd) == key)
+                if not n:
+                    continue
+                right, gone = tally[(*key, "right")], tally[(*key, "gone")]
+                print(
+                    f"  {cat:11} referent {verdict:7}: right {right}/{n - gone} = "
+                    f"{right / max(1, n - gone):.3f} (gone {gone})"
+                )
     return 0
 
 
