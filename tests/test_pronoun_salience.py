@@ -108,3 +108,14 @@ def test_an_epithet_that_cannot_be_that_person_stays_apart(
     text += f"{description} said the buses would run by spring."
     quotes, _ = run(parses, text, [raw(text, "the buses would run by spring", description, kind="indirect")])
     assert quotes[0].speaker != "Rosa Quint"
+
+
+def test_a_teaser_pronoun_before_anyone_is_named_is_the_person_named_next(parses: FrozenParses) -> None:
+    # Pronoun check of real news: a story opening "'...,' he says." above the paragraph that
+    # names the doctor had no speaker for its first three quotes.
+    text = (
+        "\u201cThe wards are full,\u201d he says.\n\n"
+        "Dr. Felix Amari runs the night shift at the county hospital."
+    )
+    quotes, _ = run(parses, text, [raw(text, "The wards are full,", "he")])
+    assert quotes[0].speaker == "Felix Amari"

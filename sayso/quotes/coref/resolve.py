@@ -42,7 +42,7 @@ from sayso.quotes.coref.phrases import (
     person_described,
     role_before,
 )
-from sayso.quotes.coref.salience import PronounChain
+from sayso.quotes.coref.salience import PronounChain, cataphoric_person
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 
 if TYPE_CHECKING:
@@ -89,6 +89,8 @@ class Resolver:
                 if dislocated is not None
                 else self.salient_person(tok, g, window=self.rules.pronoun_window, exclude=())
             )
+            if res.entity is None and g is not None:
+                res = Resolution(cataphoric_person(self, tok, g), self.rules.weak_confidence)
         self.resolved[tok] = res
         return res
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
     from sayso.quotes.coref.entities import Entity
+    from sayso.quotes.coref.lexicon import Gender
     from sayso.quotes.coref.resolve import Resolver
 
 
@@ -91,3 +92,28 @@ class PronounChain:
             e = self.r.resolved[i].entity
             if e is not None and e.kind == "person":
                 yield e, d, rank(view.doc[i], self.r.rules)
+
+
+#: How many sentences after a pronoun nobody before can be, a teaser looks for its person.
+CATAPHORA_WINDOW = 2
+
+
+def cataphoric_person(r: Resolver, tok: int, gender: Gender | None) -> Entity | None:
+    """The person a pronoun with no person named before it in the article anticipates: a lead's "Seconds after
+    announcing that he was nominating Judge Neil Gorsuch, President Trump turned ..." or a
+    teaser's "'...,' he says" above the story that names him. The first person named after it
+    as a subject, within ``CATAPHORA_WINDOW`` sentences, of a gender that fits."""
+    view = r.view
+    mentions = r.index.antecedents
+    sent = view.sent_of[tok]
+    first = bisect.bisect_right(mentions, tok, key=lambda m: m.tok)
+    if any(m.entity.kind == "person" for m in mentions[:first]):
+        return None  # someone was named before: this is no teaser (and the look-back is bounded)
+    for k in range(first, len(mentions)):
+        m = mentions[k]
+        if m.sent - sent > CATAPHORA_WINDOW:
+            return None
+        e = m.entity
+        if e.kind == "person" and m.rank <= r.rules.rank_embedded_subject:
+            return e if not (gender and e.gender and e.gender != gender) else None
+    return None
