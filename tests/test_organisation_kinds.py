@@ -77,3 +77,14 @@ def test_it_is_the_organisation_the_sentence_before_was_about(parses: FrozenPars
     text = "Republicans voted against the plan on Monday.\n\nIt says the port had broken the law."
     quotes, _ = run(parses, text, [raw(text, "the port had broken the law", "It", kind="indirect")])
     assert quotes[0].speaker is None
+
+
+def test_the_kind_may_stand_anywhere_in_the_name(parses: FrozenParses) -> None:
+    text = (
+        "Students marched at the University of Lyle on Monday, and police closed two roads.\n\n"
+        "In a statement, the university said the campus would stay open."
+    )
+    quotes, _ = run(
+        parses, text, [raw(text, "the campus would stay open", "the university", kind="indirect")]
+    )
+    assert quotes[0].speaker == "University of Lyle"

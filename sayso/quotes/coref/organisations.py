@@ -59,7 +59,7 @@ def organisation_subject(r: Resolver, root: Token) -> Entity | None:
 
 def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     """The organisation a singular "the group", "the agency", "the committee" stands for: the
-    one that spoke just before, else the last one whose name ends in that noun.
+    one that spoke just before, else the last one whose name has that noun in it.
 
     Pronoun check of 70 real articles (``bench/pronouns_check.py``): "the group" after the NRA,
     the ACLU of North Carolina and the Utah Foundation had spoken, "the organization" after a
@@ -72,7 +72,7 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
         return spoke
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, KIND_WINDOW):
         e = m.entity
-        if is_named_group(e) and _kind_word(e.label) == head:
+        if is_named_group(e) and head in _kind_words(e.label):
             return e
     return None
 
@@ -82,9 +82,10 @@ def is_named_group(e: Entity) -> bool:
     return e.kind == "group" and not e.members and not e.roles and e.label[:1].isupper()
 
 
-def _kind_word(name: str) -> str:
-    """The kind a name ends in: "West Hollywood City Council" -> "council", "Ethiopian Airlines"
-    -> "airline"."""
-    words = name.split()
-    last = words[-1].lower() if words else ""
-    return last[:-1] if last.endswith("s") and not last.endswith("ss") else last
+def _kind_words(name: str) -> set[str]:
+    """The kinds a name says it is, singular: "West Hollywood City Council" -> council (and
+    city), "Ethiopian Airlines" -> airline, "University of Utah" -> university."""
+    out = set()
+    for word in name.lower().split():
+        out.add(word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
+    return out
