@@ -88,3 +88,13 @@ def test_the_kind_may_stand_anywhere_in_the_name(parses: FrozenParses) -> None:
         parses, text, [raw(text, "the campus would stay open", "the university", kind="indirect")]
     )
     assert quotes[0].speaker == "University of Lyle"
+
+
+def test_the_paper_is_the_newspaper_named_before(parses: FrozenParses) -> None:
+    # QA read of real news: five editorials of a newspaper named in the lead went to "the paper".
+    text = (
+        "Mayor Ana Ruiz won the endorsement of the Portland Herald on Sunday.\n\n"
+        "In its editorial, the paper said she had kept the buses running."
+    )
+    quotes, _ = run(parses, text, [raw(text, "she had kept the buses running", "the paper", kind="indirect")])
+    assert quotes[0].speaker == "Portland Herald"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity, Resolution, last_before
 from sayso.quotes.coref.lexicon import GROUP_LABELS
+from sayso.quotes.coref.organisations import organisation_by_kind
 from sayso.quotes.coref.phrases import issuing_subject
 
 if TYPE_CHECKING:
@@ -59,6 +60,10 @@ def resolve_document(
         if res.entity is not None and res.entity.kind != "document":
             r.index.remember(head, res.entity)
             return Resolution(res.entity, res.confidence * r.rules.described_earlier_confidence)
+    if not indefinite and head == "paper":  # "the paper said": the newspaper named before
+        paper = organisation_by_kind(r, head, root)
+        if paper is not None:
+            return Resolution(paper, r.rules.described_earlier_confidence)
     if not indefinite:
         earlier = r.index.described_before(head, root.idx)
         issuer = _issuer_of(r, head, root.i)

@@ -70,11 +70,21 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     spoke = spoke_lately(r, root, named=True) if head in SPEAKING_KINDS else None
     if spoke is not None:
         return spoke
+    kinds = _MASTHEADS if head in ("paper", "newspaper") else {head}
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, KIND_WINDOW):
         e = m.entity
-        if is_named_group(e) and head in _kind_words(e.label):
+        if is_named_group(e) and kinds & _kind_words(e.label):
             return e
     return None
+
+
+#: What a newspaper's name ends in: "the paper" after "The Des Moines Register" is the Register
+#: (QA read, twenty-second session: five of its editorials went to "the paper").
+_MASTHEADS = frozenset({
+    "newspaper", "paper", "times", "post", "journal", "register", "herald", "tribune", "gazette",
+    "globe", "chronicle", "inquirer", "examiner", "observer", "guardian", "telegraph", "sentinel",
+    "courier", "dispatch", "bee", "enquirer", "star-ledger", "plain", "free", "picayune",
+})  # fmt: skip
 
 
 def is_named_group(e: Entity) -> bool:
