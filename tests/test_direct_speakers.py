@@ -639,6 +639,21 @@ def test_the_name_of_a_work_or_programme_in_marks_is_nobodys_words(engine: Froze
     assert any(q.content.startswith("We are not there yet") for q in got)
 
 
+def test_a_title_in_marks_after_a_sentences_opening_in_is_nobodys_words(engine: FrozenEngine) -> None:
+    # QA read, twenty-second session (real coverage): 'In "Hard Choices," Clinton described ...'
+    # showed the memoir's title twice as her words.
+    text = (
+        "Mayor Lena Varga wrote a memoir last year.\n\n"
+        "In \u201cQuiet Harbor Nights,\u201d Varga described the flood that closed the port. "
+        "\u201cThe water came fast,\u201d she wrote."
+    )
+    from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+    shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert not any("Quiet Harbor" in q.content for q in shown)
+    assert any(q.content.startswith("The water came fast") and q.speaker == "Lena Varga" for q in shown)
+
+
 def test_a_programme_named_after_a_capitalised_on_or_a_said_on_is_nobodys_words(engine: FrozenEngine) -> None:
     # QA helper, twenty-first session (real coverage): 'On NBC's "Today" Wednesday, he admitted
     # ...' showed "Today" as his words (the rule read a lower-case "on" only), and 'said on

@@ -16,13 +16,15 @@ import re
 from sayso.quotes.glyphs import QUOTE_MARKS
 
 #: What introduces the name of a work or a programme right before its opening mark: "a blog
-#: titled", "his latest book,", "co-author of", "on CNN's", "on NBC News'", "on".
+#: titled", "his latest book,", "co-author of", "on CNN's", "on NBC News'", "on", and a sentence's
+#: opening "In" ('In “Hard Choices,” Clinton described ...': QA read, twenty-second session).
 _WORK_BEFORE = re.compile(
     r"(?:\b(?:titled|entitled|headlined|subtitled|book|show|program|programme|film|movie|documentary|"
     r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter)\W{0,3}"
     r"|\b(?:[Dd]ubbed|[Nn]amed|[Cc]alled)\s+(?:the\s+|an?\s+)?"
     r"|\b(?:[Cc]o-)?author of\s+|\beditor of\s+"
-    r"|\b[Oo]n(?:\s+[A-Z][\w.&-]*){0,3}(?:['\u2019]s?)?\s+)$"
+    r"|\b[Oo]n(?:\s+[A-Z][\w.&-]*){0,3}(?:['\u2019]s?)?\s+"
+    r"|(?:\A|(?<=[.!?\n\"\u201d\u2019]))\s*In\s+)$"
 )
 #: ... or right after it: '“Fox News Primetime” host Tammy Bruce'.
 _WORK_AFTER = re.compile(r"\W{0,3}\s*(?:host|co-host|anchor|correspondent|contributor|columnist)\b")
