@@ -60,6 +60,19 @@ def test_a_video_widget_line_is_furniture_and_the_article_around_it_is_not() -> 
     assert "Biel said" not in span and "spoke on Monday" not in span
 
 
+def test_a_related_storys_read_more_line_is_furniture() -> None:
+    # QA read, twenty-second session: a related story's headline, "X says Y 'quoted' Read more",
+    # on a line of its own between paragraphs was shown as X's words.
+    text = (
+        "The mayor spoke on Monday.\n\n"
+        "Vale says harbor plan 'simply cannot wait' Read more\n\n"
+        "\u201cWe will read more of the report,\u201d she said."
+    )
+    assert [text[a:b] for a, b in page_furniture(text)] == [
+        "Vale says harbor plan 'simply cannot wait' Read more"
+    ]
+
+
 def test_ordinary_capitals_and_more_are_not_furniture() -> None:
     for text in (
         "We want MORE jobs, the McCallister family said.",

@@ -39,6 +39,10 @@ _GALLERY = re.compile(r"(?m)^[^\n]*\bHide Caption \d+ of \d+\b[^\n]*$")
 #: A newsletter sign-up box's line ("I can confirm I have read and accept the Terms Of Use",
 #: "By signing up, you agree to ..."): 247 such lines in news-5k; one was shown as a quote.
 _SIGN_UP = re.compile(r"(?m)^[^\n]*\b(?:I have read and accept|By clicking|By signing up)\b[^\n]*$")
+#: A related story's headline on a line of its own, closed by its link: "Easter tirade: Trump
+#: attacks Nafta and says 'No more Daca deal' Read more" (118 such lines in 75 news-5k
+#: articles; QA read, twenty-second session: one was shown as Putin's words).
+_READ_MORE = re.compile(r"(?m)^[^\n]{1,300}\bRead more[ \t]*$")
 #: The word that closes a link blurb.
 _MORE = re.compile(r"(?<=\S) MORE\b")
 #: A lower-case letter right before a capital or a year inside a word ("OrtizGOP",
@@ -54,10 +58,11 @@ _NAME_MAX_CHARS = 60
 
 def page_furniture(text: str) -> list[CharSpan]:
     """Sorted, non-overlapping character spans of widget lines, photo galleries, newsletter
-    sign-up boxes and glued link blurbs."""
+    sign-up boxes, related stories' "Read more" lines and glued link blurbs."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
     found += [(m.start(), m.end()) for m in _GALLERY.finditer(text)]
     found += [(m.start(), m.end()) for m in _SIGN_UP.finditer(text)]
+    found += [(m.start(), m.end()) for m in _READ_MORE.finditer(text)]
     return list(merge_spans(found + _blurbs(text)))
 
 
