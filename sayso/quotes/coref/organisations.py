@@ -83,7 +83,7 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
 _MASTHEADS = frozenset({
     "newspaper", "paper", "times", "post", "journal", "register", "herald", "tribune", "gazette",
     "globe", "chronicle", "inquirer", "examiner", "observer", "guardian", "telegraph", "sentinel",
-    "courier", "dispatch", "bee", "enquirer", "star-ledger", "plain", "free", "picayune",
+    "courier", "dispatch", "bee", "enquirer", "dealer",
 })  # fmt: skip
 
 

@@ -99,16 +99,16 @@ CATAPHORA_WINDOW = 2
 
 
 def cataphoric_person(r: Resolver, tok: int, gender: Gender | None) -> Entity | None:
-    """The person a pronoun with no person named before it in the article anticipates: a lead's "Seconds after
-    announcing that he was nominating Judge Neil Gorsuch, President Trump turned ..." or a
-    teaser's "'...,' he says" above the story that names him. The first person named after it
-    as a subject, within ``CATAPHORA_WINDOW`` sentences, of a gender that fits."""
+    """The person a pronoun anticipates when the article names no person before it: a lead's
+    "Seconds after announcing that he was nominating Judge Neil Gorsuch, President Trump turned
+    ..." or a teaser's "'...,' he says" above the story that names him. The first person named
+    after it as a subject, within ``CATAPHORA_WINDOW`` sentences, of a gender that fits."""
     view = r.view
     mentions = r.index.antecedents
     sent = view.sent_of[tok]
     first = bisect.bisect_right(mentions, tok, key=lambda m: m.tok)
-    if any(m.entity.kind == "person" for m in mentions[:first]):
-        return None  # someone was named before: this is no teaser (and the look-back is bounded)
+    if any(mentions[k].entity.kind == "person" for k in range(first)):
+        return None  # someone was named before: no teaser (stops at the first person named)
     for k in range(first, len(mentions)):
         m = mentions[k]
         if m.sent - sent > CATAPHORA_WINDOW:
