@@ -98,3 +98,20 @@ def test_the_paper_is_the_newspaper_named_before(parses: FrozenParses) -> None:
     )
     quotes, _ = run(parses, text, [raw(text, "she had kept the buses running", "the paper", kind="indirect")])
     assert quotes[0].speaker == "Portland Herald"
+
+
+def test_a_group_keeps_whose_it_is(parses: FrozenParses) -> None:
+    # QA read, twenty-second session: "Trump's lawyers ask the court" and "Trump's legal team
+    # complain" were shown as "lawyers" and "legal team", nobody's.
+    text = (
+        "In the suit on Monday, Mayor Vale\u2019s lawyers argue that the order was unlawful.\n\n"
+        "Mayor Vale's lawyers said the city would appeal."
+    )
+    quotes, _ = run(
+        parses, text, [raw(text, "the order was unlawful", "Mayor Vale\u2019s lawyers", kind="indirect")]
+    )
+    assert quotes[0].speaker == "Mayor Vale\u2019s lawyers"
+    quotes, _ = run(
+        parses, text, [raw(text, "the city would appeal", "Mayor Vale's lawyers", kind="indirect")]
+    )
+    assert (quotes[0].speaker or "").replace("\u2019", "'") == "Mayor Vale's lawyers"  # one group

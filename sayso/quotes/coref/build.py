@@ -315,7 +315,7 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
         if noun_class(t.lemma_, words) in (None, "document"):
             continue  # "the records show", "these estimates assume": things, not people
         # the whole modifier: "New York police", not "York police" ("New" hangs on "York")
-        start = min([i] + [c.left_edge.i for c in t.lefts if c.dep_ in ("det", "compound", "amod")])
+        start = min([i] + [c.left_edge.i for c in t.lefts if c.dep_ in ("det", "compound", "amod", "poss")])
         span = doc[start : i + 1]
         e = index.describe(index.group(index.view.label(span)), t)
         m = index.view.mention(start, i + 1, e)
