@@ -115,3 +115,19 @@ def test_a_group_keeps_whose_it_is(parses: FrozenParses) -> None:
         parses, text, [raw(text, "the city would appeal", "Mayor Vale's lawyers", kind="indirect")]
     )
     assert (quotes[0].speaker or "").replace("\u2019", "'") == "Mayor Vale's lawyers"  # one group
+
+
+def test_an_earlier_bare_kind_is_still_the_organisation_named_before_it(parses: FrozenParses) -> None:
+    # QA read, twenty-second session: "the department" spoke after "the Justice Department" was
+    # named, but an earlier bare "the department" of the narration became a speaker of its own.
+    text = (
+        "Late last year, the senator issued a subpoena, and the Interior Department later found "
+        "more than 9,000 pages of records.\n\n"
+        "However, the department has turned over about 700 pages.\n\n"
+        "In a letter, the department insisted: \u201cWe have given the committee what the law asks.\u201d"
+    )
+    quotes, speakers = run(
+        parses, text, [raw(text, "We have given the committee what the law asks.", "the department")]
+    )
+    assert quotes[0].speaker == "Interior Department"
+    assert [s.name for s in speakers] == ["Interior Department"]

@@ -68,12 +68,12 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     if root.tag_ != "NN" or any(c.dep_ != "det" for c in root.children if c.i < root.i):
         return None  # "the groups", "the Israeli government", "Biden's office": not the kind alone
     spoke = spoke_lately(r, root, named=True) if head in SPEAKING_KINDS else None
-    if spoke is not None:
+    if spoke is not None and not _other_kind(spoke, head):
         return spoke
     kinds = _MASTHEADS if head in ("paper", "newspaper") else {head}
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, KIND_WINDOW):
         e = m.entity
-        if is_named_group(e) and kinds & _kind_words(e.label):
+        if is_named_group(e) and kinds & kind_words(e.label):
             return e
     return None
 
@@ -87,12 +87,26 @@ _MASTHEADS = frozenset({
 })  # fmt: skip
 
 
+#: Kinds a name may say it is; "the group" may be any of them.
+_KINDS = SPEAKING_KINDS | _MASTHEADS
+_ANY_KIND = frozenset({"group", "organization", "organisation"})
+
+
+def _other_kind(e: Entity, head: str) -> bool:
+    """Whether ``e``'s name says it is another kind of body than "the <head>": "the council"
+    after "The Lancaster Herald called it ..." is not the paper (its "the board" may be)."""
+    said = kind_words(e.label) & _KINDS
+    if head in _ANY_KIND or not said or head in said:
+        return False
+    return not (head == "board" and said & _MASTHEADS)
+
+
 def is_named_group(e: Entity) -> bool:
     """An organisation the article names ("the NRA"), not a described group ("critics")."""
     return e.kind == "group" and not e.members and not e.roles and e.label[:1].isupper()
 
 
-def _kind_words(name: str) -> set[str]:
+def kind_words(name: str) -> set[str]:
     """The kinds a name says it is, singular: "West Hollywood City Council" -> council (and
     city), "Ethiopian Airlines" -> airline, "University of Utah" -> university."""
     out = set()

@@ -28,9 +28,15 @@ from sayso.quotes.coref.lexicon import (
     PLURAL_QUANTIFIERS,
     SPEECH_PRONOUNS,
     Gender,
+    gender_of_first_name,
     gender_of_pronoun,
 )
-from sayso.quotes.coref.organisations import organisation_by_kind, organisation_subject, spoke_lately
+from sayso.quotes.coref.organisations import (
+    is_named_group,
+    organisation_by_kind,
+    organisation_subject,
+    spoke_lately,
+)
 from sayso.quotes.coref.phrases import (
     acronym,
     document_above,
@@ -55,6 +61,8 @@ if TYPE_CHECKING:
 _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
 #: Names a relative "that" may stand for as a speaker (``resolve_source``); a place may not.
 _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
+#: Links by which a name hangs on its source's head as a name, title or apposition (``_lone_name``).
+_NAME_LINKS = frozenset({"compound", "appos", "conj", "flat", "nmod", "amod"})
 
 
 #: What an "it" that speaks heads: a verb of saying or naming, or a document ("its statement").
@@ -218,9 +226,51 @@ class Resolver:
         """``_resolve_source``, remembering the documents and organisations found to speak, for
         an "it" after them (``_it_speaker``)."""
         res = self._resolve_source(start, end)
+        if res.entity is None:
+            lone = self._lone_name(start, end) or self._account(start, end)
+            if lone is not None:
+                res = Resolution(lone, self.rules.unlabelled_name_confidence)
         if res.entity is not None and res.entity.kind in ("document", "group"):
             self.spoken.append((start, res.entity))
         return res
+
+    def _lone_name(self, start: int, end: int) -> Entity | None:
+        """The one person a source names when its parse hid the name: "Antigua and Barbuda Prime
+        Minister Gaston Browne estimates", where the parser made the island the head and the
+        name its conjunct (QA read, twenty-second session: such sources had no speaker). Only a
+        name joined to the head by name-like links counts, not one in a clause or phrase of its
+        own ("a group funded by Michael Bloomberg")."""
+        span = self.view.doc.char_span(start, end, alignment_mode="expand")
+        if span is None or span.root.pos_ != "PROPN":
+            return None  # "Another Bush backer": a name modifying a common noun is not the source
+        found: set[Entity] = set()
+        for t in span:
+            m = self.index.name_at.get(t.i)
+            if m is None or m.entity.kind != "person" or m.tok != t.i:
+                continue
+            h = t
+            while h.i != span.root.i and h.dep_ in _NAME_LINKS and span.start <= h.head.i < span.end:
+                h = h.head
+            if h.i == span.root.i:
+                found.add(m.entity)
+        full = {e for e in found if len(e.parts) > 1} if len(found) > 1 else found
+        return full.pop() if len(full) == 1 else None  # ("Barbuda", read as a name, is no rival)
+
+    def _account(self, start: int, end: int) -> Entity | None:
+        """Whose account an embedded post's signature names: "— Brit Hume (@brithume) July 8",
+        where the model saw no name (QA reads, twenty-first and twenty-second sessions: a
+        columnist's and a paper's posts had no speaker). A person when the first word is a
+        known first name, else an organisation."""
+        if not self.view.text.startswith(" (@", end):
+            return None
+        words = self.view.text[start:end].split()
+        span = self.view.doc.char_span(start, end, alignment_mode="expand")
+        if span is None or not 1 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
+            return None
+        n = self.view.clean_name(span.start, span.end, True)
+        if n is not None and len(n.parts) > 1 and gender_of_first_name(n.parts[0]) is not None:
+            return self._person_named(n)
+        return self.index.group(" ".join(words))
 
     def _it_speaker(self, root: Token) -> Resolution:
         """'... the document insists. It called gender fluidity a symptom ...': an "it" (or
@@ -492,8 +542,9 @@ class Resolver:
             earlier = self.index.described_before(head, root.idx)
             if earlier is not None and earlier.kind != "group":
                 earlier = None
-            if earlier is None or earlier.mentions[-1].tok == root.i:
-                # (a group the narration's subjects made of these very words is no evidence)
+            if earlier is None or earlier.mentions[-1].tok == root.i or not is_named_group(earlier):
+                # (a group the narration's subjects made of these very words is no evidence,
+                # and an earlier bare "the department" is the Justice Department named before it)
                 earlier = organisation_by_kind(self, head, root) or earlier
             if earlier is not None:
                 return Resolution(earlier, self.rules.described_earlier_confidence)

@@ -1,10 +1,10 @@
 """What coreference reads from the ``Doc``, computed once: sentences of narration, pronouns, names.
 
-Everything here is read-only after construction and knows nothing about entities beyond making
-``Mention`` records: it is the document side of coreference, kept apart from the entity index so
-that the index and the resolver share one view of the text and neither rebuilds it. ``Doc.text``
-and ``Doc.ents`` are rebuilt by spaCy on every access, and ``Token`` objects are costly, so the
-view reads them once and scans token arrays (``Doc.to_array``) instead of tokens.
+Everything here is read-only after construction and knows nothing about entities beyond making ``Mention``
+records: it is the document side of coreference, kept apart from the entity index so that the index and the
+resolver share one view of the text and neither rebuilds it. ``Doc.text`` and ``Doc.ents`` are rebuilt by
+spaCy on every access, and ``Token`` objects are costly, so the view reads them once and scans token arrays
+(``Doc.to_array``) instead of tokens.
 
 ``zones`` are character ranges of quoted speech: names and pronouns inside them are the speaker's
 words, not narration, so they never count as antecedents, and sentences inside them do not count
@@ -144,8 +144,7 @@ class DocView:
         )
 
     def turn_named(self, char: int) -> tuple[int, int] | None:
-        """Where the article names the speaker of the transcript turn ``char`` stands in, for
-        any word of the turn after its label."""
+        """Where the article names the speaker of the transcript turn ``char`` stands in."""
         k = bisect.bisect_right(self._turn_starts, char) - 1
         if k < 0 or not self.turns[k][1] <= char < self.turns[k][2]:
             return None
@@ -217,6 +216,9 @@ class DocView:
                 and nxt.text[:1].isupper()
             ):
                 k += 1
+                continue
+            if t.text == "-" and glued and nxt is not None and nxt.is_lower and nxt.ent_type_ == "PERSON":
+                k += 2  # "Moon Jae-in", "Kim Jong-un": a given name's lower-case second syllable
                 continue
             break
         end = k
@@ -331,10 +333,11 @@ class DocView:
         return key[:-2] if key.endswith("'s") else key
 
     def trim_group(self, start: int, end: int) -> tuple[int, int]:
-        """An organisation's name without "the" and possessive: "The Post's" -> "Post"."""
+        """An organisation's name without "the", possessive or parenthesis: "The Post's" -> "Post"."""
         doc = self.doc
         while start < end and doc[start].lower_ == "the":
             start += 1
+        end = next((k for k in range(start + 1, end) if doc[k].text == "("), end)  # "Orme (@orme"
         while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].is_punct):
             end -= 1
         return start, end
@@ -572,7 +575,7 @@ def _best_name(label: str, named: list[Span]) -> Span:
 def _name_parts(toks: Any) -> tuple[str, ...]:
     """The capitalised words of a name, a hyphenated one as one word: "Melania Knauss-Trump" is
     (Melania, Knauss-Trump), so a bare "Trump" is not her surname (QA helper, twenty-first
-    session: every "Trump said" of a photo gallery that never names him in full went to her)."""
+    session: every "Trump said" of a gallery that never names him in full went to her)."""
     parts: list[str] = []
     glue = False
     for t in toks:
@@ -584,6 +587,8 @@ def _name_parts(toks: Any) -> tuple[str, ...]:
                 parts[-1] += "-" + t.text
             else:
                 parts.append(t.text)
+        elif glue and t.is_alpha:  # "Kim Jong-un" is "Kim Jong Un", one person however spelt
+            parts.append(t.text.capitalize())
         glue = False
     return tuple(parts)
 
