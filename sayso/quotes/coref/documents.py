@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity, Resolution, last_before
-from sayso.quotes.coref.lexicon import GROUP_LABELS
+from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, GROUP_LABELS
 from sayso.quotes.coref.organisations import organisation_by_kind
-from sayso.quotes.coref.phrases import issuing_subject
+from sayso.quotes.coref.phrases import issuing_subject, named_author
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -25,6 +25,10 @@ _PICTURES = frozenset(
 )
 #: How far back (tokens) "the statement" looks for the one someone issued (``_issuer_of``).
 ISSUER_LOOKBACK = 150
+#: Document nouns that stand for any document named before ("the document", "the text").
+_GENERIC = frozenset({"document", "text"})
+#: Verbs by which a document goes on with what its author said before ("The statement added:").
+_GOING_ON = frozenset({"add", "continue"})
 
 
 def resolve_document(
@@ -73,11 +77,53 @@ def resolve_document(
             earlier is None or last_before(issuer, root.idx) > last_before(earlier, root.idx)
         ):
             earlier = issuer
+        if earlier is None and head in _GENERIC:
+            earlier = _document_before(r, root)
+        if earlier is None and root.head.lemma_ in _GOING_ON:
+            earlier = _spoke_before(r, root)
         if earlier is not None:
             return Resolution(earlier, r.rules.described_earlier_confidence)
-    e = r.index.own_description(span, root, "document", None, label)
+    e = r.index.own_description(span, root, "document", None, label, new=indefinite)
     r.index.remember(head, e)
     return Resolution(e, r.rules.own_description_confidence)
+
+
+def _document_before(r: Resolver, root: Token) -> Entity | None:
+    """Whose words "the document" or "the text" are: the author of the nearest document subject
+    before it with a named author ("The NSA report makes clear ... The document states:"; QA
+    read, twenty-second session: the report's words went to "the document"), or the last
+    document found to speak, whichever is nearer, a few sentences up at most."""
+    doc = r.view.doc
+    spoke_at, spoke = next(((at, e) for at, e in reversed(r.documents) if at < root.idx), (-1, None))
+    for i in range(root.i - 1, max(-1, root.i - ISSUER_LOOKBACK), -1):
+        t = doc[i]
+        if t.idx <= spoke_at:
+            break
+        if t.dep_ != "nsubj" or t.lemma_.lower() not in DOCUMENT_NOUNS or r.view.in_zone(t.idx):
+            continue  # (a subject: "the findings of the House's investigation" is not the text)
+        author = named_author(t) or next(
+            (c for c in t.children if c.dep_ == "compound" and c.ent_type_ in GROUP_LABELS | {"PERSON"}), None
+        )
+        if author is not None:
+            e = r.resolve_source(author.idx, author.idx + len(author)).entity
+            if e is not None and e.kind in ("person", "group"):
+                return e
+    return _last_before(r.documents, r, root) if spoke is not None else None
+
+
+def _spoke_before(r: Resolver, root: Token) -> Entity | None:
+    """The organisation or document that spoke last, a few sentences up, before "the statement
+    added:" (QA read, twenty-second session: 'the justice department said: "...". The statement
+    added: "..."' gave the second quote to a speaker "the statement")."""
+    return _last_before(r.spoken, r, root)
+
+
+def _last_before(found: list[tuple[int, Entity]], r: Resolver, root: Token) -> Entity | None:
+    lo = r.view.doc[max(0, root.i - ISSUER_LOOKBACK)].idx
+    for at, e in reversed(found):
+        if at < root.idx:
+            return e if at >= lo else None
+    return None
 
 
 def _issuer_of(r: Resolver, head: str, tok: int) -> Entity | None:

@@ -153,10 +153,12 @@ class EntityIndex:
         kind: SpeakerKind,
         possessor: Entity | None = None,
         label: str | None = None,
+        new: bool = False,
     ) -> Entity:
-        """A description we could not link keeps being its own speaker (the same one if repeated)."""
+        """A description we could not link keeps being its own speaker (the same one if repeated;
+        ``new``: "a memo" is another than the memo before, and the one a later "the memo" means)."""
         key = f"{self.view.role_phrase(root)}|{id(possessor) if possessor else ''}"
-        e = self.descriptions.get(key)
+        e = None if new else self.descriptions.get(key)
         if e is None:
             e = Entity(kind, label=label if label is not None else self.view.label(span))
             e.roles.append(Role(self.view.role_phrase(root), self.view.role_head(root)))

@@ -165,11 +165,15 @@ def issuing_subject(doc: Doc, head: str, tok: int, lookback: int) -> Token | Non
     """The subject of the verb that took the nearest earlier document of noun ``head`` as its
     object, within ``lookback`` tokens before ``tok``: "Facebook" of "Facebook issued a
     statement" for a later "the statement", or of the verb of that name ("the show tweeted ...
-    the tweet said"). None when that subject is a pronoun."""
+    the tweet said"), or the name that document says made it (``named_author``). None when
+    that subject is a pronoun."""
     for i in range(tok - 1, max(-1, tok - lookback), -1):
         t = doc[i]
         if t.lemma_.lower() != head:
             continue
+        author = named_author(t)
+        if author is not None:  # "a report by the Sunlight Foundation ... The report stated"
+            return author
         if t.pos_ == "VERB":  # "Full Frontal tweeted a screenshot ... the tweet said"
             verb = t
         elif t.dep_ == "dobj" and t.head.pos_ == "VERB":
@@ -190,6 +194,21 @@ def issuing_subject(doc: Doc, head: str, tok: int, lookback: int) -> Token | Non
             continue
         subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         return None if subj is None or subj.pos_ == "PRON" else subj
+    return None
+
+
+def named_author(noun: Token) -> Token | None:
+    """The name a document noun says is its author: "Trump's letter", "a report by the
+    Sunlight Foundation", "a statement from Acme" (a name, not "a study by researchers")."""
+    if noun.pos_ != "NOUN":
+        return None
+    for c in noun.children:
+        if c.dep_ == "poss" and c.pos_ == "PROPN":
+            return c
+        if c.dep_ == "prep" and c.lower_ in ("by", "from"):
+            g = next((g for g in c.children if g.dep_ == "pobj"), None)
+            if g is not None and g.pos_ == "PROPN":
+                return g
     return None
 
 

@@ -80,6 +80,7 @@ class Resolver:
         self.resolved: dict[int, Resolution] = {}  # pronoun token -> its resolution
         self.chain = PronounChain(self)
         self.spoken: list[tuple[int, Entity]] = []  # (char, document or organisation), found to speak
+        self.documents: list[tuple[int, Entity]] = []  # (char, who) of sources that are documents
 
     def resolve_pronoun(self, tok: int) -> Resolution:
         """The most recent compatible referent of a third-person pronoun, subjects preferred."""
@@ -232,6 +233,10 @@ class Resolver:
                 res = Resolution(lone, self.rules.unlabelled_name_confidence)
         if res.entity is not None and res.entity.kind in ("document", "group"):
             self.spoken.append((start, res.entity))
+        if res.entity is not None:
+            span = self.view.doc.char_span(start, end, alignment_mode="expand")
+            if span is not None and span.root.lemma_.lower() in DOCUMENT_NOUNS:
+                self.documents.append((start, res.entity))  # (the document, or its author)
         return res
 
     def _lone_name(self, start: int, end: int) -> Entity | None:
@@ -277,6 +282,8 @@ class Resolver:
         "its") source is the document or organisation that spoke in its sentence or the one
         before, else nobody (QA helper, twenty-first session: a Vatican document's three
         statements had no speaker, an embassy's tweet the speaker "its")."""
+        if root.dep_ == "nsubjpass":  # "It was also noted in the judge's ruling that ...":
+            return Resolution(None)  # an expletive, whoever spoke before it
         e = spoke_lately(self, root) or organisation_subject(self, root)
         return Resolution(e, self.rules.described_earlier_confidence) if e else Resolution(None)
 
