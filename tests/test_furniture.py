@@ -73,6 +73,25 @@ def test_a_related_storys_read_more_line_is_furniture() -> None:
     ]
 
 
+def test_a_media_boxs_boilerplate_is_cut_from_its_captions_quote() -> None:
+    # Twenty-third session: a caption's quote on 370 real articles was shown starting with
+    # "Media playback is unsupported on your device Media caption"; the caption's words stay.
+    text = (
+        "Media playback is unsupported on your device Media caption \u201cWe stay the course,\u201d "
+        "says the premier\n\nImage copyright Harbor Photo Image caption The pier in March\n\n"
+        "The premier spoke on Monday."
+    )
+    assert [text[a:b] for a, b in page_furniture(text)] == [
+        "Media playback is unsupported on your device Media caption",
+        "Image copyright Harbor Photo Image caption",
+    ]
+    quote = RawAttribution(
+        "direct", ((0, text.index(" says")),), _at(text, "says"), _at(text, "the premier"), 0.9
+    )
+    (kept,) = clear_of_furniture(text, [quote])
+    assert [text[a:b] for a, b in kept.content] == ["\u201cWe stay the course,\u201d"]
+
+
 def test_ordinary_capitals_and_more_are_not_furniture() -> None:
     for text in (
         "We want MORE jobs, the McCallister family said.",
