@@ -94,3 +94,45 @@ def test_an_according_to_inside_the_clause_keeps_its_apposition(engine: FrozenEn
     text = "At the heart of it, according to Tom Vale, a former harbor master, was a decision by the board."
     (q,) = [q for q in quotes(engine, text) if q["cue"].lower() == "according to"]
     assert q["source"].startswith("Tom Vale")
+
+
+@pytest.mark.parametrize(
+    "text, speaker, words",
+    [
+        (
+            "Speaking to reporters, Mayor Lena Ruiz said Tuesday that \u201chonest builders in the harbor "
+            "trade don\u2019t need this shield from liability,\u201d according to the Tidewater Ledger.",
+            "Lena Ruiz",
+            "honest builders",
+        ),
+        (
+            "The editor stressed that the Portuguese edition is \u201cthe one that matters most\u201d of the "
+            "foreign editions, according to the Harbor Review blog.",
+            "the editor",
+            "Portuguese edition",
+        ),
+    ],
+)
+def test_a_verb_of_saying_with_a_subject_keeps_its_clause_from_according_to(
+    engine: FrozenEngine, text: str, speaker: str, words: str
+) -> None:
+    # QA read, twenty-third session: "Schiff said that '...', according to NPR" and "Biard
+    # stressed that ..., according to a blog" went to the outlet that reported the words.
+    (q,) = [q for q in quotes(engine, text) if words in q["content"]]
+    assert q["speaker"] == speaker
+    assert "according" not in q["content"]
+
+
+def test_according_to_after_a_verb_with_no_clause_is_still_the_source(engine: FrozenEngine) -> None:
+    # "The Taliban denied participation, according to the AP": nothing said but the denial.
+    found = quotes(engine, "The rebel group denied any role in the blast, according to the Tidewater Ledger.")
+    (q,) = [q for q in found if q["cue"] == "according to"]
+    assert q["source"] == "the Tidewater Ledger"
+
+
+def test_a_trailing_according_to_is_cut_from_what_was_told(engine: FrozenEngine) -> None:
+    # "Mr. Scavino told him it was a bad idea, according to an aide who witnessed it": the aide
+    # is how the reporter knows; the content was shown with the phrase in it.
+    found = quotes(engine, "Mr. Vale told him it was a bad idea, according to an aide who was in the room.")
+    (q,) = [q for q in found if "bad idea" in q["content"]]
+    assert q["content"] == "it was a bad idea" and q["speaker"] == "Vale"

@@ -29,6 +29,7 @@ def cut_content(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> lis
     content = _without_dateline(doc, text, content)
     content = _without_saying_next(doc, text, content)
     content = _without_tense_clash(doc, text, content)
+    content = _without_according(text, content, cue)
     return without_cue_conjunct(doc, text, content, cue)
 
 
@@ -120,6 +121,23 @@ def _without_saying_next(doc: Doc, text: str, content: list[CharSpan]) -> list[C
         cut = trim(text, a, word.start())
         return [*content[:-1], cut] if cut else content
     return content
+
+
+#: A trailing "according to X" after what someone said, up to the content's end.
+_ACCORDING_RE = re.compile(r",?\s+according to\s[^\"“”'‘’,;]{1,80}[.]?$")
+
+
+def _without_according(text: str, content: list[CharSpan], cue: Token) -> list[CharSpan]:
+    """The content of a verb of saying without the "according to X" after it: in "Scavino
+    told him it was a bad idea, according to an aide" the aide is how the reporter knows, not
+    part of what Scavino said (the phrase gives the words to the verb's subject,
+    ``candidates._said_by_someone``)."""
+    if not content or cue.lower_ == "according":
+        return content
+    a, b = content[-1]
+    m = _ACCORDING_RE.search(text, a, b)
+    cut = trim(text, a, m.start()) if m is not None else None
+    return [*content[:-1], cut] if cut else content
 
 
 def _last_piece(doc: Doc, content: list[CharSpan]) -> tuple[int, Span] | None:
