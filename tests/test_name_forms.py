@@ -122,3 +122,24 @@ def test_an_embedded_posts_signature_names_its_account(parses: FrozenParses) -> 
     )
     assert [q.speaker for q in quotes] == ["Tess Orme", "Free Ledger"]
     assert speakers[1].kind == "group"  # (the model read the first name as an organisation's)
+
+
+def test_three_names_with_party_tags_are_one_group_and_its_they(parses: FrozenParses) -> None:
+    # QA read, twenty-third session: "Sens. Rand Paul, R-Ky., Mike Lee, R-Utah, and Ted Cruz"
+    # was shown as two of the three (the parser hangs the second on the first one's party tag),
+    # and their "they" went to the state of a party tag.
+    text = (
+        "Republicans Tom Harlan, R-Ky., Mike Dorsey, R-Utah, and Ted Walsh, R-Texas, are vowing to block "
+        'any new limits on the harbor fund. "We will oppose it," they wrote.'
+    )
+    source = "Republicans Tom Harlan, R-Ky., Mike Dorsey, R-Utah, and Ted Walsh, R-Texas"
+    quotes, speakers = run(
+        parses,
+        text,
+        [
+            raw(text, "to block any new limits on the harbor fund", source, kind="indirect"),
+            raw(text, "We will oppose it,", "they"),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["Tom Harlan, Mike Dorsey and Ted Walsh"] * 2
+    assert [s.name for s in speakers] == ["Tom Harlan, Mike Dorsey and Ted Walsh"]

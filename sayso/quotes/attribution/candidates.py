@@ -415,7 +415,7 @@ def _said_by_someone(head: Token, according: Token) -> bool:
     subject = any(c.dep_ in SUBJECT_DEPS and not c.is_punct and c.i < according.i for c in verb.children)
     if verb.lemma_.lower() not in SPEECH_VERBS or not subject:
         return False
-    return verb.lemma_.lower() == "say" or any(c.dep_ == "ccomp" for c in verb.children)
+    return verb.lemma_.lower() == "say" or any(c.dep_ in ("ccomp", "xcomp") for c in verb.children)
 
 
 def _subject_after_comma(doc: Doc, head: Token, according: Token, pobj: Token) -> int | None:

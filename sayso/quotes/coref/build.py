@@ -323,14 +323,12 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
         index.add_antecedent(m, plural=True)
     # "Alec and Hilaria": a pair that "they" can refer to.
     for m in list(index.antecedents):
-        root = index.view.doc[m.tok]
-        for c in root.children:
-            other = index.name_at.get(c.i)
-            if c.dep_ == "conj" and other is not None and other.entity is not m.entity:
-                pair = index.pair(m.entity, other.entity)
-                pm = Mention(m.start, other.end, m.tok, m.sent, m.rank, pair)
-                pair.add(pm)
-                index.add_antecedent(pm, plural=True)
+        others = index.named_with(index.view.doc[m.tok])
+        if others and m.entity.kind == "person":
+            pair = index.pair(m.entity, *(o.entity for o in others))
+            pm = Mention(m.start, others[-1].end, m.tok, m.sent, m.rank, pair)
+            pair.add(pm)
+            index.add_antecedent(pm, plural=True)
 
 
 def _middles_differ(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

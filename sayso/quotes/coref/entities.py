@@ -79,8 +79,9 @@ class Entity:
     @property
     def name(self) -> str:
         """The fullest name used for this entity in the article."""
-        if self.members:
-            return " and ".join(m.name for m in self.members)
+        if self.members:  # "Alec and Hilaria", "Rand Paul, Mike Lee and Ted Cruz"
+            names = [m.name for m in self.members]
+            return " and ".join([", ".join(names[:-1]), names[-1]])
         if self.names:
             return max(self.names, key=lambda n: (n[0], len(n[1])))[1]
         return self.label

@@ -78,13 +78,38 @@ class EntityIndex:
             e.label = label
         return e
 
-    def pair(self, a: Entity, b: Entity) -> Entity:
-        key = frozenset((id(a), id(b)))
+    def pair(self, *members: Entity) -> Entity:
+        """The group of two or more persons named together ("Alec and Hilaria")."""
+        key = frozenset(id(m) for m in members)
         e = self.pairs.get(key)
         if e is None:
-            e = Entity("group", members=(a, b))
+            e = Entity("group", members=members)
             self.pairs[key] = e
         return e
+
+    def named_with(self, tok: Token) -> list[Mention]:
+        """The other names a list joins to the name at ``tok``, in text order: "Rand Paul,
+        R-Ky., Mike Lee, R-Utah, and Ted Cruz" (the parser hangs Lee on Paul's party tag), "Mrs.
+        Peloza and her husband, John". Only names reached through "and" are others; an
+        apposition is passed through when it is a name (a party tag) or stands in the list
+        itself, not when it is the first name's role ("Tom Reyes, the actor, and ...")."""
+        own = self.name_at.get(tok.i)
+        out: list[Mention] = []
+        todo, seen = [(tok, False)], {tok.i}
+        while todo:
+            t, joined = todo.pop()
+            for c in t.children:
+                listed = c.dep_ == "conj" or (c.dep_ == "appos" and (joined or c.pos_ == "PROPN"))
+                if c.i in seen or not listed:
+                    continue
+                seen.add(c.i)
+                todo.append((c, joined or c.dep_ == "conj"))
+                m = self.name_at.get(c.i)
+                if m is None or m.entity.kind != "person" or not (joined or c.dep_ == "conj"):
+                    continue
+                if not (own and m.entity is own.entity) and all(x.entity is not m.entity for x in out):
+                    out.append(m)
+        return sorted(out, key=lambda m: m.start)
 
     def note(self, entity: Entity, start: int, end: int) -> Mention | None:
         """Record a resolved source as a mention, so later pronouns see it as salient."""

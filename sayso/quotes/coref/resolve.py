@@ -173,6 +173,8 @@ class Resolver:
     def _resolve_plural(self, tok: int) -> Resolution:
         best: tuple[float, Entity] | None = None
         for m, d in self.view.recent(self.index.plural_antecedents, tok, self.rules.plural_window):
+            if self.view.text[max(0, m.start - 2) : m.start] in ("R-", "D-", "I-"):
+                continue  # the state of a party tag ("Sen. Rand Paul, R-Ky."), no one's "they"
             score = d + m.rank
             if best is None or score < best[0]:
                 best = (score, m.entity)
@@ -452,10 +454,9 @@ class Resolver:
             and self.index.name_at.get(root.i) is None
         ):
             return None
-        for c in root_tok.children:  # "Alec and Hilaria said"
-            other = self.index.name_at.get(c.i)
-            if c.dep_ == "conj" and other is not None and other.entity is not mention.entity:
-                return self.index.pair(mention.entity, other.entity)
+        others = self.index.named_with(root_tok)  # "Alec and Hilaria said"
+        if others and mention.entity.kind == "person":
+            return self.index.pair(mention.entity, *(o.entity for o in others))
         return mention.entity
 
     def _name_after_role(self, span: object) -> Mention | None:
