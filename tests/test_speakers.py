@@ -723,6 +723,17 @@ def test_the_only_person_so_far_is_no_holder_of_a_role_the_story_gave_someone_el
     assert quotes[1].speaker == "the mayor"
 
 
+def test_a_thing_the_parse_gave_the_only_person_is_no_other_role(parses: FrozenParses) -> None:
+    # QA read, twenty-third session: "Donald Trump defended ... In a series of tweets, the
+    # president said" stayed "the president": a parse had given Trump the "role" "fact".
+    text = (
+        "Mara Lind, the subject of a new documentary, defended her record on Monday. In a long "
+        "interview, the senator said she had nothing to hide."
+    )
+    quotes, _ = run(parses, text, [raw(text, "she had nothing to hide", "the senator", kind="indirect")])
+    assert quotes[0].speaker == "Mara Lind"
+
+
 def test_a_photographers_credit_is_nobody_a_description_can_mean(parses: FrozenParses) -> None:
     # QA, nineteenth session: "the man who caused a commotion ... said" went to the photographer
     # of the caption just before ("(Photo: Evan Vucci, AP)"), the nearest man named.

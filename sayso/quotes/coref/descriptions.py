@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
+from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity, Resolution, last_before
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.phrases import narrower
@@ -75,8 +76,10 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         # Only one person in the story so far: "the senator" is them, unless the story gave
         # them another role ("council spokesman Derek Fane" is not "the mayor").
         # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
-        other_role = root.ent_type_ != "NORP" and only is not None and only.roles
-        if only is not None and not (other_role and all(role.head != head for role in only.roles)):
+        # (a role is a person's noun: not "fact", which a parse of a post's signature gave Trump)
+        roles = [role for role in only.roles if noun_class(role.head, r.words) == "person"] if only else []
+        other_role = root.ent_type_ != "NORP" and bool(roles)
+        if only is not None and not (other_role and all(role.head != head for role in roles)):
             return Resolution(only, r.rules.only_person_confidence)
         topic = _topic_person(r, root)
         if topic is not None and not _role_conflict(topic, root, head):
