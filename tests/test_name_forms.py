@@ -13,6 +13,8 @@ import pytest
 from frozen_parses import FrozenParses
 from test_speakers import raw, run
 
+from sayso.quotes.coref import Coref
+
 
 @pytest.fixture(scope="module")
 def parses() -> Iterator[FrozenParses]:
@@ -143,3 +145,12 @@ def test_three_names_with_party_tags_are_one_group_and_its_they(parses: FrozenPa
     )
     assert [q.speaker for q in quotes] == ["Tom Harlan, Mike Dorsey and Ted Walsh"] * 2
     assert [s.name for s in speakers] == ["Tom Harlan, Mike Dorsey and Ted Walsh"]
+
+
+def test_a_list_of_names_offers_they_the_whole_list_not_its_tail(parses: FrozenParses) -> None:
+    # QA read, twenty-third session: the parse also joins "Mike Lee and Ted Cruz" inside the
+    # list of three, and that pair, as recent as the whole list, took the trio's "they".
+    text = "Republicans Tom Harlan, R-Ky., Mike Dorsey, R-Utah, and Ted Walsh, R-Texas, wrote to the leader."
+    coref = Coref(parses.parse(text))
+    groups = [m.entity.name for m in coref.index.plural_antecedents if m.entity.members]
+    assert groups == ["Tom Harlan, Mike Dorsey and Ted Walsh"]

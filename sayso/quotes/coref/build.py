@@ -321,10 +321,12 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
         m = index.view.mention(start, i + 1, e)
         e.add(m)
         index.add_antecedent(m, plural=True)
-    # "Alec and Hilaria": a pair that "they" can refer to.
-    for m in list(index.antecedents):
-        others = index.named_with(index.view.doc[m.tok])
-        if others and m.entity.kind == "person":
+    # "Alec and Hilaria": a pair that "they" can refer to; of "Paul, R-Ky., Lee, R-Utah, and
+    # Cruz" the whole list, not the "Lee and Cruz" the parse also joins (QA read, 23rd session)
+    lists = [(m, index.named_with(index.view.doc[m.tok])) for m in list(index.antecedents)]
+    listed = {o.tok for m, others in lists if m.entity.kind == "person" for o in others}
+    for m, others in lists:
+        if others and m.entity.kind == "person" and m.tok not in listed:
             pair = index.pair(m.entity, *(o.entity for o in others))
             pm = Mention(m.start, others[-1].end, m.tok, m.sent, m.rank, pair)
             pair.add(pm)
