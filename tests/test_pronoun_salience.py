@@ -94,6 +94,38 @@ def test_an_epithet_opening_the_next_sentence_is_the_person_it_follows(parses: F
 
 
 @pytest.mark.parametrize(
+    ("text", "source", "content", "speaker"),
+    [
+        (  # an interrupting cue: "The bulletin, the Texas Republican said, indicated ..."
+            "Lena Ruiz, a pilot, flew in on Tuesday.\n\nRep. Omar Vale said the agency had sent a "
+            "warning to airlines flying into the region.\n\nThe warning, the Ohio Republican said, "
+            "showed that officials feared an attack on a flight.",
+            "the Ohio Republican",
+            "showed that officials feared an attack on a flight",
+            "Omar Vale",
+        ),
+        (  # after a quote the parser ran into the sentence before it
+            "Jana Holt and Lee Park\n\nWASHINGTON \u2013 Senate leader Tom Harlan, in a shift, announced "
+            "Tuesday the Senate would take up a long-awaited bill that aims to change sentencing laws."
+            '\n\n"At the request of the governor, the Senate will take up the bill this month," the '
+            "Kentucky Republican said.",
+            "the Kentucky Republican",
+            "At the request of the governor, the Senate will take up the bill this month,",
+            "Tom Harlan",
+        ),
+    ],
+)
+def test_an_epithet_after_a_quote_or_inside_its_cue_is_the_person_before(
+    parses: FrozenParses, text: str, source: str, content: str, speaker: str
+) -> None:
+    # QA read, twenty-third session: "the Texas Republican" (McCaul) and "the Kentucky
+    # Republican" (McConnell) stayed speakers of their own.
+    kind = "direct" if content.endswith(",") else "indirect"
+    quotes, _ = run(parses, text, [raw(text, content, source, kind=kind)])
+    assert quotes[0].speaker == speaker
+
+
+@pytest.mark.parametrize(
     ("first", "description"),
     [
         ("Rosa Quint, a spokeswoman for the council,", "The Ohio Democrat"),  # staff, not the official

@@ -114,19 +114,28 @@ def _owner(r: Resolver, tok: int) -> Entity | None:
 def _topic_person(r: Resolver, root: Token) -> Entity | None:
     """The person a subject description opening its clause takes up from the sentence before:
     "Boehner said on CBS ... The Ohio Republican pointed to ...", "Hagel arrived in Kabul. The
-    defense secretary reassured ...". News names a person, then goes on with an epithet; the
-    one main-clause subject of the sentence before is who it means (and nobody when there are
-    two).
+    defense secretary reassured ...", "The bulletin, the Texas Republican said, ...". News names
+    a person, then goes on with an epithet; the one main-clause subject of the sentence before
+    is who it means (and nobody when there are two).
     """
-    subject = root.dep_ in ("nsubj", "nsubjpass") and root.head.dep_ == "ROOT"
+    subject = root.dep_ in ("nsubj", "nsubjpass") and root.head.dep_ in ("ROOT", "parataxis")
     noun = root.tag_ == "NN" or root.ent_type_ == "NORP"  # a party label: "the Ohio Republican"
     if not subject or not noun or root.lower_ == "one" or any(c.dep_ == "prep" for c in root.children):
         return None  # not "no one", "the aides", "the top Democrat on the committee" (a new one)
     found: set[Entity] = set()
     for m, d in r.view.recent(r.index.antecedents, root.i, 1):
-        if d == 1 and m.entity.kind == "person" and m.rank == r.rules.rank_main_subject:
+        # the sentence before, or the one a quote ran on from ('McConnell announced ... "...,"
+        # the Kentucky Republican said': the parser made one sentence of them)
+        before = d == 1 or (d == 0 and _quoted(r.view.text[m.end : root.idx]))
+        if before and m.entity.kind == "person" and m.rank == r.rules.rank_main_subject:
             found.add(m.entity)
     return found.pop() if len(found) == 1 else None
+
+
+def _quoted(between: str) -> bool:
+    """Whether a quotation paragraph stands in ``between`` (a break, an opening and a closing
+    mark): not 'Reyes met Ortiz. "...," the Nevada Democrat said', where either may be meant."""
+    return "\n" in between and sum(between.count(c) for c in '"\u201c\u201d') >= 2
 
 
 #: Roles of people who speak for someone else: not who "the Arizona Republican" is.
