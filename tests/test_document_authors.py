@@ -97,3 +97,13 @@ def test_a_memo_is_another_than_the_memo_before(parses: FrozenParses) -> None:
         ],
     )
     assert quotes[0].speaker_id != quotes[1].speaker_id
+
+
+def test_a_report_someone_released_is_theirs(engine: FrozenEngine) -> None:
+    # QA read, twenty-third session: "the Senate ... Committee released a report that revealed
+    # ... The report stated ..." showed three quotes under the speaker "a report".
+    text = (
+        "In July, the Harbor Safety Committee released a report that revealed the pier was failing. "
+        "The report stated that repairs would cost $4 million."
+    )
+    assert engine.quote_with(text, "repairs would cost")["speaker"] == "Harbor Safety Committee"

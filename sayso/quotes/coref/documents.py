@@ -64,6 +64,12 @@ def resolve_document(
         if res.entity is not None and res.entity.kind != "document":
             r.index.remember(head, res.entity)
             return Resolution(res.entity, res.confidence * r.rules.described_earlier_confidence)
+    maker = _issuing(root)
+    if author is None and maker is not None:  # "the committee released a report that revealed"
+        res = r.resolve_source(maker.left_edge.idx, maker.idx + len(maker))
+        if res.entity is not None and res.entity.kind in ("person", "group"):
+            r.index.remember(head, res.entity)
+            return Resolution(res.entity, res.confidence * r.rules.described_earlier_confidence)
     if not indefinite and head == "paper":  # "the paper said": the newspaper named before
         paper = organisation_by_kind(r, head, root)
         if paper is not None:
@@ -86,6 +92,21 @@ def resolve_document(
     e = r.index.own_description(span, root, "document", None, label, new=indefinite)
     r.index.remember(head, e)
     return Resolution(e, r.rules.own_description_confidence)
+
+
+#: Verbs whose subject made the document they take: "X released a report", "issued a statement".
+_ISSUING = frozenset(
+    {"release", "issue", "publish", "write", "send", "file", "post", "unveil", "submit", "sign"}
+)
+
+
+def _issuing(root: Token) -> Token | None:
+    """The named subject of the verb that issued the document ``root`` is the object of."""
+    verb = root.head
+    if root.dep_ != "dobj" or verb.lemma_.lower() not in _ISSUING:
+        return None
+    subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subj if subj is not None and subj.pos_ in ("PROPN", "NOUN") else None
 
 
 def _document_before(r: Resolver, root: Token) -> Entity | None:
