@@ -115,7 +115,7 @@ def _document_before(r: Resolver, root: Token) -> Entity | None:
     read, twenty-second session: the report's words went to "the document"), or the last
     document found to speak, whichever is nearer, a few sentences up at most."""
     doc = r.view.doc
-    spoke_at, spoke = next(((at, e) for at, e in reversed(r.documents) if at < root.idx), (-1, None))
+    spoke_at = next((at for at, _ in reversed(r.documents) if at < root.idx), -1)
     for i in range(root.i - 1, max(-1, root.i - ISSUER_LOOKBACK), -1):
         t = doc[i]
         if t.idx <= spoke_at:
@@ -129,7 +129,7 @@ def _document_before(r: Resolver, root: Token) -> Entity | None:
             e = r.resolve_source(author.idx, author.idx + len(author)).entity
             if e is not None and e.kind in ("person", "group"):
                 return e
-    return _last_before(r.documents, r, root) if spoke is not None else None
+    return _last_before(r.documents, r, root)
 
 
 def _spoke_before(r: Resolver, root: Token) -> Entity | None:
