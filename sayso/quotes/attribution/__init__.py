@@ -35,7 +35,7 @@ from spacy.tokens import Doc
 
 from sayso.quotes.attribution.attach import attach_marks
 from sayso.quotes.attribution.candidates import Candidate, candidates
-from sayso.quotes.attribution.layout import tweet_attributions
+from sayso.quotes.attribution.layout import credited, tweet_attributions
 from sayso.quotes.attribution.spans import last_before, overlaps
 from sayso.quotes.cues import CueLexicon
 from sayso.quotes.furniture import clear_of_furniture
@@ -91,6 +91,7 @@ def attribute(
         if all(a.kind == "indirect" for a in inside):
             out = [a for a in out if a not in inside] + [tweet]
     out.sort(key=lambda a: a.content[0][0])
+    out = credited(doc, text, out, rules)
     # 'his alleged “recruiter” Mara Quell now finds herself ...': a quote inside the words naming
     # the source is part of that name, not what the source said.
     out = [a for a in out if not _within_source(a)]

@@ -12,11 +12,11 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
-from sayso.quotes.attribution.spans import trim
+from sayso.quotes.attribution.spans import overlaps, trim
 from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARK_CHARS
 from sayso.quotes.rules import Rules
-from sayso.quotes.types import Candidate, RawAttribution
+from sayso.quotes.types import Candidate, CharSpan, RawAttribution
 
 
 @functools.lru_cache(maxsize=8)
@@ -182,3 +182,85 @@ def tweet_attributions(text: str, rules: Rules) -> Iterator[RawAttribution]:
         if content and source and any(c.isalpha() for c in text[content[0] : content[1]]):
             dash = next(m.start(g) for g in ("dash", "glued", "alone") if m.group(g) is not None)
             yield RawAttribution("direct", (content,), (dash, dash + 1), source, rules.signature_confidence)
+
+
+_CREDIT_WORD = r"[A-Z][\w.'’\-]*"
+#: A credit line under a quoted excerpt, as digests of opinion columns print them: "Name,
+#: Outlet" ("Ana Ruiz and Tom Lee, Harbor Weekly", "Editorial Board, Coast Ledger"), alone on
+#: the next line or right after the closing mark at the end of the paragraph, a dash before it
+#: or none. Every word capitalised, no verb, nothing after it on the line. Groups: names, where.
+_CREDIT = re.compile(
+    rf"[^\S\n]*(?:\n\s*)?(?:[-–—―][^\S\n]*)?"
+    rf"(?P<names>{_CREDIT_WORD}(?:,?[^\S\n]+(?:{_CREDIT_WORD}|and|&|de|van|von|der|la|le|bin|al))*)"
+    rf",[^\S\n]+(?P<where>{_CREDIT_WORD}(?:[^\S\n]+(?:{_CREDIT_WORD}|of|the|and|&|on))*)"
+    rf"[^\S\n]*(?:\n|$)"
+)
+#: A party and state after a name ("D-Ore.", "R-Texas"), as headings over a lawmaker's words give.
+_PARTY_TAG = re.compile(r"[DRI]-[A-Z]")
+#: Most words a credit line's names and its outlet take.
+_CREDIT_MAX_WORDS = (12, 6)
+#: Who writes in a paper's own name: the paper is the source.
+_EDITORS = frozenset({"editorial board", "the editorial board", "the editors", "editors", "staff"})
+#: Entities by which a source names someone itself ...
+_NAMED_SOURCE_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+#: ... and pronouns that name nobody: a digest's lead-in to an excerpt ("Others note, “...”").
+_SOME = frozenset({"some", "others", "many", "few", "several"})
+
+
+def credited(doc: Doc, text: str, attributions: list[RawAttribution], rules: Rules) -> list[RawAttribution]:
+    """Quoted excerpts signed by a credit line: "“...”" then "Ana Ruiz, Harbor Weekly".
+
+    Digests of opinion ("From the Left: ...") quote a column's words with no cue and name the
+    columnist and the paper on the line after; the excerpt went to nobody, or to the "Some
+    argue" or "Others note" that led into it (news-5k: 180 such excerpts in 33 articles, none
+    shown with their writer). The credit names the writer unless the quote's source already
+    names someone outside the quote. A line that heads what follows ("Sen. Ada Ruiz, D-Ore."
+    above a paragraph about Ruiz) is a section heading, not a credit."""
+    out = []
+    for a in attributions:
+        credit = _credit_after(text, a) if a.kind != "indirect" and a.content else None
+        if credit is None or _names_someone(doc, a):
+            out.append(a)
+            continue
+        names, where = credit
+        comma = (names[1], names[1] + 1)  # the cue, as a dash is a signature's
+        if text[names[0] : names[1]].lower() in _EDITORS:
+            names = where  # the paper speaks: "Editorial Board, Coast Ledger"
+        conf = max(a.confidence, rules.signature_confidence)
+        out.append(RawAttribution(a.kind, a.content, comma, names, conf))
+    return out
+
+
+def _credit_after(text: str, a: RawAttribution) -> tuple[CharSpan, CharSpan] | None:
+    """The names and outlet of the credit line right after ``a``'s last closing mark."""
+    end = pos = a.content[-1][1]
+    while pos < len(text) and text[pos] in ".,!?…" + CLOSING_MARKS:
+        pos += 1
+    if not any(c in CLOSING_MARKS for c in text[end - 1 : pos]):
+        return None  # the quote did not end at a closing mark
+    m = _CREDIT.match(text, pos)
+    if m is None:
+        return None
+    max_names, max_where = _CREDIT_MAX_WORDS
+    names, where = m.group("names"), m.group("where")
+    if len(names.split()) > max_names or len(where.split()) > max_where or (names + where).isupper():
+        return None  # too long for a credit, or a headline in capitals ("SENATE PASSES BILL, ...")
+    if _PARTY_TAG.match(where):
+        return None  # "Sen. Ada Ruiz, D-Ore.": a heading over what she said, not a paper
+    surname = names.replace(",", " ").split()[-1]
+    following = text[m.end() : m.end() + 300].lstrip().split("\n", 1)[0]
+    if re.search(rf"\b{re.escape(surname)}\b", following):
+        return None  # a heading over a paragraph about its person
+    return (m.start("names"), m.end("names")), (m.start("where"), m.end("where"))
+
+
+def _names_someone(doc: Doc, a: RawAttribution) -> bool:
+    """Whether ``a``'s source is a name or a pronoun outside its quote, which a credit does not
+    overrule; "Some", "Others", "the left" and no source at all it does."""
+    if a.source is None or any(overlaps(a.source, c) for c in a.content):
+        return False
+    span = doc.char_span(a.source[0], a.source[1], alignment_mode="expand")
+    return span is not None and any(
+        (t.pos_ in ("PROPN", "PRON") and t.lower_ not in _SOME) or t.ent_type_ in _NAMED_SOURCE_ENTS
+        for t in span
+    )

@@ -9,6 +9,7 @@ read the parse only, never the entity index.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
@@ -228,3 +229,18 @@ def indefinite_noun_before(view: DocView, tok: int, lookback: int) -> str:
             mods = [c.i for c in t.lefts if c.dep_ in ("compound", "amod")]
             return view.text[doc[min(mods, default=t.i)].idx : t.idx + len(t)]
     return ""
+
+
+#: What follows a signature's name on its line: a post's handle ("Brit Hume (@brithume) July
+#: 8"), or the paper of a credit line under a quoted excerpt ("Ana Ruiz, Harbor Weekly").
+_SIGNATURE_TAIL = re.compile(r"[^\S\n]+\(@\w|,[^\S\n]+[A-Z][^\n,]{0,60}(?:\n|$)")
+
+
+def signs_a_quote(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is the name of a signature line: it opens the line (after a
+    dash, or a quote's closing mark) and the handle or the paper follows. The model often reads
+    such a name as a place ("Byron York") or tags half of it ("Ramesh Ponnuru"), and the
+    paper after it is no apposition of the name."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start].rstrip(" \t-–—―")
+    return (not before or before[-1] in "”’\"'") and _SIGNATURE_TAIL.match(text, end) is not None

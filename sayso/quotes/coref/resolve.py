@@ -47,6 +47,7 @@ from sayso.quotes.coref.phrases import (
     person_before_who,
     person_described,
     role_before,
+    signs_a_quote,
 )
 from sayso.quotes.coref.salience import PronounChain, cataphoric_person
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
@@ -229,8 +230,12 @@ class Resolver:
         """``_resolve_source``, remembering the documents and organisations found to speak, for
         an "it" after them (``_it_speaker``)."""
         res = self._resolve_source(start, end)
+        e = res.entity
+        if e is None or e.kind != "person" or len(e.parts) < 2:
+            signed = self._signed(start, end)  # "Byron York, Washington Examiner" a place, a paper
+            res = Resolution(signed, self.rules.unlabelled_name_confidence) if signed else res
         if res.entity is None:
-            lone = self._lone_name(start, end) or self._account(start, end)
+            lone = self._lone_name(start, end)
             if lone is not None:
                 res = Resolution(lone, self.rules.unlabelled_name_confidence)
         if res.entity is not None and res.entity.kind in ("document", "group"):
@@ -263,12 +268,13 @@ class Resolver:
         full = {e for e in found if len(e.parts) > 1} if len(found) > 1 else found
         return full.pop() if len(full) == 1 else None  # ("Barbuda", read as a name, is no rival)
 
-    def _account(self, start: int, end: int) -> Entity | None:
-        """Whose account an embedded post's signature names: "— Brit Hume (@brithume) July 8",
-        where the model saw no name (QA reads, twenty-first and twenty-second sessions: a
-        columnist's and a paper's posts had no speaker). A person when the first word is a
-        known first name, else an organisation."""
-        if not self.view.text.startswith(" (@", end):
+    def _signed(self, start: int, end: int) -> Entity | None:
+        """Who signs a post ("— Brit Hume (@brithume) July 8") or a quoted excerpt ("Byron York,
+        Washington Examiner"; ``phrases.signs_a_quote``), whatever the model made of the name
+        (QA reads, twenty-first to twenty-third sessions: a columnist's posts had no speaker,
+        digests' excerpts went to the paper). A person when the first word is a known first
+        name, else an organisation; a list of names is left to the parse."""
+        if not signs_a_quote(self.view.text, start, end):
             return None
         words = self.view.text[start:end].split()
         span = self.view.doc.char_span(start, end, alignment_mode="expand")
