@@ -774,3 +774,18 @@ def test_a_verb_the_tagger_read_as_a_plural_noun_is_no_word_of_the_author(engine
     text = '"Such ferries are often in poor repair," a 2019 report by the Harbor Safety Institute states.'
     q = quote_with(engine, text, "poor repair")
     assert q["source"] == "the Harbor Safety Institute"
+
+
+def test_a_cue_put_first_before_the_name_and_a_comma(engine: FrozenEngine) -> None:
+    # News-5k: "Said Ryan:", "Added King," gave speakers "Said Ryan" and "Added King", apart
+    # from Paul Ryan and Peter King; and a quote after "Added Quell," went on with the speaker
+    # of the quote before it, the model having read "Added" as a name.
+    text = (
+        "Rep. Tom Brill spoke first.\n\n"
+        "\u201cWe need the ferry,\u201d Brill said.\n\n"
+        "Said Ida Moss, a resident, \u201cThe boat is late every day.\u201d\n\n"
+        "Added Quell, \u201cWe will fix that too.\u201d"
+    )
+    q = quote_with(engine, text, "late every day")
+    assert (q["speaker"], q["content"]) == ("Ida Moss", "The boat is late every day.")
+    assert quote_with(engine, text, "fix that too")["source"] == "Quell"

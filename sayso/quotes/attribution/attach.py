@@ -25,6 +25,7 @@ from sayso.quotes.attribution.frames import (
     colon_before,
     dash_line_attribution,
     frame_after_attribution,
+    fronted_attribution,
     named_before_colon,
     said_before_attribution,
     unfront,
@@ -126,7 +127,7 @@ def attach_marks(
         ):
             continue  # '“...,” Granholm told CNN’s “State of the Union.”': a title in the cue clause
         intro = _introduce(doc, text, mark, tok_starts, rules) if best is None else None
-        own = intro is not None and intro.cue is not None and intro.cue[0] >= mark.spans[-1][1]
+        own = intro is not None and _own_introducer(intro, mark)
         if (
             not own
             and best is None
@@ -376,12 +377,23 @@ def _introduce(
         colon = colon_before(text, mark.spans[0][0])
         return RawAttribution("direct", tuple(mark.spans), (colon, colon + 1), named, rules.colon_confidence)
     return (
-        frame_after_attribution(doc, text, mark, tok_starts, rules)
+        fronted_attribution(text, mark, rules)
+        or frame_after_attribution(doc, text, mark, tok_starts, rules)
         or colon_attribution(doc, text, mark, rules)
         or as_put_attribution(doc, text, mark, rules)
         or dash_line_attribution(text, mark, rules)
         or said_before_attribution(doc, text, mark, tok_starts, rules)
     )
+
+
+def _own_introducer(intro: RawAttribution, mark: MarkedQuote) -> bool:
+    """Whether ``intro`` gives the quote an introducer of its own, so that it does not go on
+    with the quote before: a cue after it, or a cue put first ("Added Quell, “...”")."""
+    cue, source = intro.cue, intro.source
+    if cue is None:
+        return False
+    fronted = source is not None and cue[1] <= source[0] < mark.spans[0][0]
+    return cue[0] >= mark.spans[-1][1] or fronted
 
 
 def _going_on(doc: Doc, text: str, cue: Token, before: RawAttribution) -> CharSpan | None:

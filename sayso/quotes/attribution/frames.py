@@ -206,7 +206,8 @@ def unfront(doc: Doc, source: CharSpan) -> CharSpan:
     fronted = first.is_title and (
         first.lower_ in _IRREGULAR_SAID or _speech_form(first.lower_, load_lexicon().lemmas)
     )
-    return (second.idx, source[1]) if fronted and second.pos_ == "PROPN" else source
+    named = second.pos_ == "PROPN" or (second.is_title and not second.is_stop)  # "Wray" read as a noun
+    return (second.idx, source[1]) if fronted and named else source
 
 
 def announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, rules: Rules) -> bool:
@@ -381,3 +382,35 @@ def _mistagged_frame(doc: Doc, tok: int, rules: Rules) -> tuple[Token, CharSpan]
             source = chars(doc, first, j - 1) if named else None
             return (t, source) if source else None
     return None
+
+
+#: A cue put first on its line or after a sentence, then the speaker and the comma or colon that
+#: opens the quote: "Added Quell, “...”", "Said Ida Moss, a resident: “...”". Groups: verb, name.
+_FRONTED = re.compile(
+    r"(?:^|(?<=[.!?\u201d\"]\s)|(?<=[.!?]\u201d\s))[^\S\n]*(?P<verb>[A-Z][a-z]+)[^\S\n]+"
+    r"(?P<name>[A-Z][\w.'’\-]*(?:[^\S\n]+[A-Z][\w.'’\-]*){0,3})(?:,[^,:\n\u201c\"]{1,80})?[^\S\n]*[,:][^\S\n]*$",
+    re.MULTILINE,
+)
+
+
+def fronted_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+    """'Added Quell, “...”': a speech verb put first introduces the quote, and the name after it
+    speaks. The model often reads the verb as the name's first word ("Added" a proper noun), so
+    no cue claimed the quote, which then went on with the speaker of the quote before it."""
+    start = mark.spans[0][0]
+    while start > 0 and text[start - 1] in QUOTE_MARKS:
+        start -= 1
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _FRONTED.search(text, max(line_start, start - 140), start)
+    if m is None or m.end() != start:
+        return None
+    verb = m.group("verb").lower()
+    if verb not in _IRREGULAR_SAID and not _speech_form(verb, load_lexicon().lemmas):
+        return None
+    return RawAttribution(
+        "direct",
+        tuple(mark.spans),
+        (m.start("verb"), m.end("verb")),
+        (m.start("name"), m.end("name")),
+        rules.colon_confidence,
+    )

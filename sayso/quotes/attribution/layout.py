@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
+from sayso.quotes.attribution.frames import unfront
 from sayso.quotes.attribution.spans import overlaps, trim
 from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARK_CHARS
@@ -95,6 +96,7 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             section, named = _names_a_section(doc, m.group(1), named)
             colon = start + line.index(":", m.end(1))
             source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
+            source = unfront(doc, source) if source else None  # "Said Wray: ..."
             content = trim(text, start + m.start(3), end)
             if source and content and not section:
                 yield Candidate("colon", ":", (colon, colon + 1), [content], source)

@@ -32,6 +32,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
+from sayso.quotes.coref.phrases import fronted_cue, headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture
 from sayso.quotes.rules import DEFAULT_RULES, Rules
@@ -205,7 +206,7 @@ class DocView:
             nxt = doc[k + 1] if k + 1 < end else None
             if t.tag_ == "POS" or t.text in ("'s", "’s", "'", "’"):
                 break
-            if t.text[:1].isupper() and not _headline_verb(t, k > start, nxt):
+            if t.text[:1].isupper() and not headline_verb(t, k > start, nxt):
                 k += 1
                 continue
             glued = t.text not in ("-", "'", "’") or not (t.whitespace_ or doc[k - 1].whitespace_)
@@ -437,6 +438,8 @@ def _whole_name(doc: Doc, ent: Span) -> Span:
     dash = dateline_dash(doc[ent.start])
     if dash is not None and dash + 1 < ent.end:
         ent = _Span(doc, dash + 1, ent.end, label=ent.label_)
+    if fronted_cue(doc, ent.start, ent.end):  # "Said Ryan: “...”"
+        ent = _Span(doc, ent.start + 1, ent.end, label=ent.label_)
     if ent.label_ != "PERSON":
         return ent
     end = ent.end
@@ -591,10 +594,3 @@ def _name_parts(toks: Any) -> tuple[str, ...]:
             parts.append(t.text.capitalize())
         glue = False
     return tuple(parts)
-
-
-def _headline_verb(tok: Token, after_name: bool, nxt: Token | None) -> bool:
-    """A finite verb in a title-case line after a name: "Obama *Hails* News", "Quill *Says* She
-    Will Run". The model reads the whole headline fragment as one PERSON, and the article's
-    speaker was shown as "Obama Hails News"; a surname tagged a verb ends the name and is kept."""
-    return after_name and tok.tag_ in ("VBZ", "VBD") and nxt is not None and nxt.text[:1].isupper()
