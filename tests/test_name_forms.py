@@ -154,3 +154,36 @@ def test_a_list_of_names_offers_they_the_whole_list_not_its_tail(parses: FrozenP
     coref = Coref(parses.parse(text))
     groups = [m.entity.name for m in coref.index.plural_antecedents if m.entity.members]
     assert groups == ["Tom Harlan, Mike Dorsey and Ted Walsh"]
+
+
+def test_a_title_on_a_surname_picks_the_namesake_who_holds_it(parses: FrozenParses) -> None:
+    # QA read, twenty-fourth session: "Rev. Scalia" and his homily went to his late father, the
+    # justice, whom the bare surname had stood for until then.
+    text = (
+        "Justice Ada Marsh was remembered Saturday. Marsh served on the court for 30 years, "
+        "and Marsh wrote many dissents.\n\n"
+        "The Mass was led by the Rev. Paul Marsh, her son.\n\n"
+        "\u201cShe loved the old hymns,\u201d Rev. Marsh said."
+    )
+    quotes, _ = run(parses, text, [raw(text, "She loved the old hymns,", "Rev. Marsh")])
+    assert quotes[0].speaker == "Paul Marsh"
+
+
+def test_a_bare_surname_beside_its_namesake_is_someone_else(parses: FrozenParses) -> None:
+    # QA read, twenty-fourth session: "Trump and first lady Melania Trump are slated to ...";
+    # every later "Trump said" went to her.
+    text = (
+        "The visit was announced Monday.\n\n"
+        "Trump and first lady Melania Trump are slated to visit the city on Tuesday.\n\n"
+        "\u201cI am going to the hospital,\u201d Trump said.\n\n"
+        "\u201cWe grieve with the families,\u201d Mrs. Trump said in a statement."
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "I am going to the hospital,", ("Trump", 2)),
+            raw(text, "We grieve with the families,", "Mrs. Trump"),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["Trump", "Melania Trump"]

@@ -263,7 +263,13 @@ def _fuller_names(
     out: dict[int, Entity] = {}
     for key, e in used.items():
         word = e.name
-        if e.kind not in ("person", "group") or " " in word or not word[:1].isupper() or word.isupper():
+        if (
+            e.kind not in ("person", "group")
+            or " " in word
+            or not word[:1].isupper()
+            or word.isupper()
+            or e.apart
+        ):
             continue
         full = by_last.get(word, [])
         if full and full[0].kind == "person" and any(_with_the(text, m.start) for m in e.mentions):

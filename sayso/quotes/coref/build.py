@@ -24,6 +24,7 @@ from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
     GROUP_LABELS,
     PLATFORMS,
+    TITLE_ROLES,
     TITLES,
     gender_of_first_name,
     gender_of_noun,
@@ -167,9 +168,17 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
     short_at: dict[str, list[int]] = {}  # bare name -> its token positions, in order
     for n in shorts:
         short_at.setdefault(n.parts[0], []).append(n.start)
+    apart: dict[str, set[int]] = {}  # bare surname -> the namesakes named beside it
+    for n in shorts:
+        apart.setdefault(n.parts[0], set()).update(id(e) for e in _namesakes_beside(index, n))
     for n in shorts:
         w = n.parts[0]
         cands = list(by_part.get(w, ()))
+        if apart.get(w) and not n.title:
+            # "Trump and first lady Melania Trump": the bare name is not the relative named
+            # beside it, there or anywhere (QA read, twenty-fourth session: the president's
+            # words went to her); "Mrs. Trump" still is.
+            cands = [e for e in cands if id(e) not in apart[w]]
         if (
             len(cands) > 1
             and bisect.bisect_left(short_at[w], min(first_full[id(e)] for e in cands)) >= SHORT_IN_USE
@@ -181,6 +190,9 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             cands = []
         if n.has_title:  # "Mrs. Baldwin" is a surname
             cands = [e for e in cands if e.last == w] or cands
+            # "Rev. Scalia" is the son named "Rev. Paul Scalia", not "Justice Antonin Scalia"
+            # (QA read, twenty-fourth session: the son's homily went to his late father).
+            cands = [e for e in cands if _holds_titles(e, n)] or cands
         if n.title:
             # Pronoun guesses pick among namesakes ("Mrs. Clinton" between Bill and Hillary), but
             # may not rule out the one person with the surname: her "her" may be someone else
@@ -207,7 +219,7 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
         if cands:
             target = cands[0]
         else:
-            target = Entity("person", parts=(w,))
+            target = Entity("person", parts=(w,), apart=bool(apart.get(w)))
             index.persons.append(target)
         # A guess ahead of any mention ("Obama is set to ..." in a headline) establishes nothing.
         if target.mentions and target.mentions[0].start < n.start:
@@ -215,6 +227,30 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             uses[id(target)] = uses.get(id(target), 0) + 1
         m = index.add_name(target, n)
         roles_and_gender(index, target, m)
+
+
+def _namesakes_beside(index: EntityIndex, n: Name) -> list[Entity]:
+    """The full-named person a bare surname is joined to by "and" in one noun phrase ("Biden
+    and his son Hunter Biden"; not "Zarda and Bostock involve Donald Zarda")."""
+    doc, w = index.view.doc, n.parts[0]
+    if n.end >= len(doc) or doc[n.end].lower_ != "and":
+        return []
+    for t in doc[n.end + 1 : n.end + 7]:
+        m = index.name_at.get(t.i)
+        if m is not None:
+            return [m.entity] if m.entity.parts[-1] == w and len(m.entity.parts) > 1 else []
+        if t.pos_ not in _IN_A_NOUN_PHRASE:
+            return []
+    return []
+
+
+_IN_A_NOUN_PHRASE = frozenset({"DET", "ADJ", "NOUN", "PRON", "PUNCT", "PROPN"})
+
+
+def _holds_titles(e: Entity, n: Name) -> bool:
+    """Whether ``e`` was named with every title of ``n`` that is a role, not a gender."""
+    roles = {TITLE_ROLES.get(w, w) for w in n.title_words if TITLES[w] is None}
+    return bool(roles) and roles <= {r.head for r in e.roles}
 
 
 #: Times a bare surname must stand alone before any namesake is named in full to be its own

@@ -55,6 +55,9 @@ class Entity:
     pronoun_votes: dict[str, int] = field(default_factory=dict)  # recomputed from scratch
     members: tuple[Entity, ...] = ()  # for a pair ("Alec and Hilaria")
     noun: str = ""  # an anonymous source's noun phrase ("TikTok user"), lent to "a second"
+    #: A bare surname the article sets beside a namesake ("Trump and first lady Melania Trump"):
+    #: never joined to that namesake later on (``speakers._fuller_names``).
+    apart: bool = False
 
     @property
     def gender(self) -> Gender | None:
