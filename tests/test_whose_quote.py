@@ -799,3 +799,36 @@ def test_it_after_an_organisation_or_document_spoke_is_that_speaker(engine: Froz
         'statement: "We stand by every word."'
     )
     assert engine.quote_with(text, "every word")["speaker"] == "the ministry"
+
+
+def test_words_quoted_inside_someones_claim_are_theirs(engine: FrozenEngine) -> None:
+    # QA read six: 'A Romney campaign spokeswoman later rejected Mr. Obama's claim that the June
+    # report is a "step in the right direction"' showed Obama's words under the spokeswoman.
+    text = (
+        "A campaign spokeswoman later rejected Mr. Brill\u2019s claim that the June report is a "
+        "\u201cstep in the right direction.\u201d"
+    )
+    assert engine.quote_with(text, "right direction")["speaker"] == "Brill"
+    # Not a subject of the noun: "some could reach the point that ..." is Obama's own clause.
+    text = (
+        "Obama said the economy had been so hard that some voters could reach the point that "
+        "\u201cyou\u2019re willing to try just about anything.\u201d"
+    )
+    assert engine.quote_with(text, "try just about anything")["speaker"] == "Obama"
+
+
+def test_a_role_before_a_name_is_no_part_of_it(engine: FrozenEngine) -> None:
+    # QA read six: "Spokeswoman Hope Hicks said" had no speaker (the model tagged no name, and
+    # "Hope Hicks" reads as two ordinary words); a tagged one kept "Spokeswoman" in the name.
+    text = (
+        "The campaign fired its manager on Monday.\n\n"
+        "Spokeswoman Hope Hicks said in a statement: \u201cThe campaign is grateful to Corey for "
+        "his hard work.\u201d"
+    )
+    assert engine.quote_with(text, "grateful to Corey")["speaker"] == "Hope Hicks"
+    text = (
+        "The campaign fired its manager on Monday.\n\n"
+        "Spokeswoman Mara Quell said in a statement: \u201cThe campaign is grateful to him for his "
+        "hard work.\u201d"
+    )
+    assert engine.quote_with(text, "grateful to him")["speaker"] == "Mara Quell"

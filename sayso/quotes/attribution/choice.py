@@ -105,6 +105,8 @@ def pick_cue(
                 score = rules.score_announce + cand.confidence
             if score > best_score:
                 best, best_score, covers = ci, score, overlap
+    if best is not None and covers:
+        best = _owned_claim(text, best, first, range(lo, hi + 1), by_sentence, cands, rules.min_confidence)
     if best is not None and covers and cands[best].cue[1] <= first[0] and _stands_apart(text, first[0]):
         after = _cue_right_after(text, mark.spans[-1], hi, by_sentence, cands, rules.bare_min)
         if after is not None:
@@ -114,6 +116,42 @@ def pick_cue(
         if nearer is not None:
             return nearer, False
     return best, covers
+
+
+def _owned_claim(
+    text: str,
+    best: int,
+    first: CharSpan,
+    sents: range,
+    by_sentence: dict[int, list[int]],
+    cands: list[Candidate],
+    floor: float,
+) -> int:
+    """The noun cue with an owner inside the content of the clause that holds the quote: in
+    'rejected Mr. Brill's claim that the report is a “step in the right direction”' the marks
+    quote Brill, whose claim the spokeswoman rejected (QA read six: Obama's words went to the
+    Romney spokeswoman)."""
+    outer = cands[best]
+    for sj in sents:
+        for ci in by_sentence.get(sj, ()):
+            cand = cands[ci]
+            if (
+                cand.pattern == "noun"
+                and cand.source is not None
+                and cand.confidence >= floor
+                and any(a <= cand.cue[0] and cand.cue[1] <= b for a, b in outer.content)
+                and any(overlaps(c, first) for c in cand.content)
+                and (_owner(text, cand.source) or not any(overlaps(cand.source, c) for c in outer.content))
+            ):
+                return ci
+    return best
+
+
+def _owner(text: str, source: CharSpan) -> bool:
+    """Whether a noun cue's source is its owner: "Brill's claim", "his assertion" ("some could
+    reach the point that ..." has a subject, not an owner)."""
+    words = text[source[0] : source[1]]
+    return words.endswith(("'s", "’s", "s'", "s’")) or words.lower() in ("his", "her", "their", "its")
 
 
 def _closed_before(text: str, cand: Candidate, first: CharSpan) -> bool:

@@ -10,6 +10,7 @@ read the parse only, never the entity index.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
@@ -278,3 +279,14 @@ def headline_verb(tok: Token, after_name: bool, nxt: Token | None) -> bool:
     Will Run". The model reads the whole headline fragment as one PERSON, and the article's
     speaker was shown as "Obama Hails News"; a surname tagged a verb ends the name and is kept."""
     return after_name and tok.tag_ in ("VBZ", "VBD") and nxt is not None and nxt.text[:1].isupper()
+
+
+def best_name(label: str, named: list[Span]) -> Span:
+    """Of the people carrying a label's last word, the one it names: the longest name the label
+    ends with ("PRESIDENT BARACK OBAMA:" -> "Barack Obama"), else the name the article uses most
+    (a tagger's slip such as "Keep Donald Trump" is rare)."""
+    ending = [e for e in named if label.endswith(e.text.lower())]
+    if ending:
+        return max(ending, key=lambda e: len(e.text))
+    uses = Counter(e.text for e in named)
+    return max(named, key=lambda e: uses[e.text])

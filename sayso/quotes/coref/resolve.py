@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
+from sayso.quotes.coref.agents import WordClasses, is_common_words, learned_agents, noun_class
 from sayso.quotes.coref.descriptions import resolve_definite
 from sayso.quotes.coref.documents import resolve_document
 from sayso.quotes.coref.entities import Entity, Mention, Name, Resolution
@@ -493,7 +493,10 @@ class Resolver:
         n = self.view.clean_name(start, root.i + 1, True)
         if n is None:
             return self.index.own_description(doc[root.i : root.i + 1], root, "person")
-        return self._person_named(n)
+        # "Spokeswoman Hope Hicks": after a person's noun, a known first name begins a name,
+        # whatever else its words mean (QA read six: a spokeswoman's statement had no speaker).
+        role = start > 0 and doc[start - 1].lower_ in learned_agents() and not doc[start - 1].ent_type_
+        return self._person_named(n, sure=role and gender_of_first_name(n.parts[0]) is not None)
 
     def _names_inside(self, span: Span) -> bool:
         """Whether a label in capitals holds a known person's last name before its end: a
@@ -505,13 +508,13 @@ class Resolver:
                 return True
         return False
 
-    def _person_named(self, n: Name) -> Entity | None:
+    def _person_named(self, n: Name, sure: bool = False) -> Entity | None:
         """The person a cleaned name names: one named so already, or a new one; None for
-        ordinary words ("Hide Caption")."""
+        ordinary words ("Hide Caption") unless ``sure``."""
         for e in self.index.persons:
             if e.parts == n.parts or (len(n.parts) == 1 and n.parts[0] in (e.first, e.last)):
                 return e
-        if is_common_words(list(n.parts), self.words):
+        if not sure and is_common_words(list(n.parts), self.words):
             return None
         e = Entity("person", parts=n.parts)
         self.index.persons.append(e)

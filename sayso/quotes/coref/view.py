@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import Counter
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from sayso.quotes.coref.agents import LABEL_FUNCTION_WORDS
+from sayso.quotes.coref.agents import LABEL_FUNCTION_WORDS, learned_agents
 from sayso.quotes.coref.entities import Entity, Mention, Name
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
@@ -29,10 +28,11 @@ from sayso.quotes.coref.lexicon import (
     NAME_PARTICLES,
     TITLES,
     Gender,
+    gender_of_first_name,
     gender_of_pronoun,
     title_key,
 )
-from sayso.quotes.coref.phrases import fronted_cue, headline_verb
+from sayso.quotes.coref.phrases import best_name, fronted_cue, headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture
 from sayso.quotes.rules import DEFAULT_RULES, Rules
@@ -188,9 +188,9 @@ class DocView:
             if title_key(doc[start].text) in TITLES:
                 words.append(title_key(doc[start].text))
             start += 1
-        # "Developer Carl Roche" opening a sentence: a description the model took into the
-        # name (tagged a common noun or adjective, not a proper noun), before the name itself.
-        while start + 1 < end and doc[start].tag_ in ("NN", "JJ") and doc[start + 1].pos_ == "PROPN":
+        # "Developer Carl Roche", "Spokeswoman Hope Hicks" opening a sentence: a description the
+        # model took into the name (a common noun or adjective, or a person's noun as a proper one).
+        while start + 1 < end and doc[start + 1].pos_ == "PROPN" and self._described(start, end):
             start += 1
         if is_person_ent and self._stray_first_word(start, end):
             start += 1
@@ -237,6 +237,12 @@ class DocView:
         if all(p.isupper() and len(p) > 1 for p in parts):
             parts = tuple(self._cased(p) for p in parts)  # "NORA QUILL:" is Nora Quill
         return Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
+
+    def _described(self, start: int, end: int) -> bool:
+        """Whether the first word of a name is a description of who follows (``clean_name``)."""
+        first = self.doc[start]  # a role PolNeAR's sources are named by, no first name ("Bill")
+        role = first.lower_ in learned_agents() and gender_of_first_name(first.text) is None
+        return first.tag_ in ("NN", "JJ") or (start + 2 < end and role)
 
     def _stray_first_word(self, start: int, end: int) -> bool:
         """A word the NER took into a person's name from outside it, where the article names
@@ -541,7 +547,7 @@ def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple
             named = found if len({e.text for e in found}) == 1 else None
         if named:
             end = text.find("\n", m.end(1))
-            best = _best_name(label, named)
+            best = best_name(label, named)
             if len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels) and end >= 0:
                 end = _answer_end(text, end, labels[n + 1].start(1), best[-1].text)
             span = (best.start_char, best.end_char)
@@ -562,17 +568,6 @@ def _answer_end(text: str, end: int, limit: int, surname: str) -> int:
             return end
         end = stop
     return limit
-
-
-def _best_name(label: str, named: list[Span]) -> Span:
-    """Of the people carrying a label's last word, the one it names: the longest name the label
-    ends with ("PRESIDENT BARACK OBAMA:" -> "Barack Obama"), else the name the article uses most
-    (a tagger's slip such as "Keep Donald Trump" is rare)."""
-    ending = [e for e in named if label.endswith(e.text.lower())]
-    if ending:
-        return max(ending, key=lambda e: len(e.text))
-    uses = Counter(e.text for e in named)
-    return max(named, key=lambda e: uses[e.text])
 
 
 def _name_parts(toks: Any) -> tuple[str, ...]:
