@@ -789,3 +789,14 @@ def test_a_cue_put_first_before_the_name_and_a_comma(engine: FrozenEngine) -> No
     q = quote_with(engine, text, "late every day")
     assert (q["speaker"], q["content"]) == ("Ida Moss", "The boat is late every day.")
     assert quote_with(engine, text, "fix that too")["source"] == "Quell"
+
+
+def test_the_owner_of_an_answer_before_a_colon_speaks(engine: FrozenEngine) -> None:
+    # QA read six: after a long question, "His answer: “...”" went to "the conditions
+    # migrants", from the participle of the question ("migrants seeking help").
+    text = (
+        "During a visit to the pier last year, Commissioner Tom Brill was asked why the city was "
+        "adding guards but no ferry pilots for the travelers seeking help. His answer: \u201cThis is "
+        "a safety situation.\u201d"
+    )
+    assert quote_with(engine, text, "safety situation")["speaker"] == "Tom Brill"

@@ -27,6 +27,7 @@ from sayso.quotes.attribution.frames import (
     frame_after_attribution,
     fronted_attribution,
     named_before_colon,
+    owned_words_attribution,
     said_before_attribution,
     unfront,
 )
@@ -378,6 +379,7 @@ def _introduce(
         return RawAttribution("direct", tuple(mark.spans), (colon, colon + 1), named, rules.colon_confidence)
     return (
         fronted_attribution(text, mark, rules)
+        or owned_words_attribution(text, mark, rules)
         or frame_after_attribution(doc, text, mark, tok_starts, rules)
         or colon_attribution(doc, text, mark, rules)
         or as_put_attribution(doc, text, mark, rules)

@@ -24,7 +24,7 @@ from sayso.quotes.attribution.sources import (
 )
 from sayso.quotes.attribution.spans import VERB_POS, chars, trim, word_count
 from sayso.quotes.coref.agents import WordClasses, noun_class
-from sayso.quotes.cues import load_lexicon
+from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS, load_lexicon
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
@@ -224,7 +224,8 @@ def announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, r
         return False
     introduced = colon_attribution(doc, text, mark, rules, loose=False)
     if introduced is None:
-        return False
+        owned = owned_words_attribution(text, mark, rules)  # "... was asked why ... His answer: “...”"
+        return owned is not None and owned.source is not None and (later or cue[1] <= owned.source[0])
     if later:
         return True
     src = introduced.source
@@ -413,4 +414,31 @@ def fronted_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttrib
         (m.start("verb"), m.end("verb")),
         (m.start("name"), m.end("name")),
         rules.colon_confidence,
+    )
+
+
+#: "His answer: “...”", "Brill's reply: “...”": an owner, a noun of speech, a colon opening the
+#: quote, at the start of a line or sentence. Groups: owner, noun.
+_OWNED_WORDS = re.compile(
+    r"(?:^|(?<=[.!?\u201d\"]\s))[^\S\n]*(?P<owner>His|Her|Their|Its|[A-Z][\w.'’\-]*(?:[^\S\n]+[A-Z][\w.'’\-]*){0,2}['’]s)"
+    r"[^\S\n]+(?P<noun>[a-z]+)[^\S\n]*:[^\S\n]*$",
+    re.MULTILINE,
+)
+
+
+def owned_words_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+    """'His answer: “...”': the owner of a noun of speech before a colon speaks (QA read six: the
+    commissioner's answer went to "the conditions migrants" of the question before it)."""
+    start = mark.spans[0][0]
+    while start > 0 and text[start - 1] in QUOTE_MARKS:
+        start -= 1
+    m = _OWNED_WORDS.search(text, max(text.rfind("\n", 0, start) + 1, start - 80), start)
+    if m is None or m.end() != start:
+        return None
+    noun = m.group("noun").removesuffix("s")
+    if noun not in SPEECH_NOUNS and noun not in SPEECH_VERBS:
+        return None
+    owner = (m.start("owner"), m.end("owner"))
+    return RawAttribution(
+        "direct", tuple(mark.spans), (m.start("noun"), m.end("noun")), owner, rules.colon_confidence
     )
