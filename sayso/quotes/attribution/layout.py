@@ -214,7 +214,7 @@ def credited(doc: Doc, text: str, attributions: list[RawAttribution], rules: Rul
 
     Digests of opinion ("From the Left: ...") quote a column's words with no cue and name the
     columnist and the paper on the line after; the excerpt went to nobody, or to the "Some
-    argue" or "Others note" that led into it (news-5k: 180 such excerpts in 33 articles, none
+    argue" or "Others note" that led into it (news-5k: 264 such excerpts in 37 articles, none
     shown with their writer). The credit names the writer unless the quote's source already
     names someone outside the quote. A line that heads what follows ("Sen. Ada Ruiz, D-Ore."
     above a paragraph about Ruiz) is a section heading, not a credit."""
