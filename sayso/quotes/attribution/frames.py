@@ -385,6 +385,15 @@ def _mistagged_frame(doc: Doc, tok: int, rules: Rules) -> tuple[Token, CharSpan]
     return None
 
 
+def _right_before(pattern: re.Pattern[str], text: str, mark: MarkedQuote, reach: int) -> re.Match[str] | None:
+    """``pattern`` matched on the words right before the quote's opening mark, in its line."""
+    start = mark.spans[0][0]
+    while start > 0 and text[start - 1] in QUOTE_MARKS:
+        start -= 1
+    m = pattern.search(text, max(text.rfind("\n", 0, start) + 1, start - reach), start)
+    return m if m is not None and m.end() == start else None
+
+
 #: A cue put first on its line or after a sentence, then the speaker and the comma or colon that
 #: opens the quote: "Added Quell, “...”", "Said Ida Moss, a resident: “...”". Groups: verb, name.
 _FRONTED = re.compile(
@@ -398,12 +407,8 @@ def fronted_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttrib
     """'Added Quell, “...”': a speech verb put first introduces the quote, and the name after it
     speaks. The model often reads the verb as the name's first word ("Added" a proper noun), so
     no cue claimed the quote, which then went on with the speaker of the quote before it."""
-    start = mark.spans[0][0]
-    while start > 0 and text[start - 1] in QUOTE_MARKS:
-        start -= 1
-    line_start = text.rfind("\n", 0, start) + 1
-    m = _FRONTED.search(text, max(line_start, start - 140), start)
-    if m is None or m.end() != start:
+    m = _right_before(_FRONTED, text, mark, 140)
+    if m is None:
         return None
     verb = m.group("verb").lower()
     if verb not in _IRREGULAR_SAID and not _speech_form(verb, load_lexicon().lemmas):
@@ -429,11 +434,8 @@ _OWNED_WORDS = re.compile(
 def owned_words_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
     """'His answer: “...”': the owner of a noun of speech before a colon speaks (QA read six: the
     commissioner's answer went to "the conditions migrants" of the question before it)."""
-    start = mark.spans[0][0]
-    while start > 0 and text[start - 1] in QUOTE_MARKS:
-        start -= 1
-    m = _OWNED_WORDS.search(text, max(text.rfind("\n", 0, start) + 1, start - 80), start)
-    if m is None or m.end() != start:
+    m = _right_before(_OWNED_WORDS, text, mark, 80)
+    if m is None:
         return None
     noun = m.group("noun").removesuffix("s")
     if noun not in SPEECH_NOUNS and noun not in SPEECH_VERBS:

@@ -3,8 +3,9 @@
 The resolver (``resolve.py``) asks these of a source's head: is it an agency's acronym, an
 organisation's name that takes "the", which noun a "who" clause describes, a party label on one
 person, the role right before a name, the people of a partitive amount, whether a description
-fits a role someone holds, and which document a clause or a later "the statement" means. They
-read the parse only, never the entity index.
+fits a role someone holds, and which document a clause or a later "the statement" means; and
+of names, whether one signs a post or an excerpt, or opens with a cue put first ("Said Ryan:").
+They read the parse only, never the entity index.
 """
 
 from __future__ import annotations
@@ -251,7 +252,7 @@ def signs_a_quote(text: str, start: int, end: int) -> bool:
 #: Verbs put first before a speaker's name besides the speech verbs: "Continued Giuliani: “...”".
 _FRONTED_EXTRA = frozenset({"continue", "offer"})
 _SPEECH_OR_FRONTED = SPEECH_VERBS | _FRONTED_EXTRA
-_IRREGULAR_PAST = {"said": "say", "wrote": "write", "told": "tell", "spoke": "speak"}
+_IRREGULAR_PAST = frozenset({"said", "wrote", "told", "spoke"})
 
 
 def fronted_cue(doc: Doc, start: int, end: int) -> bool:
@@ -262,10 +263,10 @@ def fronted_cue(doc: Doc, start: int, end: int) -> bool:
     negotiator, said ..." keeps its first name)."""
     first = doc[start]
     word = first.lower_
-    lemma = _IRREGULAR_PAST.get(word) or next(
-        (word[:-k] for k in (1, 2, 3) if word.endswith("ed") and word[:-k] in _SPEECH_OR_FRONTED), None
-    )
-    if lemma is None or not first.is_title or end - start < 2 or end >= len(doc):
+    past = word in _IRREGULAR_PAST or (
+        word.endswith("ed") and any(word[:-k] in _SPEECH_OR_FRONTED for k in (1, 2, 3))
+    )  # "noted", "added", "quipped"
+    if not past or not first.is_title or end - start < 2 or end >= len(doc):
         return False
     before = doc[start - 1] if start else None
     if before is not None and not (before.is_punct or "\n" in before.whitespace_ or before.is_space):
