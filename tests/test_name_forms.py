@@ -187,3 +187,27 @@ def test_a_bare_surname_beside_its_namesake_is_someone_else(parses: FrozenParses
         ],
     )
     assert [q.speaker for q in quotes] == ["Trump", "Melania Trump"]
+
+
+def test_a_former_title_is_the_former_holders_and_a_vice_presidents_is_another_office(
+    parses: FrozenParses,
+) -> None:
+    # QA read six: "the former president" after "former President Bill Clinton" stayed a speaker
+    # of its own; on news-5k "former Vice President Dick Cheney" held the role "president".
+    text = (
+        "Former President Ben Marsh praised his wife on Tuesday. Former Vice President Tom Lake "
+        "and President Ida Quell spoke later.\n\n"
+        "The former president recalled how she had pushed him into politics.\n\n"
+        "The former vice president said the party was united.\n\n"
+        "The president said the plan would pass."
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "how she had pushed him into politics", "The former president", kind="indirect"),
+            raw(text, "the party was united", "The former vice president", kind="indirect"),
+            raw(text, "the plan would pass", "The president", kind="indirect"),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["Ben Marsh", "Tom Lake", "Ida Quell"]

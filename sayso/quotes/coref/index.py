@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role
-from sayso.quotes.coref.lexicon import TITLE_ROLES, TITLES
+from sayso.quotes.coref.lexicon import TITLE_ROLES, TITLES, title_key
 from sayso.quotes.coref.view import DocView
 
 if TYPE_CHECKING:
@@ -57,16 +57,25 @@ class EntityIndex:
             e.names.append((len(n.parts), " ".join(n.parts) if span.text.isupper() else span.text))
         if n.title:
             e.votes[n.title] = e.votes.get(n.title, 0) + self.rules.strong_vote_weight
-        for w in n.title_words:  # "Sen. Coleman" is "the senator"
-            if TITLES[w] is None:
-                full = TITLE_ROLES.get(w, w)
-                self.add_role(e, Role(full, full))
+        roles = [TITLE_ROLES.get(w, w) for w in n.title_words if TITLES[w] is None]
+        if roles:  # "Sen. Coleman" is "the senator", "Vice President Cheney" "the vice president"
+            phrase = " ".join(roles)
+            self.add_role(e, Role(f"former {phrase}" if self._former(n) else phrase, roles[-1]))
         m = self.view.mention(n.start, n.end, e)
         e.add(m)
         for i in range(n.start, n.end):
             self.name_at[i] = m
         self.add_antecedent(m)
         return m
+
+    def _former(self, n: Name) -> bool:
+        """Whether the titles before a name follow "former": "former President Bill Clinton" is
+        "the former president" (QA read six: that description of him stayed a speaker of its
+        own), and not the president of the day."""
+        doc, j = self.view.doc, n.start - 1
+        while j >= 0 and title_key(doc[j].text) in TITLES:
+            j -= 1
+        return j >= 0 and j < n.start - 1 and doc[j].lower_ in ("former", "ex")
 
     def group(self, label: str, key: str | None = None) -> Entity:
         key = key or self.view.group_key(label)

@@ -151,7 +151,13 @@ def narrower(phrase: str, held: str) -> bool:
     """Whether a description says nothing a role someone holds does not: "the former governor"
     fits "former Vermont governor", "the referees committee chairman" does not fit "league
     committee chairman" (another committee, another person)."""
-    return set(phrase.split()) <= set(held.split())
+    words, held_words = set(phrase.split()), set(held.split())
+    return words <= held_words and not (held_words - words) & _ANOTHER_OFFICE
+
+
+#: Words that make a title another office: "the former president" is not "former Vice President
+#: Dick Cheney", "the minister" not a deputy minister.
+_ANOTHER_OFFICE = frozenset({"vice", "deputy", "assistant", "under", "lieutenant", "acting"})
 
 
 def document_above(noun: Token, words: WordClasses) -> Token:
