@@ -24,7 +24,7 @@ from sayso.quotes.attribution.sources import (
 )
 from sayso.quotes.attribution.spans import VERB_POS, chars, trim, word_count
 from sayso.quotes.coref.agents import WordClasses, noun_class
-from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS, load_lexicon
+from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_NOUNS, SPEECH_VERBS, load_lexicon
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
@@ -192,10 +192,6 @@ def colon_attribution(
     )
 
 
-#: Past forms of speech verbs that ``_speech_form`` cannot undo.
-_IRREGULAR_SAID = frozenset({"said", "wrote", "told", "spoke"})
-
-
 def unfront(doc: Doc, source: CharSpan) -> CharSpan:
     """'Stated Stone: “...”': a speech verb put first is no part of the name the parser joined
     it to ("Stated Stone" read as a compound)."""
@@ -203,9 +199,7 @@ def unfront(doc: Doc, source: CharSpan) -> CharSpan:
     if span is None or len(span) < 2:
         return source
     first, second = span[0], span[1]
-    fronted = first.is_title and (
-        first.lower_ in _IRREGULAR_SAID or _speech_form(first.lower_, load_lexicon().lemmas)
-    )
+    fronted = first.is_title and _said_form(first.lower_)
     named = second.pos_ == "PROPN" or (second.is_title and not second.is_stop)  # "Wray" read as a noun
     return (second.idx, source[1]) if fronted and named else source
 
@@ -347,6 +341,11 @@ def frame_after_attribution(
 _FRAME_NAME_POS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP"})
 
 
+def _said_form(word: str) -> bool:
+    """Whether ``word`` is a form of a cue's verb, regular or not: "said", "stated", "adds"."""
+    return word in IRREGULAR_SAID or _speech_form(word, load_lexicon().lemmas)
+
+
 def _speech_form(word: str, lemmas: frozenset[str]) -> bool:
     """Whether ``word`` is a present or past form of a speech verb: "states", "reads", "noted".
 
@@ -410,8 +409,7 @@ def fronted_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttrib
     m = _right_before(_FRONTED, text, mark, 140)
     if m is None:
         return None
-    verb = m.group("verb").lower()
-    if verb not in _IRREGULAR_SAID and not _speech_form(verb, load_lexicon().lemmas):
+    if not _said_form(m.group("verb").lower()):
         return None
     return RawAttribution(
         "direct",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, title_key
-from sayso.quotes.cues import SPEECH_VERBS
+from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_VERBS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -258,7 +258,6 @@ def signs_a_quote(text: str, start: int, end: int) -> bool:
 #: Verbs put first before a speaker's name besides the speech verbs: "Continued Giuliani: “...”".
 _FRONTED_EXTRA = frozenset({"continue", "offer"})
 _SPEECH_OR_FRONTED = SPEECH_VERBS | _FRONTED_EXTRA
-_IRREGULAR_PAST = frozenset({"said", "wrote", "told", "spoke"})
 
 
 def fronted_cue(doc: Doc, start: int, end: int) -> bool:
@@ -269,7 +268,7 @@ def fronted_cue(doc: Doc, start: int, end: int) -> bool:
     negotiator, said ..." keeps its first name)."""
     first = doc[start]
     word = first.lower_
-    past = word in _IRREGULAR_PAST or (
+    past = word in IRREGULAR_SAID or (
         word.endswith("ed") and any(word[:-k] in _SPEECH_OR_FRONTED for k in (1, 2, 3))
     )  # "noted", "added", "quipped"
     if not past or not first.is_title or end - start < 2 or end >= len(doc):
