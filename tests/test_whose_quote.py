@@ -492,7 +492,7 @@ def test_a_full_name_read_as_an_organisation_beside_a_kin_is_a_person(engine: Fr
             '"every lost wage be paid back."',
             "every lost wage",
             "Lawyers for the ferry workers",
-            "Lawyers",
+            "Lawyers for the ferry workers",  # as the model's own word lists read it
         ),
         (
             'SALT FLATS, Utah (AP) \u2014 Democratic candidate Dana Quill declared Saturday that "the water '

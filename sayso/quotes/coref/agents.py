@@ -84,7 +84,9 @@ class WordClasses:
         try:
             table = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
         except (KeyError, AttributeError, ValueError):
-            return cls()
+            # A pipeline with no rule lemmatizer (a blank one over parses made elsewhere, as in
+            # the tests' frozen parses) reads words as the installed model would.
+            return cls.default()
         return cls._of(table)
 
     @classmethod
