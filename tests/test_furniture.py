@@ -73,6 +73,25 @@ def test_a_related_storys_read_more_line_is_furniture() -> None:
     ]
 
 
+def test_a_related_storys_labelled_line_is_furniture() -> None:
+    # Twenty-fifth session: after "SEE ALSO: Sen. Kroll to Vale: ..." the "he" of the next quote
+    # went to the senator the related headline named. A label inside a paragraph, or one that
+    # opens a sentence of the story ("More than 40 people came"), or a post's "Read more: <link>"
+    # over its signature, is no such line.
+    text = (
+        "Mr. Vale began early at a rally in Dalton.\n\n"
+        "SEE ALSO: Sen. Ada Kroll to Vale: Tell the paper to release the tapes\n\n"
+        "More:Harbor plan stalls again as council delays vote\n\n"
+        "More than 40 people came. Related: the vote was close.\n\n"
+        "Read more: https://t.co/abc pic.twitter.com/def \u2014 Harbor Council (@harbor) May 2\n\n"
+        "\u201cTomorrow is a big day,\u201d he told the crowd."
+    )
+    assert [text[a:b] for a, b in page_furniture(text)] == [
+        "SEE ALSO: Sen. Ada Kroll to Vale: Tell the paper to release the tapes",
+        "More:Harbor plan stalls again as council delays vote",
+    ]
+
+
 def test_a_media_boxs_boilerplate_is_cut_from_its_captions_quote() -> None:
     # Twenty-third session: a caption's quote on 370 real articles was shown starting with
     # "Media playback is unsupported on your device Media caption"; the caption's words stay.

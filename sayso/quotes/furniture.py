@@ -43,6 +43,13 @@ _SIGN_UP = re.compile(r"(?m)^[^\n]*\b(?:I have read and accept|By clicking|By si
 #: attacks Nafta and says 'No more Daca deal' Read more" (118 such lines in 75 news-5k
 #: articles; QA read, twenty-second session: one was shown as Putin's words).
 _READ_MORE = re.compile(r"(?m)^[^\n]{1,300}\bRead more[ \t]*$")
+#: A related story's headline after a label of its own line: "SEE ALSO: Cruz to Trump: ...",
+#: "More:Trump calls ...", "Related: ...", "READ MORE: ..." (366 such lines in 264 news-5k
+#: articles; seventh QA read: a "he" after one went to the senator its headline named).
+_RELATED = re.compile(
+    r"(?m)^[ \t]*(?:SEE ALSO|See also|More|MORE|Related|RELATED|Read more|READ MORE|Read|READ|Also read)"
+    r"[ \t]*:(?![ \t]*https?://)[^\n]*$"  # not a post's "Read more: https://t.co/..."
+)
 #: A video or photo box's boilerplate before its caption: "Media playback is unsupported on your
 #: device Media caption ...", "Image copyright Getty Images Image caption ..." (350 such lines
 #: in 118 news-5k articles; a caption's quote was shown starting with the boilerplate). The
@@ -66,12 +73,13 @@ _NAME_MAX_CHARS = 60
 
 def page_furniture(text: str) -> list[CharSpan]:
     """Sorted, non-overlapping character spans of widget lines, photo galleries, newsletter
-    sign-up boxes, related stories' "Read more" lines, media boxes' boilerplate and glued link
+    sign-up boxes, related stories' "Read more" and "SEE ALSO:" lines, media boxes' boilerplate and glued link
     blurbs."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
     found += [(m.start(), m.end()) for m in _GALLERY.finditer(text)]
     found += [(m.start(), m.end()) for m in _SIGN_UP.finditer(text)]
     found += [(m.start(), m.end()) for m in _READ_MORE.finditer(text)]
+    found += [(m.start(), m.end()) for m in _RELATED.finditer(text)]
     found += [(m.start(), m.end()) for m in _MEDIA_BOX.finditer(text)]
     return list(merge_spans(found + _blurbs(text)))
 
@@ -271,3 +279,27 @@ def past_label(subject: Token) -> Token | None:
         return subject
     after = subject.i if dash is None else dash  # not the agency: "NEW YORK (Reuters) -"
     return next((c for c in subject.children if c.dep_ == "appos" and c.i > after), None)
+
+
+#: A photographer's credit around a name: "(Photo: Evan Vucci, AP)", "Carlos Barria/File Photo",
+#: "AP Photo/Evan Vucci", "Photo by Ana Ruiz", and closing a caption, "... she says. Daniella
+#: Ruiz for TIME" on a line's end.
+_CREDIT_BEFORE = re.compile(
+    r"(?:\bPhoto(?:graph)?\s*(?:by|credit)?\s*[:/]\s*|\bPhoto(?:graph)?\s+by\s+)$", re.IGNORECASE
+)
+_CREDIT_AFTER = re.compile(r"(?:/\s?[A-Z]|,\s*(?:AP|AFP|Reuters|Getty Images|EPA|Bloomberg|USA TODAY)\b)")
+_SENTENCE_BEFORE = re.compile(r"(?:[.!?][\"”’]?[ \t]+|\n)$")
+_FOR_OUTLET = re.compile(r"[ \t]+for[ \t]+[A-Z][\w.&'’]*(?:[ \t]+[A-Z][\w.&'’]*){0,3}[ \t]*(?:\n|$)")
+
+
+def photo_credit(text: str, start: int, end: int) -> bool:
+    """Whether the person's name at ``text[start:end]`` is a photographer's credit: no one in the
+    story, yet the nearest man before a "he" (QA, nineteenth session: a protester's words went
+    to the photographer) or woman before a "she" (seventh QA read, a portrait's sitter's)."""
+    before = text[max(0, start - 20) : start]
+    after = text[end : end + 20]
+    if _SENTENCE_BEFORE.search(before) and _FOR_OUTLET.match(text, end, end + 50):
+        return True
+    return bool(_CREDIT_AFTER.match(after)) or (
+        bool(_CREDIT_BEFORE.search(before)) and (not after or after[0] in ",)/\n")
+    )

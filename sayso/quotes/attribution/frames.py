@@ -429,10 +429,19 @@ _OWNED_WORDS = re.compile(
 )
 
 
+#: "“...,” was his reply.", "“...,” came Brill's answer": the same owned noun after the quote.
+_OWNED_AFTER = re.compile(
+    r"[,.!?]?[\"\u201d\u2019']*[^\S\n]*(?:was|came)[^\S\n]+(?P<owner>his|her|their|its|"
+    r"[A-Z][\w.'’\-]*(?:[^\S\n]+[A-Z][\w.'’\-]*){0,2}['’]s)[^\S\n]+(?P<noun>[a-z]+)\b"
+)
+
+
 def owned_words_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
     """'His answer: “...”': the owner of a noun of speech before a colon speaks (QA read six: the
-    commissioner's answer went to "the conditions migrants" of the question before it)."""
-    m = _right_before(_OWNED_WORDS, text, mark, 80)
+    commissioner's answer went to "the conditions migrants" of the question before it). So does
+    the owner of one after the quote: '“...,” was his reply.' (QA read seven: the quote went on
+    with the speaker of the paragraph before)."""
+    m = _right_before(_OWNED_WORDS, text, mark, 80) or _OWNED_AFTER.match(text, mark.spans[-1][1])
     if m is None:
         return None
     noun = m.group("noun").removesuffix("s")

@@ -68,8 +68,25 @@ _OCCASIONS = frozenset({
 def without_setting(doc: Doc, subject: Token, span: CharSpan | None) -> CharSpan | None:
     """An inverted subject's words without the occasion the parser hung on its name: in
     '“...,” said the mayor's spokesman Tomas Reyes in a statement issued in June' the source
-    is the spokesman, not "... in a statement issued in June" (QA helper, twenty-first session)."""
-    if span is None or subject.i < subject.head.i:
+    is the spokesman, not "... in a statement issued in June" (QA helper, twenty-first session).
+
+    A subject that the parser gave a possessive "'s" of its own is a contraction: in "The
+    Vermont senator's still way behind, but says ..." the "'s" is "is", and what follows it is
+    the first clause, not part of who says (sixth QA read: the speaker was shown as that clause).
+    """
+    if span is None:
+        return span
+    after = subject.i + 1
+    if (
+        after < len(doc)
+        and doc[after].head.i == subject.i
+        and doc[after].dep_ == "case"
+        and doc[after].lower_ in ("'s", "’s")
+        and span[0] <= subject.idx
+        and doc[after].idx < span[1]
+    ):
+        return (span[0], subject.idx + len(subject.text))
+    if subject.i < subject.head.i:
         return span
     whole = doc.char_span(span[0], span[1], alignment_mode="expand")
     if whole is None:

@@ -185,7 +185,7 @@ LABEL_FUNCTION_WORDS = frozenset({
 #: ("the video shows ..."), so the rule below alone would take them for a speaker.
 MEDIA_KICKERS = frozenset({
     "analysis", "explainer", "photo", "photos", "video", "videos", "watch", "listen", "gallery",
-    "graphic", "slideshow", "podcast", "audio", "live", "update", "updates",
+    "graphic", "slideshow", "podcast", "audio", "live", "update", "updates", "story", "stories",
 })  # fmt: skip
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import noun_class
-from sayso.quotes.coref.entities import Entity, Resolution, last_before
+from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.phrases import narrower
 
@@ -37,6 +37,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     cands = [e for e in holders if any(role.phrase == phrase for role in e.roles)] or [
         e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)
     ]
+    if poss is not None and possessor is None and poss.pos_ == "PROPN":
+        cands = [e for e in cands if _may_hold_for(r, e, head, poss)]
     # Words that name a person of their own ("the President of HarborWatch Tom Vale") are
     # not a holder of the role named only further on: the President Calvin Coolidge of a
     # later paragraph spoke a NumbersUSA head's words. A holder named before still is ("Lee,
@@ -101,6 +103,51 @@ def _nearer_unknown(r: Resolver, tok: int, gender: Gender, exclude: tuple[Entity
     # Gender aside: the most salient person, who would be meant if the role said nothing.
     loose = r.salient_person(tok, None, window=r.rules.description_window, exclude=exclude)
     return loose.entity is not None and loose.entity is not pick and loose.entity.gender is None
+
+
+def _may_hold_for(r: Resolver, e: Entity, head: str, owner: Token) -> bool:
+    """Whether ``e`` may hold the role that ``owner`` has: "Carnival's CEO told CNBC" is not the
+    CEO of Tesla named earlier, nor "Brazil's president" the French one (seventh QA read). A
+    firm's role needs the article to tie it to the firm ("Voltra CEO Ezra Vane"); a country's or
+    state's is ruled out only by another place named with the person ("French President X"),
+    since "Gov. Andy Beshear" is "Kentucky's governor" with nothing said."""
+    word = owner.lower_
+    if owner.ent_type_ not in ("GPE", "NORP", "LOC"):
+        return any(
+            word in role.phrase.split() or _possessor_is(r, role, word)
+            for role in e.roles
+            if role.head == head
+        )
+    places = {
+        _place_key(t.lower_) for m in e.mentions for t in _just_before(r, m) if t.ent_type_ in ("GPE", "NORP")
+    }
+    return not places or _place_key(word) in places
+
+
+def _possessor_is(r: Resolver, role: Role, word: str) -> bool:
+    """Whose the role is, as far as the words tell: "Voltra's CEO", or "its CEO" (anyone's)."""
+    if role.possessor is None:
+        return False
+    owner = r.view.doc[role.possessor]
+    return owner.lower_ == word or owner.pos_ == "PRON"
+
+
+def _just_before(r: Resolver, m: Mention) -> list[Token]:
+    """The words right before a name, where its place goes: "French President Emmanuel Macron"."""
+    doc = r.view.doc
+    first = doc.char_span(m.start, m.end, alignment_mode="expand")
+    if first is None:
+        return []
+    return list(doc[max(0, first.start - 3) : first.start])
+
+
+#: A country's adjective and its name: "French" is "France"'s (the first three letters match
+#: for most: "Turkish" and "Turkey", "Israeli" and "Israel").
+_PLACE_ALIASES = {"french": "fra", "dutch": "net", "u.s.": "ame", "us": "ame", "american": "ame"}
+
+
+def _place_key(word: str) -> str:
+    return _PLACE_ALIASES.get(word, word[:3])
 
 
 def _owner(r: Resolver, tok: int) -> Entity | None:

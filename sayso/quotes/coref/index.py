@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 
+#: Sources that quantify over people: the speaker of "Everyone she spoke to agreed", but never
+#: whom a later "she" or "he" means (seventh QA read: a woman's quotes went to "everyone").
+_QUANTIFIERS = frozenset({"everyone", "everybody", "anyone", "anybody", "nobody", "none", "all", "each"})
+
+
 class EntityIndex:
     """Entities by kind and by the words that find them (names, roles, nouns), and antecedents."""
 
@@ -134,6 +139,8 @@ class EntityIndex:
             entity,
         )
         entity.add(m)
+        if span.root.lower_ in _QUANTIFIERS:
+            return m  # "Everyone she spoke to ... She says": nobody a later "she" can be
         if entity.kind in ("person", "anonymous"):
             self.add_antecedent(m)
         elif entity.kind == "group":
@@ -191,7 +198,9 @@ class EntityIndex:
     ) -> Entity:
         """A description we could not link keeps being its own speaker (the same one if repeated;
         ``new``: "a memo" is another than the memo before, and the one a later "the memo" means)."""
-        key = f"{self.view.role_phrase(root)}|{id(possessor) if possessor else ''}"
+        poss = next((c.lower_ for c in root.children if c.dep_ == "poss"), "")
+        # "Georgia's governor" is not "California's governor" named before it
+        key = f"{self.view.role_phrase(root)}|{id(possessor) if possessor else poss}"
         e = None if new else self.descriptions.get(key)
         if e is None:
             e = Entity(kind, label=label if label is not None else self.view.label(span))

@@ -119,6 +119,11 @@ PLATFORMS = frozenset({
     "twitter", "facebook", "instagram", "youtube", "tiktok", "reddit", "snapchat", "linkedin",
     "whatsapp", "telegram", "parler", "gab", "substack", "threads", "bluesky", "mastodon",
 })  # fmt: skip
+#: Months the small model tags as a person when one opens a clause ("As May approached, she").
+MONTHS = frozenset({
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+})  # fmt: skip
 
 
 def gender_of_noun(word: str) -> Gender | None:

@@ -49,7 +49,7 @@ from sayso.quotes.coref.phrases import (
     role_before,
     signs_a_quote,
 )
-from sayso.quotes.coref.salience import PronounChain, cataphoric_person
+from sayso.quotes.coref.salience import PronounChain, asked_person, cataphoric_person
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ class Resolver:
             res = self._resolve_plural(tok)
         else:
             g = gender_of_pronoun(word)
-            dislocated = self._dislocated_subject(t, g)
+            dislocated = self._dislocated_subject(t, g) or asked_person(self, t, g)
             res = (
                 Resolution(dislocated, self.rules.clear_confidence)
                 if dislocated is not None

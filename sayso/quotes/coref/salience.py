@@ -117,3 +117,27 @@ def cataphoric_person(r: Resolver, tok: int, gender: Gender | None) -> Entity | 
         if e.kind == "person" and m.rank <= r.rules.rank_embedded_subject:
             return e if not (gender and e.gender and e.gender != gender) else None
     return None
+
+
+#: Verbs of asking whose object is the one who answers.
+_ASKING = frozenset({"ask", "press", "question", "quiz", "query", "challenge"})
+
+
+def asked_person(r: Resolver, t: Token, gender: Gender | None) -> Entity | None:
+    """The one asked, for the "he" who answers: 'When host Tom Bastow asked the Ohio Republican
+    whether he stood by it, he answered' is the Republican's answer, not the host's (seventh
+    QA read: the main subject of the clause before won, and the guest's reply went to the
+    host). A subject pronoun after a clause of asking put before it, with a person as object."""
+    if t.dep_ != "nsubj":
+        return None
+    for a in t.head.children:
+        if a.dep_ != "advcl" or a.i > t.i or a.lemma_.lower() not in _ASKING:
+            continue
+        obj = next((c for c in a.children if c.dep_ in ("dobj", "dative")), None)
+        if obj is None or obj.pos_ == "PRON":
+            return None
+        m = r.index.name_at.get(obj.i)
+        e = m.entity if m is not None else r.resolve_source(obj.left_edge.idx, obj.idx + len(obj.text)).entity
+        if e is not None and e.kind == "person" and not (gender and e.gender and e.gender != gender):
+            return e
+    return None

@@ -34,11 +34,13 @@ from sayso.quotes.coref.lexicon import (
 )
 from sayso.quotes.coref.phrases import best_name, fronted_cue, headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
-from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture
+from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture, photo_credit
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
+
+    from sayso.quotes.types import CharSpan
 
 
 class DocView:
@@ -55,11 +57,13 @@ class DocView:
         self.rules = rules
         # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once.
         self.text = doc.text
+        furniture = page_furniture(self.text)
+        self.furniture = CharRanges(furniture)  # no name in it is anyone of the article's
         self.ents = tuple(
             _whole_name(doc, name)
-            for e in _outside_furniture(doc, self.text)
+            for e in _outside_furniture(doc, self.text, furniture)
             if (name := _before_clause(doc, e)) is not None
-            and not _photo_credit(self.text, e)
+            and not (e.label_ == "PERSON" and photo_credit(self.text, e.start_char, e.end_char))
             and not _CASE_TITLE.search(self.text, max(0, e.start_char - 5), e.end_char + 4)
         )
         self._name_case: dict[str, str] | None = None
@@ -242,7 +246,8 @@ class DocView:
         """Whether the first word of a name is a description of who follows (``clean_name``)."""
         first = self.doc[start]  # a role PolNeAR's sources are named by, no first name ("Bill")
         role = first.lower_ in learned_agents() and gender_of_first_name(first.text) is None
-        return first.tag_ in ("NN", "JJ") or (start + 2 < end and role)
+        acronym = first.text.isupper() and not role  # "TV Line", not "CEO Tim Cook"
+        return (first.tag_ in ("NN", "JJ") and not acronym) or (start + 2 < end and role)
 
     def _stray_first_word(self, start: int, end: int) -> bool:
         """A word the NER took into a person's name from outside it, where the article names
@@ -284,7 +289,10 @@ class DocView:
             and self.doc[head.i + 1].lower_ in ("the", "a", "an", "his", "her", "their", "its")
         ):
             return False
-        return root.dep_ == "compound" and head.pos_ == "NOUN" and not n.start <= head.i < n.end
+        if root.dep_ == "conj" and head.dep_ in ("compound", "nmod") and head.head.pos_ == "NOUN":
+            return True  # "messages for Elvis and Gaga fans" (seventh QA read: "Gaga" took a "she")
+        listed = root.dep_ == "nmod" and any(c.dep_ == "conj" for c in root.children)  # "Elvis and"
+        return (root.dep_ == "compound" or listed) and head.pos_ == "NOUN" and not n.start <= head.i < n.end
 
     def _chain(self, tok: Token) -> tuple[int, int]:
         """The hyphen-glued word around a token ("mum-of-seven"), which the parser splits oddly."""
@@ -466,36 +474,15 @@ def _whole_name(doc: Doc, ent: Span) -> Span:
     return _Span(doc, ent.start, end, label=ent.label_)
 
 
-#: A photographer's credit around a name: "(Photo: Evan Vucci, AP)", "Carlos Barria/File Photo",
-#: "AP Photo/Evan Vucci", "Photo by Ana Ruiz".
-_CREDIT_BEFORE = re.compile(
-    r"(?:\bPhoto(?:graph)?\s*(?:by|credit)?\s*[:/]\s*|\bPhoto(?:graph)?\s+by\s+)$", re.IGNORECASE
-)
-_CREDIT_AFTER = re.compile(r"(?:/\s?[A-Z]|,\s*(?:AP|AFP|Reuters|Getty Images|EPA|Bloomberg|USA TODAY)\b)")
-
-
 #: A party of a court case ("Burwell v. Hobby Lobby"): a name in a case's title is nobody in the
 #: story, yet it was the nearest man before "he sided with" (pronoun check of real news).
 _CASE_TITLE = re.compile(r"\sv\.\s")
 
 
-def _photo_credit(text: str, ent: Span) -> bool:
-    """Whether a PERSON name is a photographer's credit: no one in the story, yet the nearest man
-    before a "he" (QA, nineteenth session: a protester's words went to the photographer)."""
-    if ent.label_ != "PERSON":
-        return False
-    before = text[max(0, ent.start_char - 20) : ent.start_char]
-    after = text[ent.end_char : ent.end_char + 20]
-    return bool(_CREDIT_AFTER.match(after)) or (
-        bool(_CREDIT_BEFORE.search(before)) and (not after or after[0] in ",)/\n")
-    )
-
-
-def _outside_furniture(doc: Doc, text: str) -> tuple[Span, ...]:
+def _outside_furniture(doc: Doc, text: str, spans: list[CharSpan]) -> tuple[Span, ...]:
     """The named entities, without the names inside page furniture ("Shelley Wellons Moore
     CapitoGaetz: ..." of a link blurb would give a person a garbled name); one that runs into a
     blurb ("President Trump Donald John TrumpHealth ...") is cut where the blurb starts."""
-    spans = page_furniture(text)
     if not spans:
         return tuple(doc.ents)
     furniture = Furniture(spans)
