@@ -99,3 +99,61 @@ def test_reported_speech_with_quoted_words_ends_before_the_writers_gloss(engine:
     text = 'Mayor Ada Ruiz refused again to say the words "harbor tax," one more moment the board seized on.'
     got = [q.content for q in engine(text)._.quotes if "harbor tax" in q.content]
     assert got and all(c.endswith('harbor tax,"') for c in got), got
+
+
+# "with X demanding ..., while Y accused him of ...": the parse as the model made it on a real
+# article (seventh QA read), over invented words. Rubio's demand ran on through Cruz's
+# accusation, so one item held the other's speaker and cue.
+CONTRASTED = """
+The 1 1 det DET DT the O
+council 1 2 nsubj NOUN NN council O
+met 1 2 ROOT VERB VBD meet O
+on 1 2 prep ADP IN on O
+Monday 0 3 pobj PROPN NNP Monday B-DATE
+, 1 2 punct PUNCT , , O
+with 1 2 prep ADP IN with O
+Sen. 1 9 compound PROPN NNP Sen. O
+Ada 1 9 compound PROPN NNP Ada B-PERSON
+Moss 1 10 nsubj PROPN NNP Moss I-PERSON
+demanding 1 6 pcomp VERB VBG demand O
+the 1 13 det DET DT the O
+harbor 1 13 compound NOUN NN harbor O
+board 1 14 nsubj NOUN NN board O
+begin 1 10 ccomp VERB VBP begin O
+paying 1 14 xcomp VERB VBG pay O
+its 1 18 poss PRON PRP$ its O
+night 1 18 compound NOUN NN night O
+crews 1 15 dobj NOUN NNS crew O
+in 1 15 prep ADP IN in O
+cash 0 19 pobj NOUN NN cash O
+, 1 14 punct PUNCT , , O
+while 1 26 mark SCONJ IN while O
+Sen. 1 25 compound PROPN NNP Sen. O
+Tom 1 25 compound PROPN NNP Tom B-PERSON
+Reyes 1 26 nsubj PROPN NNP Reyes I-PERSON
+accused 1 14 advcl VERB VBD accuse O
+her 1 26 dobj PRON PRP she O
+of 1 26 prep ADP IN of O
+plotting 1 28 pcomp VERB VBG plot O
+to 1 31 aux PART TO to O
+close 1 29 xcomp VERB VB close O
+the 1 33 det DET DT the O
+ferry 0 31 dobj NOUN NN ferry O
+. 0 2 punct PUNCT . . O
+"""
+
+
+def test_a_contrasting_clause_with_a_speaker_of_its_own_ends_the_content(engine: FrozenEngine) -> None:
+    quotes = engine.hand_parsed(CONTRASTED)
+    demand = next(q for q in quotes if q["cue"] == "demanding")
+    assert demand["content"] == "the harbor board begin paying its night crews in cash"
+    assert any(q["cue"] == "accused" and q["source"] == "Sen. Tom Reyes" for q in quotes)
+
+
+def test_a_while_clause_opening_what_was_said_stays_in_it(engine: FrozenEngine) -> None:
+    text = (
+        "The letters signaled that, while members of both parties claim to be pleased with the "
+        "report, the board will keep asking for more records."
+    )
+    got = contents(engine, text)
+    assert any(c.endswith("keep asking for more records") for c in got), got

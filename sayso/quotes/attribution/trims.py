@@ -28,6 +28,7 @@ def cut_content(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> lis
     content = _without_trailing_aside(doc, text, content)
     content = _without_dateline(doc, text, content)
     content = _without_saying_next(doc, text, content)
+    content = _without_other_speaker(doc, text, content)
     content = _without_tense_clash(doc, text, content)
     content = _without_according(text, content, cue)
     return without_cue_conjunct(doc, text, content, cue)
@@ -120,6 +121,31 @@ def _without_saying_next(doc: Doc, text: str, content: list[CharSpan]) -> list[C
             continue  # "..., she was saying": a clause of what was said
         cut = trim(text, a, word.start())
         return [*content[:-1], cut] if cut else content
+    return content
+
+
+_WHILE_RE = re.compile(r",\s+(?:while|whereas)\s+")
+
+
+def _without_other_speaker(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
+    """The content without a contrasting clause in which someone else speaks: in "with Rubio
+    demanding the businessman make his shirts at home, while Sen. Cruz accused him of ..." the
+    "while" clause is Cruz's own attribution, not part of Rubio's demand (seventh QA read)."""
+    if not content:
+        return content
+    a, b = content[-1]
+    for m in _WHILE_RE.finditer(text, a, b):
+        rest = doc.char_span(m.end(), b, alignment_mode="expand")
+        verb = next((t for t in rest if t.pos_ in ("VERB", "AUX")), None) if rest is not None else None
+        if (
+            verb is not None
+            and verb.lemma_.lower() in SPEECH_VERBS
+            and verb.tag_ in ("VBD", "VBZ", "VBP")
+            and any(c.dep_ == "nsubj" and c.idx >= m.end() for c in verb.children)
+            and verb.head.idx < m.start()  # not "that, while X claim ..., Y will ...": a clause of it
+        ):
+            cut = trim(text, a, m.start())
+            return [*content[:-1], cut] if cut else content
     return content
 
 
