@@ -193,3 +193,14 @@ def test_names_modifying_a_noun_are_nobody_a_she_means(engine: FrozenEngine) -> 
         "camera they are terrified. \u201cIt\u2019s one of those dreams,\u201d she says."
     )
     assert engine.quote_with(text, "one of those dreams")["speaker"] == "Brec Allen"
+
+
+def test_in_the_words_of_names_the_quotes_source(engine: FrozenEngine) -> None:
+    text = (
+        "When he was first elected, he was seen as a candidate whose ideas, in the words of The "
+        'Harbor Post, "could make him the most unusual voice in the field." It adds:\n\n'
+        '"But now he is a candidate who has turned fuzzy."'
+    )
+    first = engine.quote_with(text, "unusual voice")
+    assert (first["source"], first["speaker"]) == ("The Harbor Post", "Harbor Post")
+    assert engine.quote_with(text, "turned fuzzy")["speaker"] == "Harbor Post"

@@ -30,6 +30,7 @@ from sayso.quotes.attribution.frames import (
     owned_words_attribution,
     said_before_attribution,
     unfront,
+    words_of_attribution,
 )
 from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause
 from sayso.quotes.attribution.quote_sources import quote_source
@@ -380,6 +381,7 @@ def _introduce(
     return (
         fronted_attribution(text, mark, rules)
         or owned_words_attribution(text, mark, rules)
+        or words_of_attribution(text, mark, rules)
         or frame_after_attribution(doc, text, mark, tok_starts, rules)
         or colon_attribution(doc, text, mark, rules)
         or as_put_attribution(doc, text, mark, rules)

@@ -212,6 +212,9 @@ def announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, r
     So does one of an earlier sentence: 'Reyes was asked about the deal. His lawyer was blunt:
     “...”' is the lawyer's answer, not Reyes's.
     """
+    words_of = words_of_attribution(text, mark, rules)
+    if words_of is not None:
+        return cue != words_of.cue  # 'whose ideas, in the words of the Post, “...”'
     end = mark.spans[-1][1]
     later = cue[0] >= end and any(c in text[end - 1 : cue[0]] for c in ".!?")
     if not later and cue[1] > mark.spans[0][0]:
@@ -427,6 +430,23 @@ _OWNED_WORDS = re.compile(
     r"[^\S\n]+(?P<noun>[a-z]+)[^\S\n]*:[^\S\n]*$",
     re.MULTILINE,
 )
+
+
+#: "... in the words of The Harbor Post, “...”": whose words follow, right before the mark.
+_WORDS_OF = re.compile(r"\b[Ii]n the words of[^\S\n]+(?P<name>[^,\n\u201c\"]{2,80}?)[^\S\n]*,[^\S\n]*$")
+
+
+def words_of_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+    """'a candidate whose ideas, in the words of The Harbor Post, “could make him ...”': the
+    phrase names the quote's source, whatever cue the clause around it has (seventh QA read: the
+    Post's words went to "whose", and its next quote, "It adds:", to nobody)."""
+    m = _right_before(_WORDS_OF, text, mark, 120)
+    if m is None:
+        return None
+    cue = (m.start(), m.start("name") - 1)
+    return RawAttribution(
+        "direct", tuple(mark.spans), cue, (m.start("name"), m.end("name")), rules.colon_confidence
+    )
 
 
 #: "“...,” was his reply.", "“...,” came Brill's answer": the same owned noun after the quote.
