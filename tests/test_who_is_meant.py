@@ -204,3 +204,16 @@ def test_in_the_words_of_names_the_quotes_source(engine: FrozenEngine) -> None:
     first = engine.quote_with(text, "unusual voice")
     assert (first["source"], first["speaker"]) == ("The Harbor Post", "Harbor Post")
     assert engine.quote_with(text, "turned fuzzy")["speaker"] == "Harbor Post"
+
+
+def test_the_agency_is_the_public_body_last_named_as_a_subject(engine: FrozenEngine) -> None:
+    text = (
+        "Harbor Oil has set aside $2 billion for five states. The National Ferry Safety "
+        "Administration is looking into the crash. The agency said the ferry was "
+        "\u201cfar too fast.\u201d\n\n"
+        "The Office of Harbor Policy opposes the plan. The Lakeside Institute says the harbor is "
+        "safe. The agency says the ferries are \u201cnot the problem.\u201d"
+    )
+    assert engine.quote_with(text, "far too fast")["speaker"] == "National Ferry Safety Administration"
+    # the body last named as a subject says it is no agency: nobody is guessed
+    assert engine.quote_with(text, "not the problem")["speaker"] == "the agency"
