@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from sayso.model import Quote
-from sayso.quotes.cues import NAMING_VERBS, CueLexicon, load_lexicon
+from sayso.quotes.cues import ASKING_VERBS, NAMING_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.features import DocContext, char_tokens, main_piece
 
 #: The highest confidence of a *topic*: indirect speech whose content is headed by no verb names
@@ -229,7 +229,7 @@ def is_unspoken(frame: str, lemma: str | None, lexicon: CueLexicon, noun: bool =
 
 
 #: Verbs whose if/whether clause is a question put to someone ("asked if he had ...").
-ASKING_VERBS = frozenset({"ask", "press", "question", "wonder", "inquire", "query", "quiz"})
+QUESTION_VERBS = ASKING_VERBS | {"wonder", "inquire"}
 
 
 def _asked_of(verb: Any) -> bool:
@@ -283,7 +283,7 @@ def is_unasserted(doc: Any, quote: Quote) -> bool:
             return False
         marked = any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in tok.children)
         asker = head.head if head.dep_ == "prep" else head  # 'pressed her on whether ...'
-        if marked and asker.lemma_.lower() in ASKING_VERBS:
+        if marked and asker.lemma_.lower() in QUESTION_VERBS:
             return True
         tok = head
     return False

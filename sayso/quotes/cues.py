@@ -58,6 +58,8 @@ NAMING_VERBS = frozenset({
     "call", "dub", "label", "brand", "term", "nickname", "name", "describe", "characterize",
     "declare", "deem",
 })  # fmt: skip
+#: Verbs of asking: whoever they have as object is the one who answers.
+ASKING_VERBS = frozenset({"ask", "press", "question", "quiz", "query"})
 #: Past forms of speech verbs that stripping "-d" or "-ed" cannot undo.
 IRREGULAR_SAID: frozenset[str] = frozenset({"said", "wrote", "told", "spoke"})
 SPEECH_VERBS: frozenset[str] = frozenset(

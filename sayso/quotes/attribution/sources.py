@@ -29,7 +29,7 @@ from sayso.quotes.attribution.spans import (
     clip_to_paragraph,
     line_between,
 )
-from sayso.quotes.cues import SPEECH_VERBS
+from sayso.quotes.cues import ASKING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
@@ -232,10 +232,8 @@ def _own_clause(tok: Token, name: Span) -> bool:
     return first.tag_ not in _RELATIVE_TAGS and first.lower_ != "that"
 
 
-#: Verbs of asking whose fronted passive participle names the one asked, not the asker.
-_ASKING = frozenset({"ask", "press", "question", "quiz", "query"})
 #: Verbs whose passive subject is the one addressed (``addressed``).
-_ADDRESSING = _ASKING | {"tell"}
+_ADDRESSING = ASKING_VERBS | {"tell"}
 
 
 def addressed(verb: Token) -> bool:
@@ -255,7 +253,7 @@ def addressed(verb: Token) -> bool:
 def _asked_first(verb: Token) -> bool:
     """'Asked if ...', 'Pressed on ...' before the clause it hangs on, as a passive participle."""
     fronted = verb.dep_ == "advcl" and verb.i < verb.head.i
-    return fronted and verb.tag_ == "VBN" and verb.lemma_.lower() in _ASKING
+    return fronted and verb.tag_ == "VBN" and verb.lemma_.lower() in ASKING_VERBS
 
 
 def _agent_of(verb: Token) -> CharSpan | None:

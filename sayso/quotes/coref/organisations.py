@@ -88,7 +88,7 @@ _AGENCY_NAMES = frozenset(
 def _subject_of_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     """ "the agency" after "The National Highway Traffic Safety Administration is investigating
     ...": the one organisation whose name says it is a public body ("Administration", "Service",
-    "Bureau", ...) that was a subject within the last sentences. On news-5k 18 items shown
+    "Bureau", ...) that was a subject within the last sentences. On news-5k 17 items shown
     under "the agency" now show the agency; all right as read. The same for "the company" (a
     name that says no kind of body) was right in four cases of five and was dropped: the other
     was the news channel quoted, or the utility the company billed."""

@@ -227,8 +227,19 @@ class Resolver:
         return self.salient_person(span.root.i, gender, window=window, exclude=tuple(about))
 
     def resolve_source(self, start: int, end: int) -> Resolution:
-        """``_resolve_source``, remembering the documents and organisations found to speak, for
-        an "it" after them (``_it_speaker``)."""
+        """``refers_to``, remembering the documents and organisations found to speak, for an
+        "it" after them (``_it_speaker``)."""
+        res = self.refers_to(start, end)
+        if res.entity is not None and res.entity.kind in ("document", "group"):
+            self.spoken.append((start, res.entity))
+        if res.entity is not None:
+            span = self.view.doc.char_span(start, end, alignment_mode="expand")
+            if span is not None and span.root.lemma_.lower() in DOCUMENT_NOUNS:
+                self.documents.append((start, res.entity))  # (the document, or its author)
+        return res
+
+    def refers_to(self, start: int, end: int) -> Resolution:
+        """Who the words ``text[start:end]`` name, for words that are no source (the one asked)."""
         res = self._resolve_source(start, end)
         e = res.entity
         if e is None or e.kind != "person" or len(e.parts) < 2:
@@ -238,12 +249,6 @@ class Resolver:
             lone = self._lone_name(start, end)
             if lone is not None:
                 res = Resolution(lone, self.rules.unlabelled_name_confidence)
-        if res.entity is not None and res.entity.kind in ("document", "group"):
-            self.spoken.append((start, res.entity))
-        if res.entity is not None:
-            span = self.view.doc.char_span(start, end, alignment_mode="expand")
-            if span is not None and span.root.lemma_.lower() in DOCUMENT_NOUNS:
-                self.documents.append((start, res.entity))  # (the document, or its author)
         return res
 
     def _lone_name(self, start: int, end: int) -> Entity | None:

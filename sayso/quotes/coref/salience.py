@@ -11,6 +11,7 @@ import bisect
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
+from sayso.quotes.cues import ASKING_VERBS
 from sayso.quotes.rules import Rules
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ def cataphoric_person(r: Resolver, tok: int, gender: Gender | None) -> Entity | 
 
 
 #: Verbs of asking whose object is the one who answers.
-_ASKING = frozenset({"ask", "press", "question", "quiz", "query", "challenge"})
+_ASKING = ASKING_VERBS | {"challenge"}
 
 
 def asked_person(r: Resolver, t: Token, gender: Gender | None) -> Entity | None:
@@ -137,7 +138,7 @@ def asked_person(r: Resolver, t: Token, gender: Gender | None) -> Entity | None:
         if obj is None or obj.pos_ == "PRON":
             return None
         m = r.index.name_at.get(obj.i)
-        e = m.entity if m is not None else r.resolve_source(obj.left_edge.idx, obj.idx + len(obj.text)).entity
+        e = m.entity if m is not None else r.refers_to(obj.left_edge.idx, obj.idx + len(obj.text)).entity
         if e is not None and e.kind == "person" and not (gender and e.gender and e.gender != gender):
             return e
     return None
