@@ -157,3 +157,18 @@ def test_a_while_clause_opening_what_was_said_stays_in_it(engine: FrozenEngine) 
     )
     got = contents(engine, text)
     assert any(c.endswith("keep asking for more records") for c in got), got
+
+
+def test_a_second_report_coordinated_inside_the_content_is_the_speakers_next(engine: FrozenEngine) -> None:
+    # Eighth QA read (twenty-sixth session): 'reminded viewers that the "worst attack ..."
+    # occurred on his watch and suggested that ...' ran the first content over the second report.
+    text = (
+        'Gov. Ray Olsen insisted he isn\'t "blaming anybody," but repeatedly reminded viewers that '
+        'the "worst flood in the history of our state" occurred on Mayor Brill\'s watch and suggested '
+        "that the damage could have been prevented."
+    )
+    reminded = [q.content for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "reminded"]
+    assert len(reminded) == 1 and reminded[0].endswith("Mayor Brill's watch")
+    # one tense and no clause of its own: what was said ("grew and expanded")
+    text = "The mayor said that the port grew and expanded its docks."
+    assert contents(engine, text) == ["that the port grew and expanded its docks"]

@@ -30,6 +30,7 @@ def cut_content(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> lis
     content = _without_saying_next(doc, text, content)
     content = _without_other_speaker(doc, text, content)
     content = _without_tense_clash(doc, text, content)
+    content = _without_report_conjunct(doc, text, content)
     content = _without_according(text, content, cue)
     return without_cue_conjunct(doc, text, content, cue)
 
@@ -208,6 +209,37 @@ def _without_tense_clash(doc: Doc, text: str, content: list[CharSpan]) -> list[C
         if cut:
             return [*content[:-1], cut]
     return content
+
+
+def _without_report_conjunct(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
+    """The content without a verb of saying coordinated inside it with a clause of its own: in
+    'reminded viewers that the “worst attack” occurred on his watch and suggested that the attacks
+    could have been prevented' the second report is the speaker's next (eighth QA read: the
+    content ran on over it). Only a past or present tense with a "that" clause and no subject of
+    its own; on PolNeAR train exact contents +3, none lost, dev unchanged."""
+    last_piece = _last_piece(doc, content)
+    if last_piece is None:
+        return content
+    a, span = last_piece
+    for tok in span:
+        if tok.dep_ != "conj" or tok.tag_ not in ("VBD", "VBZ") or tok.lemma_.lower() not in SPEECH_VERBS:
+            continue
+        if not span.start <= tok.head.i < tok.i or tok.i <= span.start + 2:
+            continue
+        if tok.head.pos_ not in ("VERB", "AUX"):
+            continue  # (not "cuts to coverage and estimates that ...": a noun the tagger read as a verb)
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("nsubjpass", "expl", "aux") for c in tok.children):
+            continue
+        if not any(c.dep_ == "ccomp" and _marked_that(c) for c in tok.children):
+            continue  # (a clause of its own: "and expanded" is what was said)
+        cut = _cut_before(doc, text, a, span.start, tok.left_edge.i, over_spaces=True)
+        if cut:
+            return [*content[:-1], cut]
+    return content
+
+
+def _marked_that(clause: Token) -> bool:
+    return any(m.dep_ == "mark" and m.lower_ == "that" for m in clause.children)
 
 
 #: Verbs a participle coordinated with them can belong to the cue instead: finite, base, -ing.
