@@ -263,6 +263,30 @@ def _supposed(verb: Any) -> bool:
     return False
 
 
+_DEFINITE = frozenset({"the", "this", "that", "these", "those"})
+
+
+def _in_condition(verb: Any) -> bool:
+    """Whether a cue stands in a noun's clause inside an "if" clause: "If a pollster calls
+    someone who says they voted already, ...", "if pollsters find more respondents who are
+    claiming to have voted" (eighth QA read: shown as what someone said). From the noun the
+    cue's clause describes, someone only supposed (not a name, not "the ..."), up to the first
+    verb, which must carry the "if"."""
+    if verb.dep_ not in ("relcl", "acl"):
+        return False
+    tok = verb.head
+    definite = any(c.dep_ == "poss" or c.lower_ in _DEFINITE for c in tok.children)
+    if tok.pos_ == "PROPN" or tok.ent_type_ or definite:
+        return False  # "unless she gets the support of the Unionist Party - whose leader said ...'
+    for _ in range(6):
+        if tok.pos_ in ("VERB", "AUX"):
+            return any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in tok.children)
+        if tok.head.i == tok.i:
+            return False
+        tok = tok.head
+    return False
+
+
 def is_unasserted(doc: Any, quote: Quote) -> bool:
     """A cue inside a question: 'Asked if he had urged the board to wait, ...', 'pressed whether
     she thought the vote was fair', or asking itself ('Did the mayor say that ...?'). The words
@@ -275,7 +299,7 @@ def is_unasserted(doc: Any, quote: Quote) -> bool:
     if cue is None:
         return False
     tok = cue.root
-    if quote.kind != "direct" and (_asked_of(tok) or _supposed(tok)):
+    if quote.kind != "direct" and (_asked_of(tok) or _supposed(tok) or _in_condition(tok)):
         return True
     for _ in range(8):
         head = tok.head
@@ -295,8 +319,9 @@ _NEG_RAISING = frozenset({
 })  # fmt: skip
 
 
-#: Verbs whose infinitive is what was not done: "declined to say", "refused to call for".
-_REFUSING = frozenset({"decline", "refuse", "fail", "avoid", "hesitate"})
+#: Verbs whose infinitive is what was not done: "declined to say", "refused to call for",
+#: "struggled to call it a mistake" (eighth QA read: shown as the very words he could not say).
+_REFUSING = frozenset({"decline", "refuse", "fail", "avoid", "hesitate", "struggle", "neglect"})
 
 
 def is_denied(doc: Any, quote: Quote) -> bool:

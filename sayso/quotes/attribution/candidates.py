@@ -540,19 +540,19 @@ def candidates(
 ) -> list[Candidate]:
     """All constructions in ``doc`` that may be attributions, each with its confidence.
 
-    ``marks`` tell which cues stand inside a quotation. ``every_verb`` proposes every verb and
-    noun regardless of the lexicon: used to learn the lexicon's statistics from an annotated
-    corpus (``scripts/learn_cues.py``).
+    ``marks`` tell which cues stand inside a quotation. ``every_verb`` proposes every verb and noun
+    regardless of the lexicon: to learn the lexicon's statistics from gold data (``scripts/learn_cues.py``).
     """
     lex = lexicon or load_lexicon()
     found: list[Candidate] = []
     for tok in doc:
         lemma = tok.lemma_.lower()
         if lemma == "accord" and tok.dep_ == "prep":
-            cand = _according_candidate(doc, tok)
-            if cand:
+            if cand := _according_candidate(doc, tok):
                 found.append(cand)
             continue
+        if tok.is_title and tok.i > 0 and doc[tok.i - 1].is_lower and doc[tok.i - 1].is_alpha:
+            continue  # "employee Said “Sam” Haddad": a capital after a lower-case word is a name
         participle = _participle_lemma(tok, lex.lemmas, rules.participle_min_chars)
         if participle:
             found.extend(_verb_candidates(doc, tok, participle, rules))

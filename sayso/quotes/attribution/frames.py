@@ -212,9 +212,11 @@ def announced_elsewhere(doc: Doc, text: str, mark: MarkedQuote, cue: CharSpan, r
     So does one of an earlier sentence: 'Reyes was asked about the deal. His lawyer was blunt:
     “...”' is the lawyer's answer, not Reyes's.
     """
-    words_of = words_of_attribution(text, mark, rules)
+    # 'whose ideas, in the words of the Post, “...”', 'a belief that the law, as Cruz puts it, “...”'
+    as_put = as_put_attribution(doc, text, mark, rules, only_as=True)
+    words_of = words_of_attribution(text, mark, rules) or as_put
     if words_of is not None:
-        return cue != words_of.cue  # 'whose ideas, in the words of the Post, “...”'
+        return cue != words_of.cue
     end = mark.spans[-1][1]
     later = cue[0] >= end and any(c in text[end - 1 : cue[0]] for c in ".!?")
     if not later and cue[1] > mark.spans[0][0]:
@@ -286,14 +288,17 @@ def _comma_before(text: str, start: int) -> int:
     return i if i >= 0 and text[i] == "," else -1
 
 
-def as_put_attribution(doc: Doc, text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
+def as_put_attribution(
+    doc: Doc, text: str, mark: MarkedQuote, rules: Rules, only_as: bool = False
+) -> RawAttribution | None:
     """'As Tom Ridge put it, “...”': a clause of "as" with any verb, right before the quote.
 
     The "as" clause says whose words follow; a comma alone before a quote says nothing ("In a
     statement, “...”"), so the clause must be marked by "as", or end in its verb: 'She thanked
     the town and then boomed, “...”' (a verb of no lexicon, with nothing after it but the
     comma, introduces what follows; 'When the game ended, “...”' does not: a clause of "when",
-    "after", "if" sets a scene).
+    "after", "if" sets a scene). ``only_as``: only the "as" clause, which names the quote's
+    source even inside another's clause ("a belief that the law, as Cruz puts it, “...”").
     """
     comma = _comma_before(text, mark.spans[0][0])
     if comma <= 0:
@@ -308,7 +313,7 @@ def as_put_attribution(doc: Doc, text: str, mark: MarkedQuote, rules: Rules) -> 
     marks = [c.lower_ for c in verb.children if c.dep_ == "mark"]
     ends = verb.i == last.i and verb.pos_ == "VERB" and not marks and verb.dep_ in ("ROOT", "conj")
     ends = ends and not any(verb.i < c.i and c.idx < comma and c.dep_ != "punct" for c in verb.children)
-    if "as" not in marks and not ends:
+    if "as" not in marks and (not ends or only_as):
         return None
     source = source_of(doc, verb, rules) or (loose_source(doc, verb, rules) if ends else None)
     if source is None or source[1] > comma or "\n" in text[source[0] : comma]:

@@ -54,7 +54,8 @@ PERSON_NOUNS = frozenset({
     "agent", "attorney", "lawyer", "partner", "celebrity", "sibling", "twin", "heir", "ex", "pal",
     "buddy", "mp", "ceo", "rep", "chef", "coach", "staffer", "pundit", "scholar", "scientist",
     "passenger", "messenger", "survivor", "family", "crowd", "mob", "incumbent", "laureate",
-    "outsider", "counsel", "premier", "pm", "signatory",
+    "outsider", "counsel", "premier", "pm", "signatory", "whistleblower", "whistle-blower", "informant",
+    "eyewitness", "bystander", "onlooker",
 })  # fmt: skip
 #: Endings that make an agent noun whatever the stem ("economist", "politician", "spokesman").
 _AGENT_ENDINGS = ("ist", "ian", "man", "woman", "men", "women", "person", "people", "ster", "crat", "eer")

@@ -14,6 +14,7 @@ from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, Gender, gender_of_noun
+from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import narrower
 
 if TYPE_CHECKING:
@@ -65,6 +66,9 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     earlier = r.index.described_before(head, root.idx) if poss is None else None
     if earlier is not None and earlier.kind == "group" and root.tag_ == "NN":
         earlier = None  # "the witness" is one of "some witnesses", not all of them (QA helper)
+    bare = root.tag_ == "NN" and all(c.dep_ == "det" for c in root.children)
+    if earlier is None and head == "source" and bare:
+        earlier = _unnamed_before(r, root.idx)  # '..., said a senior aide. ... the source said'
     if earlier is not None:  # "the source" after "a source close to the couple"
         return Resolution(earlier, r.rules.described_earlier_confidence)
     g = gender_of_noun(head) or gender_of_noun(root.lower_)
@@ -91,6 +95,20 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         r.index.own_description(span, root, kind, possessor, label),
         r.rules.own_description_confidence,
     )
+
+
+#: How far back (characters) "the source" looks for the unnamed person who spoke last.
+SOURCE_REACH = 1500
+
+
+def _unnamed_before(r: Resolver, char: int) -> Entity | None:
+    """The unnamed person who spoke last, a few paragraphs up at most: "the source" after "a
+    senior Democratic aide" said something (eighth QA read: the source was its own speaker), or
+    after "the source in Trump's orbit" (a description of its own) spoke again."""
+    sources = [e for e in r.index.descriptions.values() if any(role.head == "source" for role in e.roles)]
+    spoke = [(last_before(e, char), e) for e in r.index.anonymous + sources]
+    at, best = max(spoke, key=lambda p: p[0], default=(-1, None))
+    return best if at >= 0 and char - at <= SOURCE_REACH else None
 
 
 def _nearer_unknown(r: Resolver, tok: int, gender: Gender, exclude: tuple[Entity, ...], pick: Entity) -> bool:
@@ -199,3 +217,50 @@ def _role_conflict(topic: Entity, root: Token, head: str) -> bool:
     if any(c.ent_type_ in ("NORP", "GPE") for c in root.children if c.dep_ in ("amod", "compound")):
         return True
     return bool(topic.roles) and all(role.head != head for role in topic.roles)
+
+
+def owned_label(r: Resolver, span: object, root: Token, label: str) -> str:
+    """A description's label with its owner's name: "his office" -> "Mario Ruiz’s office",
+    "whose leader" -> "Unionist Party’s leader", "Ruiz's office" -> "Mario Ruiz’s office". The
+    eighth QA read found speakers shown as "his campaign" and "whose leader": the right referent
+    under a name a reader cannot use, and one "his office" for every man's. Only an owner with a
+    proper name: the person a "his"/"her" or a name stands for, the organisation the sentence is
+    about for "its", the noun a "whose" clause hangs on; never "their" (which of them?). Hand-checked
+    on the first 1,500 news-5k articles: of 70 owners named, 59 were right (one of the wrong, an
+    "its" given to the outlet named before, is why "its" now takes the sentence's subject); the
+    other wrong ones are the pronoun resolver's errors, which "he said" shows the same way."""
+    poss = next((c for c in root.children if c.dep_ == "poss"), None)
+    first = next((t for t in span if not t.is_punct and not t.is_space), None)  # type: ignore[attr-defined]
+    if poss is None or first is None or first.i != poss.left_edge.i:
+        return label
+    case = next((c for c in poss.children if c.dep_ == "case"), None)
+    owned = poss.right_edge if case is not None else poss  # the last word of the owner's
+    at = label.find(owned.text) if case is not None else (0 if label.lower().startswith(poss.lower_) else -1)
+    if at < 0:
+        return label
+    rest = label[at + len(owned.text) :]
+    owner = _owner_of(r, poss, root) if case is None or poss.i in r.index.name_at else None
+    if owner is None or owner.kind not in ("person", "group") or owner.members:
+        return label
+    name = owner.name
+    if not name[:1].isupper() or (owner.kind == "group" and not is_named_group(owner)):
+        return label
+    if case is not None and len(name.split()) <= len(label[:at].split()):
+        return label  # "Mayor Vale's lawyers" says no less than "Vale’s lawyers"
+    return f"{name}{'’' if name.endswith('s') else '’s'}{rest}"
+
+
+def _owner_of(r: Resolver, poss: Token, root: Token) -> Entity | None:
+    """Who owns a description (``owned_label``)."""
+    word = poss.lower_
+    if poss.pos_ == "PROPN":
+        owner = r.index.name_at[poss.i].entity
+        return owner if owner.kind == "person" else None
+    if word in ("his", "her"):
+        return r.resolve_pronoun(poss.i).entity
+    if word == "its":  # the organisation the sentence or the one before is about, not any named
+        return organisation_subject(r, poss)  # ("its website" was NPR's, which reported on a firm)
+    if word == "whose" and root.head.dep_ == "relcl" and root.head.head.pos_ in ("PROPN", "NOUN"):
+        noun = root.head.head
+        return r.refers_to(noun.left_edge.idx, noun.idx + len(noun)).entity
+    return None

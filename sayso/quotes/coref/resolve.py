@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, is_common_words, learned_agents, noun_class
-from sayso.quotes.coref.descriptions import resolve_definite
+from sayso.quotes.coref.descriptions import owned_label, resolve_definite
 from sayso.quotes.coref.documents import resolve_document
 from sayso.quotes.coref.entities import Entity, Mention, Name, Resolution
 from sayso.quotes.coref.index import EntityIndex
@@ -320,6 +320,11 @@ class Resolver:
         if span is None or not any(not (t.is_punct or t.is_space) for t in span):
             return Resolution(None)
         root = span.root
+        if root.dep_ == "compound" and root.head.i >= span.end and span[-1].head == root.head:
+            # "Sen. Ann Ruiz", cut where a link blurb starts ("... Ruiz Mary (Ann) RuizNews
+            # ... MORE") that the parse took for the name's head: the span's last word heads
+            # it, not the title (the eighth QA read: the speaker was "Sen.")
+            root = span[-1]
         turn = self.view.turn_speaker(start, end)
         if turn is not None and turn != (start, end):
             # A transcript's speaker label ("MARKHAM:") or an "I" in the turn it opens: the
@@ -533,7 +538,8 @@ class Resolver:
             dets.add(first.lower_)
         plural = root.tag_ in ("NNS", "NNPS")
         head = self.view.role_head(root)
-        label = self.view.label(span, root)
+        plain = self.view.label(span, root)
+        label = owned_label(self, span, root, plain)
         if root.lower_ in ORDINALS or (root.lower_ == "another" and root.pos_ != "NOUN"):
             # "a second", "a third", "another": a new source of the same kind as the last one.
             prev = self.index.anonymous[-1] if self.index.anonymous else None
@@ -562,8 +568,8 @@ class Resolver:
         groupish = plural or head in COLLECTIVE_NOUNS
         if groupish and not indefinite:  # "the committee", "the poll": the one named before?
             earlier = self.index.described_before(head, root.idx)
-            if earlier is not None and earlier.kind != "group":
-                earlier = None
+            if earlier is not None and (earlier.kind != "group" or (label != plain == earlier.label)):
+                earlier = None  # (nor "his office" of the narration, when "his" is known: whose?)
             if earlier is None or earlier.mentions[-1].tok == root.i or not is_named_group(earlier):
                 # (a group the narration's subjects made of these very words is no evidence,
                 # and an earlier bare "the department" is the Justice Department named before it)

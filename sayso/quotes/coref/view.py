@@ -32,8 +32,9 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
-from sayso.quotes.coref.phrases import best_name, fronted_cue, headline_verb
+from sayso.quotes.coref.phrases import fronted_cue, headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
+from sayso.quotes.coref.turns import transcript_turns
 from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture, photo_credit
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
@@ -60,7 +61,7 @@ class DocView:
         furniture = page_furniture(self.text)
         self.furniture = CharRanges(furniture)  # no name in it is anyone of the article's
         self.ents = tuple(
-            _whole_name(doc, name)
+            _whole_name(doc, name, self.furniture)
             for e in _outside_furniture(doc, self.text, furniture)
             if (name := _before_clause(doc, e)) is not None
             and not (e.label_ == "PERSON" and photo_credit(self.text, e.start_char, e.end_char))
@@ -71,7 +72,7 @@ class DocView:
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = CharRanges(zones or ())
         self.reported = CharRanges(reported or ())
-        self.turns = _turns(self.text, self.ents)
+        self.turns = transcript_turns(self.text, self.ents)
         self._turn_starts = [t[0] for t in self.turns]
         self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
         self.sent_of: list[int] = []
@@ -221,6 +222,9 @@ class DocView:
                 and nxt.text[:1].isupper()
             ):
                 k += 1
+                continue
+            if _nickname_at(doc, k, end):
+                k += 3  # 'Robert “Bobby” Vance': the name goes on after the nickname
                 continue
             if t.text == "-" and glued and nxt is not None and nxt.is_lower and nxt.ent_type_ == "PERSON":
                 k += 2  # "Moon Jae-in", "Kim Jong-un": a given name's lower-case second syllable
@@ -381,6 +385,8 @@ class DocView:
         if not toks:
             return ""
         text = self.text[toks[0].idx : toks[-1].idx + len(toks[-1].text)]
+        if text.count("“") != text.count("”"):  # 'a “source with direct knowledge ...' of a quote
+            text = text.replace("“", "").replace("”", "")
         first = toks[0]
         j = first.i - 1
         while j >= 0 and self.doc[j].is_space:
@@ -392,13 +398,6 @@ class DocView:
         if capitalised_by_position and first.pos_ != "PROPN" and not named and not acronym:
             text = text[:1].lower() + text[1:]
         return text
-
-
-#: A transcript turn: a paragraph opening with a speaker label in capitals ("MARKHAM:", "SEN.
-#: DANA MARKHAM:", "REV. MARTIN LUTHER KING JR.:", "JUAN GONZÁLEZ:", "BK :").
-_TURN = re.compile(
-    r"^[ \t]*([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]", re.MULTILINE
-)
 
 
 #: Plural people-nouns that end a bloc's name ("Reagan Democrats", "Trump Republicans").
@@ -440,7 +439,7 @@ def _before_clause(doc: Doc, ent: Span) -> Span | None:
     return ent
 
 
-def _whole_name(doc: Doc, ent: Span) -> Span:
+def _whole_name(doc: Doc, ent: Span, furniture: CharRanges) -> Span:
     """A person entity that stops inside its name runs on to the name's last word.
 
     The small model reads some names by halves ("NORA" of a transcript's "NORA QUILL:", "Rhys"
@@ -457,6 +456,8 @@ def _whole_name(doc: Doc, ent: Span) -> Span:
     if ent.label_ != "PERSON":
         return ent
     end = ent.end
+    if end < len(doc) and doc[end].text[:1].isupper() and _nickname_at(doc, end - 3, end + 1):
+        end += 1  # 'Roger “Sing”' of 'Roger “Sing” Oldham', whose surname the NER read as a place
     while (
         end < len(doc)
         and (
@@ -467,6 +468,7 @@ def _whole_name(doc: Doc, ent: Span) -> Span:
         and doc[end].text[:1].isupper()
         and doc[end].ent_iob_ != "B"  # not into the next entity
         and "\n" not in doc[end - 1].whitespace_
+        and doc[end].idx not in furniture  # "Sen. Ann Ruiz Mary (Ann) RuizDemocrats ... MORE"
     ):
         end += 1
     if end == ent.end:
@@ -500,61 +502,20 @@ def _outside_furniture(doc: Doc, text: str, spans: list[CharSpan]) -> tuple[Span
     return tuple(out)
 
 
-#: Labelled paragraphs that make an article a transcript, whose turns run over paragraphs.
-_TRANSCRIPT_TURNS = 3
+#: The marks around a nickname inside a name.
+_NICKNAME_MARKS = frozenset({"“", "”", '"'})
 
 
-def _turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
-    """Transcript turns: (label start, label end, turn end, where the article names the turn's
-    speaker), in text order. A turn runs from its label to the end of its paragraph; in a
-    transcript (``_TRANSCRIPT_TURNS`` labels or more) to the next label, since an answer runs
-    over paragraphs ("WALLACE TURBEVILLE: ..." then "But I think, most importantly, ..."), but
-    the last turn still ends with its paragraph (what follows may be the article's own).
-
-    A label counts only when a person the article names carries its last word ("MONTAGNE:" and
-    "Renee Montagne"): headings in capitals with a colon ("RELATED:", "FILE PHOTO:", "THE
-    FACTS:") name nobody.
-    """
-    people: dict[str, list[Span]] = {}
-    initials: dict[str, list[Span]] = {}  # "ch" -> "Christopher Hill": a roundtable's labels
-    for ent in ents:
-        if ent.label_ == "PERSON" and not ent.text.isupper():
-            last = ent[-2] if len(ent) > 1 and ent[-1].tag_ == "POS" else ent[-1]  # "Lehrer's"
-            people.setdefault(last.lower_, []).append(ent)
-            words = [t.lower_ for t in ent if t.text[:1].isupper() and title_key(t.text) not in TITLES]
-            if len(words) >= 2:
-                initials.setdefault("".join(w[0] for w in words), []).append(ent)
-    out = []
-    labels = list(_TURN.finditer(text))
-    for n, m in enumerate(labels):
-        label = m.group(1).lower()
-        named = people.get(label.split()[-1])
-        if named is None and label.isalpha() and len(label) <= 3:
-            found = initials.get(label, [])
-            named = found if len({e.text for e in found}) == 1 else None
-        if named:
-            end = text.find("\n", m.end(1))
-            best = best_name(label, named)
-            if len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels) and end >= 0:
-                end = _answer_end(text, end, labels[n + 1].start(1), best[-1].text)
-            span = (best.start_char, best.end_char)
-            out.append((m.start(1), m.end(1), len(text) if end < 0 else end, span))
-    return out
-
-
-def _answer_end(text: str, end: int, limit: int, surname: str) -> int:
-    """Where a transcript answer ends: at the next label (``limit``), unless a paragraph on the
-    way names its speaker, which a speaker does not do of himself: after a clip of a
-    politician ("DONALD TRUMP: ...") the host's unlabelled question ("And I wanted to ask
-    you, the impact—Trump, in his remarks, ...") is no longer his turn."""
-    own = re.compile(rf"\b{re.escape(surname)}\b")
-    while end < limit:
-        nxt = text.find("\n", end + 1, limit)
-        stop = limit if nxt < 0 else nxt
-        if text[end:stop].strip() and own.search(text, end, stop):
-            return end
-        end = stop
-    return limit
+def _nickname_at(doc: Doc, k: int, end: int) -> bool:
+    """Whether ``doc[k]`` opens a quoted nickname inside a name: 'Robert “Bobby” Vance' (the
+    name stopped at the mark, and "The coach, Robert “Bobby” Vance, said" went to "the coach")."""
+    return (
+        k + 3 < end
+        and doc[k].text in _NICKNAME_MARKS
+        and doc[k + 2].text in _NICKNAME_MARKS
+        and doc[k + 1].text[:1].isupper()
+        and doc[k + 3].text[:1].isupper()
+    )
 
 
 def _name_parts(toks: Any) -> tuple[str, ...]:
@@ -563,7 +524,13 @@ def _name_parts(toks: Any) -> tuple[str, ...]:
     session: every "Trump said" of a gallery that never names him in full went to her)."""
     parts: list[str] = []
     glue = False
+    quoted = False
     for t in toks:
+        if t.text in _NICKNAME_MARKS:  # 'Robert “Bobby” Vance' is (Robert, Vance)
+            quoted = not quoted
+            continue
+        if quoted:
+            continue
         if t.text == "-" and parts and not t.whitespace_ and not t.nbor(-1).whitespace_:
             glue = True
             continue

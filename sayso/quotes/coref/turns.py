@@ -1,0 +1,80 @@
+"""Transcript turns: paragraphs opening with a speaker label in capitals ("MARKHAM: ...").
+
+Split from ``view.py``: the view finds the turns once per article, and the resolver gives a
+label, and an "I" in the turn it opens, to the person the article names with the label's
+last word.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from sayso.quotes.coref.lexicon import TITLES, title_key
+from sayso.quotes.coref.phrases import best_name
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span
+
+
+#: A transcript turn: a paragraph opening with a speaker label in capitals ("MARKHAM:", "SEN.
+#: DANA MARKHAM:", "REV. MARTIN LUTHER KING JR.:", "JUAN GONZÁLEZ:", "BK :").
+_TURN = re.compile(
+    r"^[ \t]*([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]", re.MULTILINE
+)
+
+#: Labelled paragraphs that make an article a transcript, whose turns run over paragraphs.
+_TRANSCRIPT_TURNS = 3
+
+
+def transcript_turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
+    """Transcript turns: (label start, label end, turn end, where the article names the turn's
+    speaker), in text order. A turn runs from its label to the end of its paragraph; in a
+    transcript (``_TRANSCRIPT_TURNS`` labels or more) to the next label, since an answer runs
+    over paragraphs ("WALLACE TURBEVILLE: ..." then "But I think, most importantly, ..."), but
+    the last turn still ends with its paragraph (what follows may be the article's own).
+
+    A label counts only when a person the article names carries its last word ("MONTAGNE:" and
+    "Renee Montagne"): headings in capitals with a colon ("RELATED:", "FILE PHOTO:", "THE
+    FACTS:") name nobody.
+    """
+    people: dict[str, list[Span]] = {}
+    initials: dict[str, list[Span]] = {}  # "ch" -> "Christopher Hill": a roundtable's labels
+    for ent in ents:
+        if ent.label_ == "PERSON" and not ent.text.isupper():
+            last = ent[-2] if len(ent) > 1 and ent[-1].tag_ == "POS" else ent[-1]  # "Lehrer's"
+            people.setdefault(last.lower_, []).append(ent)
+            words = [t.lower_ for t in ent if t.text[:1].isupper() and title_key(t.text) not in TITLES]
+            if len(words) >= 2:
+                initials.setdefault("".join(w[0] for w in words), []).append(ent)
+    out = []
+    labels = list(_TURN.finditer(text))
+    for n, m in enumerate(labels):
+        label = m.group(1).lower()
+        named = people.get(label.split()[-1])
+        if named is None and label.isalpha() and len(label) <= 3:
+            found = initials.get(label, [])
+            named = found if len({e.text for e in found}) == 1 else None
+        if named:
+            end = text.find("\n", m.end(1))
+            best = best_name(label, named)
+            if len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels) and end >= 0:
+                end = _answer_end(text, end, labels[n + 1].start(1), best[-1].text)
+            span = (best.start_char, best.end_char)
+            out.append((m.start(1), m.end(1), len(text) if end < 0 else end, span))
+    return out
+
+
+def _answer_end(text: str, end: int, limit: int, surname: str) -> int:
+    """Where a transcript answer ends: at the next label (``limit``), unless a paragraph on the
+    way names its speaker, which a speaker does not do of himself: after a clip of a
+    politician ("DONALD TRUMP: ...") the host's unlabelled question ("And I wanted to ask
+    you, the impact—Trump, in his remarks, ...") is no longer his turn."""
+    own = re.compile(rf"\b{re.escape(surname)}\b")
+    while end < limit:
+        nxt = text.find("\n", end + 1, limit)
+        stop = limit if nxt < 0 else nxt
+        if text[end:stop].strip() and own.search(text, end, stop):
+            return end
+        end = stop
+    return limit
