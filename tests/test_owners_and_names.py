@@ -10,7 +10,8 @@ in quotation marks cut at its opening mark ('a “source'); "the vote" speaking 
 released a statement before it; a scene-setting "When X asked Y ..." taking the quote that a
 "says Z" after it claims; "struggled to call it a mistake" shown as the words he did not say,
 what someone in an "if" clause "says" shown as said, and "as Ted Cruz puts it, “...”" in
-someone else's clause given to the clause's speaker. Every text here is invented; each runs
+someone else's clause given to the clause's speaker; and "the two Biden aides" shown as
+themselves, not the two people named together before. Every text here is invented; each runs
 on the model's frozen parse (``tests/fixtures/owners_and_names.spacy``).
 """
 
@@ -216,3 +217,18 @@ def test_what_a_named_body_in_an_if_clause_said_is_no_supposition(engine: Frozen
     )
     said = [q for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "said"]
     assert [q.confidence >= 0.3 for q in said] == [True]
+
+
+def test_the_two_aides_are_the_two_people_named_together(engine: FrozenEngine) -> None:
+    text = (
+        "The letter comes from two campaign advisers.\n\nMaria Lopez and Kate Lund wrote that he was "
+        "spreading false theories.\n\nThe lawyer has been on the air all week.\n\nIn their letter, "
+        "the two campaign aides write: \u201cWe demand that you no longer book him.\u201d"
+    )
+    assert engine.quote_with(text, "no longer book him")["speaker"] == "Maria Lopez and Kate Lund"
+    # two others, not the pair: "Two senior House GOP sources told ..."
+    text = (
+        "Maria Lopez and Kate Lund wrote that he was spreading false theories.\n\nTwo campaign "
+        "sources said the letter was sent on Monday."
+    )
+    assert engine.quote_with(text, "letter was sent")["speaker"] == "campaign sources"

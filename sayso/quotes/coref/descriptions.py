@@ -105,8 +105,9 @@ def _unnamed_before(r: Resolver, char: int) -> Entity | None:
     """The unnamed person who spoke last, a few paragraphs up at most: "the source" after "a
     senior Democratic aide" said something (eighth QA read: the source was its own speaker), or
     after "the source in Trump's orbit" (a description of its own) spoke again."""
-    sources = [e for e in r.index.descriptions.values() if any(role.head == "source" for role in e.roles)]
-    spoke = [(last_before(e, char), e) for e in r.index.anonymous + sources]
+    sources = [e for e in r.index.descriptions.values() if "source" in e.label.lower()]
+    people = [e for e in r.index.anonymous if any(noun_class(ro.head, r.words) == "person" for ro in e.roles)]
+    spoke = [(last_before(e, char), e) for e in people + sources]
     at, best = max(spoke, key=lambda p: p[0], default=(-1, None))
     return best if at >= 0 and char - at <= SOURCE_REACH else None
 
@@ -264,3 +265,25 @@ def _owner_of(r: Resolver, poss: Token, root: Token) -> Entity | None:
         noun = root.head.head
         return r.refers_to(noun.left_edge.idx, noun.idx + len(noun)).entity
     return None
+
+
+#: How far back (characters) "the two aides" looks for the two people named together.
+PAIR_REACH = 4000
+
+
+def pair_before(r: Resolver, root: Token, dets: set[str]) -> Entity | None:
+    """The two people named together who spoke last, for "the two Biden aides", "the pair", "the
+    duo" (eighth QA read: 'writes Anita Dunn ... and Kate Bedingfield ... In their letter, the two
+    Biden aides write' showed "the two Biden aides", eleven paragraphs on). Only when both were
+    named within ``PAIR_REACH`` characters before."""
+    two = ("two" in dets and root.tag_ == "NNS") or root.lower_ in ("pair", "duo")
+    if "the" not in dets or not two:
+        return None  # (not "Two senior House GOP sources": two others)
+    best: tuple[int, Entity] | None = None
+    for pair in r.index.pairs.values():
+        if len(pair.members) != 2:
+            continue
+        at = min(last_before(m, root.idx) for m in pair.members)
+        if at >= 0 and root.idx - at <= PAIR_REACH and (best is None or at > best[0]):
+            best = (at, pair)
+    return best[1] if best else None

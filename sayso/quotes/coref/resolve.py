@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, is_common_words, learned_agents, noun_class
-from sayso.quotes.coref.descriptions import owned_label, resolve_definite
+from sayso.quotes.coref.descriptions import owned_label, pair_before, resolve_definite
 from sayso.quotes.coref.documents import resolve_document
 from sayso.quotes.coref.entities import Entity, Mention, Name, Resolution
 from sayso.quotes.coref.index import EntityIndex
@@ -566,6 +566,8 @@ class Resolver:
         if cls == "document" or root.ent_type_ == "LAW":
             return resolve_document(self, span, root, head, label, indefinite)
         groupish = plural or head in COLLECTIVE_NOUNS
+        if groupish and not indefinite and (pair := pair_before(self, root, dets)) is not None:
+            return Resolution(pair, self.rules.described_earlier_confidence)  # "the two Biden aides"
         if groupish and not indefinite:  # "the committee", "the poll": the one named before?
             earlier = self.index.described_before(head, root.idx)
             if earlier is not None and (earlier.kind != "group" or (label != plain == earlier.label)):
