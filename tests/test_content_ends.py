@@ -172,3 +172,21 @@ def test_a_second_report_coordinated_inside_the_content_is_the_speakers_next(eng
     # one tense and no clause of its own: what was said ("grew and expanded")
     text = "The mayor said that the port grew and expanded its docks."
     assert contents(engine, text) == ["that the port grew and expanded its docks"]
+
+
+def test_a_participle_of_saying_next_ends_any_piece_of_the_content(engine: FrozenEngine) -> None:
+    # Eighth QA read: the content ran on over ", dismissing new evidence that ..." (in the first
+    # of its two pieces) and over ", denouncing as “fake news” multiple reports ...".
+    text = (
+        'The congressman said Democrats should not give the panel more "credibility" by joining, '
+        'dismissing new evidence that Republicans have called a "smoking gun" showing the office '
+        "politicized the tragedy."
+    )
+    said = [q.content for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "said"]
+    assert said == ['Democrats should not give the panel more "credibility" by joining']
+    text = (
+        "Mayor Ines Lee insisted on Friday that the chief was \u201cnot leaving\u201d the department, "
+        "denouncing as \u201cfake news\u201d several reports that he was about to be fired."
+    )
+    insisted = [q.content for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "insisted"]
+    assert insisted == ["that the chief was \u201cnot leaving\u201d the department"]
