@@ -256,7 +256,9 @@ def _owner_of(r: Resolver, poss: Token, root: Token) -> Entity | None:
     word = poss.lower_
     if poss.pos_ == "PROPN":
         owner = r.index.name_at[poss.i].entity
-        return owner if owner.kind == "person" else None
+        namesakes = [e for e in r.index.persons if poss.text in e.parts]
+        # "Kim’s regime" in an article that names Kim Jong Un and Kim Kwan-jin: whose?
+        return owner if owner.kind == "person" and len(namesakes) < 2 else None
     if word in ("his", "her"):
         return r.resolve_pronoun(poss.i).entity
     if word == "its":  # the organisation the sentence or the one before is about, not any named

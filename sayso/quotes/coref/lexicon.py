@@ -78,6 +78,9 @@ COLLECTIVE_NOUNS = frozenset({
     "studio", "lab", "laboratory", "press", "media", "medium",  # the lemmatiser's "media"
     # the people on one side of a contest ("the other side warned", "the Clinton camp said")
     "side", "camp",
+    # bodies named by what they are ("the Syrian regime demanded", "the oil industry says")
+    "regime", "industry", "lobby", "delegation", "caucus", "junta", "leadership", "prosecution",
+    "defense", "defence",
 })  # fmt: skip
 #: Determiners and numbers that make a new, unnamed individual ("a source", "one user").
 INDEFINITE = frozenset({"a", "an", "one", "another", "some", "someone", "somebody"})

@@ -69,6 +69,8 @@ def person_described(noun: Token, set_off: bool) -> Token:
             and tok.head.dep_ == "prep"
             and tok.head.head.pos_ in ("NOUN", "PROPN")
             and not (set_off and tok.ent_type_ == "PERSON")
+            # "an industry of commentators who argue": the commentators, not the industry
+            and not (tok.tag_ == "NNS" and tok.head.head.lemma_ in COLLECTIVE_NOUNS)
         ):
             # a named person set off by a comma is the one described: "a response from Rep. Ada
             # Okafor, who", "the party of Newt Gingrich, who"; without the comma the clause

@@ -396,7 +396,7 @@ class Resolver:
             if ante is None or ante.i >= root.i:
                 return Resolution(None)
             if word in ("who", "whom"):
-                ante = person_described(ante, set_off=root.i > 0 and root.nbor(-1).text == ",")
+                ante = person_described(ante, set_off=root.i > 0 and root.nbor(-1).text in (",", "—", "–"))
                 ante = person_before_who(root, ante, self.words)
             else:
                 ante = document_above(ante, self.words)
@@ -437,9 +437,10 @@ class Resolver:
             named = self._unlabelled_name(span, root)
             if named is not None:
                 return Resolution(named, self.rules.unlabelled_name_confidence)
-            # "Evacuees said": a capitalised common noun the tagger took for a name
+            # "Evacuees said": a capitalised common noun the tagger took for a name, unless the
+            # article names an organisation so ("Politico first reported", "told Politico")
             if noun_class(root.lower_.removesuffix("s"), self.words) is None:
-                return Resolution(None)
+                return Resolution(self.index.groups.get(self.view.group_key(root.text)))
         return self._description(span, root)
 
     def _name_in(self, span: object, root: Token) -> Entity | None:
