@@ -101,6 +101,10 @@ class FrozenEngine:
         assert len(hits) == 1, hits
         return hits[0]
 
+    def with_cue(self, text: str, cue: str) -> list[Any]:
+        """The quotes of ``text`` whose cue is the word ``cue``, in text order."""
+        return [q for q in self(text)._.quotes if q.cue is not None and q.cue.text == cue]
+
     def hand_parsed(self, rows: str) -> list[dict[str, Any]]:
         """The quotes of a parse written out by hand, one token per line: word, space after
         (0/1), head, dependency, part of speech, tag, lemma and, optionally, the entity tag

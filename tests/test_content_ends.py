@@ -167,7 +167,7 @@ def test_a_second_report_coordinated_inside_the_content_is_the_speakers_next(eng
         'the "worst flood in the history of our state" occurred on Mayor Brill\'s watch and suggested '
         "that the damage could have been prevented."
     )
-    reminded = [q.content for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "reminded"]
+    reminded = [q.content for q in engine.with_cue(text, "reminded")]
     assert len(reminded) == 1 and reminded[0].endswith("Mayor Brill's watch")
     # one tense and no clause of its own: what was said ("grew and expanded")
     text = "The mayor said that the port grew and expanded its docks."
@@ -182,11 +182,11 @@ def test_a_participle_of_saying_next_ends_any_piece_of_the_content(engine: Froze
         'dismissing new evidence that Republicans have called a "smoking gun" showing the office '
         "politicized the tragedy."
     )
-    said = [q.content for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "said"]
+    said = [q.content for q in engine.with_cue(text, "said")]
     assert said == ['Democrats should not give the panel more "credibility" by joining']
     text = (
         "Mayor Ines Lee insisted on Friday that the chief was \u201cnot leaving\u201d the department, "
         "denouncing as \u201cfake news\u201d several reports that he was about to be fired."
     )
-    insisted = [q.content for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "insisted"]
+    insisted = [q.content for q in engine.with_cue(text, "insisted")]
     assert insisted == ["that the chief was \u201cnot leaving\u201d the department"]

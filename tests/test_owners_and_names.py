@@ -114,7 +114,7 @@ def test_an_owner_named_before_names_the_description(engine: FrozenEngine) -> No
     ],
 )
 def test_its_or_whose_leader_is_the_organisation_s(engine: FrozenEngine, text: str) -> None:
-    said = [q.speaker for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "said"]
+    said = [q.speaker for q in engine.with_cue(text, "said")]
     assert said == ["Northern Unionist Party\u2019s leader"]
 
 
@@ -153,7 +153,7 @@ def test_a_source_in_quotation_marks_is_the_whole_phrase(engine: FrozenEngine) -
         "thinking\u201d as saying that the leak was intended to punish him, and \u201cpublicly "
         "shame\u201d him."
     )
-    quote = next(q.to_dict() for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "saying")
+    quote = engine.with_cue(text, "saying")[0].to_dict()
     assert quote["speaker"] == "a source with direct knowledge of the White House\u2019s thinking"
 
 
@@ -162,7 +162,7 @@ def test_a_statement_released_before_a_vote_is_its_author_s(engine: FrozenEngine
         "James Clapper, the nation's top intelligence official, released a statement before the "
         "vote noting that he had joined others in opposing the measure."
     )
-    noting = [q.speaker for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "noting"]
+    noting = [q.speaker for q in engine.with_cue(text, "noting")]
     assert noting == ["James Clapper"]
 
 
@@ -215,7 +215,7 @@ def test_what_a_named_body_in_an_if_clause_said_is_no_supposition(engine: Frozen
         "Many lawmakers will not side with her unless she gets the support of the Northern Unionist "
         "Party - whose leader said on Wednesday they could not vote for the deal."
     )
-    said = [q for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "said"]
+    said = engine.with_cue(text, "said")
     assert [q.confidence >= 0.3 for q in said] == [True]
 
 
