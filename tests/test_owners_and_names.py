@@ -265,3 +265,11 @@ def test_a_word_opening_a_sentence_is_the_organisation_the_article_names_so(engi
         "billed the government for flights."
     )
     assert engine.quote_with(text, "billed the government")["speaker"] == "Slate"
+
+
+def test_a_word_opening_a_sentence_may_be_the_first_of_an_organisation_s_name(engine: FrozenEngine) -> None:
+    text = (
+        "A survey by the Pew Research Center was released on Monday.\n\nPew found that most adults "
+        "distrust the news."
+    )
+    assert engine.quote_with(text, "distrust the news")["speaker"] == "Pew Research Center"

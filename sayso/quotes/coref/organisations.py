@@ -139,3 +139,13 @@ def kind_words(name: str) -> set[str]:
     for word in name.lower().split():
         out.add(word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
     return out
+
+
+def group_named(r: Resolver, word: str) -> Entity | None:
+    """The organisation the article names with ``word``, or whose name starts with it: "Politico
+    first reported", "Pew found" (for the Pew Research Center named before). A capitalised word
+    opening a sentence may be a common noun ("Evacuees said"); the article's names tell."""
+    key = r.view.group_key(word)
+    found = r.index.groups.get(key)
+    starts = (e for k, e in r.index.groups.items() if k.split(" ", 1)[0] == key and is_named_group(e))
+    return found or next(starts, None)

@@ -32,6 +32,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
 )
 from sayso.quotes.coref.organisations import (
+    group_named,
     is_named_group,
     organisation_by_kind,
     organisation_subject,
@@ -440,7 +441,7 @@ class Resolver:
             # "Evacuees said": a capitalised common noun the tagger took for a name, unless the
             # article names an organisation so ("Politico first reported", "told Politico")
             if noun_class(root.lower_.removesuffix("s"), self.words) is None:
-                return Resolution(self.index.groups.get(self.view.group_key(root.text)))
+                return Resolution(group_named(self, root.text))
         return self._description(span, root)
 
     def _name_in(self, span: object, root: Token) -> Entity | None:
