@@ -80,7 +80,7 @@ COLLECTIVE_NOUNS = frozenset({
     "side", "camp",
     # bodies named by what they are ("the Syrian regime demanded", "the oil industry says")
     "regime", "industry", "lobby", "delegation", "caucus", "junta", "leadership", "prosecution",
-    "defense", "defence", "right", "left",  # "The right dismisses ...": the political side
+    "defense", "defence",
 })  # fmt: skip
 #: Determiners and numbers that make a new, unnamed individual ("a source", "one user").
 INDEFINITE = frozenset({"a", "an", "one", "another", "some", "someone", "somebody"})
