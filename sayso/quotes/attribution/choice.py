@@ -61,9 +61,7 @@ def pick_cue(
                 continue
             score = 0.0
             overlap = any(overlaps(c, first) for c in cand.content)
-            later = _scene_of_later(cand, mark.spans[-1][1], by_sentence.get(sj, ()), cands, rules.bare_min)
-            opened = text[max(0, first[0] - 9) : first[0]].rstrip(QUOTE_MARK_CHARS + " \t")
-            if overlap and later and opened.endswith(","):
+            if overlap and _scene_of_later(text, cand, mark, by_sentence.get(sj, ()), cands, rules.bare_min):
                 continue  # 'When X asked Y to ..., “...”, says Z': Z's words, not X's request
             if overlap and cand.confidence >= rules.min_confidence:
                 # Of two clauses holding the quote, the cue nearer to it governs it: "She said
@@ -427,7 +425,12 @@ def _nickname(text: str, mark: MarkedQuote) -> bool:
 
 
 def _scene_of_later(
-    cand: Candidate, quote_end: int, sentence: Iterable[int], cands: list[Candidate], bare_min: float
+    text: str,
+    cand: Candidate,
+    mark: MarkedQuote,
+    sentence: Iterable[int],
+    cands: list[Candidate],
+    bare_min: float,
 ) -> bool:
     """Whether ``cand``'s cue, before the quote, stands in an adverbial clause of a cue after it.
 
@@ -437,7 +440,12 @@ def _scene_of_later(
     the clause: 'When agencies ask children to commit to a “soda-free summer,” Schock calls ...'
     keeps its words in the clause.
     """
-    return cand.head_cue >= 0 and any(
+    first, quote_end = mark.spans[0][0], mark.spans[-1][1]
+    if cand.head_cue < 0 or not text[max(0, first - 9) : first].rstrip(QUOTE_MARK_CHARS + " \t").endswith(
+        ","
+    ):
+        return False
+    return any(
         other.cue_token == cand.head_cue
         and other.confidence >= bare_min
         and not other.content  # ('While critics argue, “...,” Lee says it will pay': Lee's own)

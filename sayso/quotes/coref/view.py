@@ -510,7 +510,8 @@ def _nickname_at(doc: Doc, k: int, end: int) -> bool:
     """Whether ``doc[k]`` opens a quoted nickname inside a name: 'Robert “Bobby” Vance' (the
     name stopped at the mark, and "The coach, Robert “Bobby” Vance, said" went to "the coach")."""
     return (
-        k + 3 < end
+        k >= 0
+        and k + 3 < end
         and doc[k].text in _NICKNAME_MARKS
         and doc[k + 2].text in _NICKNAME_MARKS
         and doc[k + 1].text[:1].isupper()
