@@ -190,3 +190,44 @@ def test_a_participle_of_saying_next_ends_any_piece_of_the_content(engine: Froze
     )
     insisted = [q.content for q in engine.with_cue(text, "insisted")]
     assert insisted == ["that the chief was \u201cnot leaving\u201d the department"]
+
+
+def all_contents(engine: FrozenEngine, text: str) -> list[str]:
+    return [q.content for q in engine(text)._.quotes]
+
+
+def test_a_noun_phrase_after_one_dash_is_the_reporters_aside(engine: FrozenEngine) -> None:
+    # Eighth QA read (real coverage): a mixed quote ran on past a dash into the writer's comment
+    # on it, and the comment was shown as the speaker's words.
+    text = "The governor said the new levy was “a burden on every family” — a claim her rivals dispute."
+    got = all_contents(engine, text)
+    assert "the new levy was “a burden on every family”" in got, got
+    text = (
+        "Mr. Okafor said the council had spent nearly $3 million on the study — a sum larger "
+        "than the park budget."
+    )
+    got = all_contents(engine, text)
+    assert any(c.endswith("on the study") for c in got), got
+
+
+def test_a_participle_after_one_dash_is_not_what_was_said(engine: FrozenEngine) -> None:
+    text = (
+        "The senator called the new rules “a step backward” — setting the stage for a long fight "
+        "over the bill in the spring."
+    )
+    got = all_contents(engine, text)
+    assert any(c.endswith("“a step backward”") for c in got), got
+
+
+def test_a_dash_inside_the_content_or_inside_the_marks_stays(engine: FrozenEngine) -> None:
+    # A pair of dashes sets off words inside the content; a dash between the marks is the
+    # speaker's; a list after the dash is what was said.
+    text = (
+        "Ms. Reyes said the plan — a draft for now — would be put to a vote in May.\n\n"
+        "Mr. Dunn said the vote was “close — the closest I have seen in years.”\n\n"
+        "The mayor said the city had two choices — higher fares or fewer buses."
+    )
+    got = all_contents(engine, text)
+    assert any(c.endswith("put to a vote in May") for c in got), got
+    assert "the vote was “close — the closest I have seen in years.”" in got, got
+    assert any(c.endswith("higher fares or fewer buses") for c in got), got
