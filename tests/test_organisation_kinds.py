@@ -131,3 +131,25 @@ def test_an_earlier_bare_kind_is_still_the_organisation_named_before_it(parses: 
     )
     assert quotes[0].speaker == "Interior Department"
     assert [s.name for s in speakers] == ["Interior Department"]
+
+
+def test_the_department_after_a_country_spoke_is_not_the_country(parses: FrozenParses) -> None:
+    # Real coverage: "Iran has agreed to ..." (a cue of Iran's), then '“...,” the department
+    # said' of the State Department whose fact sheet the article quoted; "the department" was
+    # shown as Iran's.
+    text = (
+        "According to a State Department fact sheet, the plant will close.\n\n"
+        "Norway has agreed to use only its oldest machines for 10 years.\n\n"
+        "At the same time, Norway will allow \u201cregular access to all of its sites,\u201d "
+        "the department said."
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "to use only its oldest machines for 10 years", "Norway", kind="indirect"),
+            raw(text, "regular access to all of its sites,", "the department", kind="mixed"),
+        ],
+    )
+    assert quotes[0].speaker == "Norway"
+    assert quotes[1].speaker == "the department"  # (the fact sheet is no attribution here)
