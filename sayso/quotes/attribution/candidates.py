@@ -33,11 +33,10 @@ from sayso.quotes.types import Candidate, CharSpan, MarkedQuote
 
 _CONTENT_DEPS = frozenset({"ccomp"})
 _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "over"})
-#: Prepositions that, after a cue's object, set the scene of the speech act rather than say what
-#: it was about: PolNeAR's annotators leave "criticized X *at a rally*" out of the content but
-#: keep "criticized X *for* ...", "described X *as* ..." (on train, phrases after the object
-#: headed by "as", "for", "to", "of", "with" are inside the content 83-95% of the time; by "on",
-#: "at", "after", "during", "before" 20-43%).
+#: Prepositions that, after a cue's object, set the scene of the speech act, not what it was about:
+#: PolNeAR leaves "criticized X *at a rally*" out of the content, keeps "criticized X *for* ...",
+#: "described X *as* ..." (on train, phrases after the object headed by "as", "for", "to", "of",
+#: "with" are inside the content 83-95% of the time; by "on", "at", "after", "before" 20-43%).
 _SCENE_PREPS = frozenset({"on", "at", "after", "during", "before", "since", "until", "amid", "following"})
 #: Entity types of a place or a time: "endorsed X *in Iowa*", "*in December*" set the scene too.
 _SCENE_ENTS = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
@@ -100,8 +99,8 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         for c in children:
             if c.i <= dobj.i:
                 continue
-            if c.dep_ in ("oprd", "advcl", "acomp"):
-                last = max(last, c.right_edge.i)
+            if c.dep_ in ("oprd", "advcl", "acomp") or (c.dep_ == "dobj" and dobj.i < verb.i and _marked(c)):
+                last = max(last, c.right_edge.i)  # (and 'which X pronounced “nonsense”', misparsed)
             elif c.dep_ == "prep" and not scene:
                 if _about_content(c):
                     last = max(last, c.right_edge.i)
@@ -149,9 +148,8 @@ _BARE_SENTENCE_DEPS = frozenset({"nsubj", "punct", "advmod", "aux", "npadvmod", 
 
 def _ends_before_quote(doc: Doc, verb: Token) -> bool:
     """A sentence that is only a speaker and a verb of saying, right before a quotation in its
-    paragraph: 'Iowa State University's Dianne Bystrom agreed. “Mainstream Republicans ...”'
-    announces the quote as a colon would (on train the quote went to the speaker of the
-    paragraph before)."""
+    paragraph: 'Dianne Bystrom agreed. “Mainstream Republicans ...”' announces the quote as a
+    colon would (on train the quote went to the speaker of the paragraph before)."""
     if not any(c.dep_ == "nsubj" for c in verb.children):
         return False
     if any(c.dep_ not in _BARE_SENTENCE_DEPS for c in verb.children):
@@ -194,25 +192,24 @@ def _parenthetical_root(doc: Doc, head: Token, verb: Token) -> Token:
 
 
 #: A cue with one of these after it says its own thing there, so a clause before it is no
-#: content of its: 'It has been fast-tracked, but, with the odds high, Republicans are
-#: considering tucking it into a spending bill' (the parser hung the first clause on
-#: "considering"). On train: 12 such items no annotator marked and 5 annotated ones gone, 15
-#: annotated contents found instead. Not "ccomp": after "said" a second clause is as often a
-#: quote's second half or another statement (72 annotated items lost against 83 gained, 16
-#: spurious gone against 29 new).
+#: content of its: 'It has been fast-tracked, but, with the odds high, Republicans are considering
+#: tucking it into a spending bill' (the parser hung the first clause on "considering"). On train:
+#: 12 such items no annotator marked and 5 annotated ones gone, 15 annotated contents found
+#: instead. Not "ccomp": after "said" a second clause is as often a quote's second half or
+#: another statement (72 annotated items lost against 83 gained, 16 spurious gone, 29 new).
 _OWN_COMPLEMENTS = frozenset({"xcomp"})
-#: ... nor past a colon or a semicolon when it has a clause of its own after it: 'Doubt has
-#: had a cumulative effect: some 20 percent said they believe ...' (train: 10 more exact
-#: contents, 29 items that overlapped an annotated one turned into 28 that match one).
+#: ... nor past a colon or a semicolon when it has a clause of its own after it: 'Doubt has had a
+#: cumulative effect: some 20 percent said ...' (train: 10 more exact contents, 29 items that
+#: overlapped an annotated one turned into 28 that match one).
 _CLAUSE_BREAKS = frozenset({":", ";"})
 
 
 def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
     """Whether a clause before its cue is set apart from the cue's own clause, as what was said
     is: '... is over, officials said', '“...” he said'. With nothing between them ('It jars the
-    senses to watch Cole accuse her rival') the parser made a clause of the narration the
-    cue's complement, and so it did when the cue has its own (``_OWN_COMPLEMENTS``,
-    ``_CLAUSE_BREAKS``); a quote between them still sets a clause apart. Clauses after the cue
+    senses to watch Cole accuse her rival'), a semicolon, or a complement of the cue's own
+    (``_OWN_COMPLEMENTS``, ``_CLAUSE_BREAKS``) the parser made a clause of the narration the
+    cue's complement; a quote between them still sets a clause apart. Clauses after the cue
     are never in question."""
     if clause.i > verb.i:
         # Not the main clause after the comma of a subordinate clause that the parser made the
@@ -220,6 +217,8 @@ def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
         end = _subordinate_end(verb) if verb.dep_ == "ROOT" else None
         return end is None or clause.left_edge.idx < end
     gap = doc[clause.right_edge.i + 1 : verb.i]
+    if any(t.text == ";" for t in doc[clause.right_edge.i : verb.i]):
+        return False  # 'X called Y “a bigot;” Y accused X of ...': two clauses (ninth QA read)
     if any(t.is_quote for t in gap):
         return True
     own = {c.dep_ for c in verb.children if c.i > verb.i}
@@ -228,8 +227,8 @@ def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
     return len(gap) == 0 or any(t.text in _APART or t.is_space for t in gap)
 
 
-#: Conjunctions that make a clause subordinate: its verb says when or why; it does not introduce
-#: the main clause after it. ("as" is left out: 'As Lee put it, “...”' is an attribution.)
+#: Conjunctions that make a clause subordinate: its verb says when or why, not the main clause
+#: after it ("as" is left out: 'As Lee put it, “...”' is an attribution).
 _SUBORDINATORS = frozenset({
     "after", "before", "when", "whenever", "once", "since", "until", "while", "because",
     "although", "though", "unless",
@@ -261,12 +260,9 @@ def _opens_sentence(tok: Token) -> bool:
 
 #: Punctuation that sets a cue clause apart from what was said (a hyphen inside a word does not).
 _APART = frozenset({",", ";", ":", "—", "–", "--", "(", ")", ".", "?", "!"})
-
-
-#: Prepositions after a cue's object that introduce what the speech was about: PolNeAR's
-#: annotators start the content after them ("raised concerns *about* X" -> "X"). On train,
-#: the content starts at the object of "about" 35 times in 54 and at the noun 15 times; of
-#: "against" 8 in 10. Other prepositions ("of", "for", "on") start at the noun more often.
+#: Prepositions after a cue's object that introduce what the speech was about: PolNeAR starts the
+#: content after them ("raised concerns *about* X" -> "X"). On train, the content starts at the
+#: object of "about" 35 times in 54 and at the noun 15 times; of "against" 8 in 10.
 _TOPIC_PREPS = frozenset({"about", "against"})
 
 
@@ -362,6 +358,10 @@ def _agent(doc: Doc, verb: Token) -> CharSpan | None:
             if pobj is not None:
                 return subtree(doc, pobj)
     return None
+
+
+def _marked(tok: Token) -> bool:  # (its words in quotation marks)
+    return any(t.text in QUOTE_MARKS for t in tok.doc[tok.left_edge.i - 1 : tok.right_edge.i + 1])
 
 
 def _about_content(prep: Token) -> bool:

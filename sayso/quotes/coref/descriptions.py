@@ -63,9 +63,9 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         char = root.idx
         best = max(cands, key=lambda e: last_before(e, char))
         return Resolution(best, r.rules.role_match_confidence)
-    earlier = r.index.described_before(head, root.idx) if poss is None else None
-    if earlier is not None and earlier.kind == "group" and root.tag_ == "NN":
-        earlier = None  # "the witness" is one of "some witnesses", not all of them (QA helper)
+    # "the witness" is one of "some witnesses", not all of them (QA helper); the one witness
+    # described before them is meant ("A soldier has said ... how many soldiers ... the soldier")
+    earlier = r.index.described_before(head, root.idx, one=root.tag_ == "NN") if poss is None else None
     bare = root.tag_ == "NN" and all(c.dep_ == "det" for c in root.children)
     if earlier is None and head == "source" and bare:
         earlier = _unnamed_before(r, root.idx)  # '..., said a senior aide. ... the source said'
@@ -84,11 +84,15 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
         # (a role is a person's noun: not "fact", which a parse of a post's signature gave Trump)
         roles = [role for role in only.roles if noun_class(role.head, r.words) == "person"] if only else []
+        if only is not None and (
+            any(noun_class(role.head, r.words) == "group" for role in only.roles) or _after_the(r, only)
+        ):
+            only = None  # "the Islamist group Boko Haram", "The Ledger": what the model took for a person
         other_role = root.ent_type_ != "NORP" and bool(roles)
         if only is not None and not (other_role and all(role.head != head for role in roles)):
             return Resolution(only, r.rules.only_person_confidence)
         topic = _topic_person(r, root)
-        if topic is not None and not _role_conflict(topic, root, head):
+        if topic is not None and not _role_conflict(topic, root, head) and not _after_the(r, topic):
             return Resolution(topic, r.rules.only_person_confidence)
     kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
     return Resolution(
@@ -122,6 +126,19 @@ def _nearer_unknown(r: Resolver, tok: int, gender: Gender, exclude: tuple[Entity
     # Gender aside: the most salient person, who would be meant if the role said nothing.
     loose = r.salient_person(tok, None, window=r.rules.description_window, exclude=exclude)
     return loose.entity is not None and loose.entity is not pick and loose.entity.gender is None
+
+
+def _after_the(r: Resolver, e: Entity) -> bool:
+    """Whether every mention of ``e`` follows "the": "The Ledger reports", "the Daily Mail",
+    names the model takes for a person's that are a paper's or a group's."""
+    doc = r.view.doc
+    if not e.names or any(doc[m.tok].pos_ != "PROPN" for m in e.mentions):
+        return False  # (a description, "the UK ambassador", opens with "the" too)
+    firsts = (doc.char_span(m.start, m.end, alignment_mode="expand") for m in e.mentions)
+    return all(
+        f is not None and (f[0].lower_ == "the" or (f.start > 0 and doc[f.start - 1].lower_ == "the"))
+        for f in firsts
+    )
 
 
 def _may_hold_for(r: Resolver, e: Entity, head: str, owner: Token) -> bool:

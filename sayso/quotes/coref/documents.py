@@ -83,7 +83,7 @@ def resolve_document(
         if earlier is None and head in _GENERIC:
             earlier = _document_before(r, root)
         if earlier is None and root.head.lemma_ in _GOING_ON:
-            earlier = _spoke_before(r, root)
+            earlier = _spoke_before(r, root, head)
         if earlier is not None:
             return Resolution(earlier, r.rules.described_earlier_confidence)
     e = r.index.own_description(span, root, "document", None, label, new=indefinite)
@@ -143,11 +143,13 @@ def _document_before(r: Resolver, root: Token) -> Entity | None:
     return _last_before(r.documents, r, root)
 
 
-def _spoke_before(r: Resolver, root: Token) -> Entity | None:
+def _spoke_before(r: Resolver, root: Token, head: str) -> Entity | None:
     """The organisation or document that spoke last, a few sentences up, before "the statement
     added:" (QA read, twenty-second session: 'the justice department said: "...". The statement
-    added: "..."' gave the second quote to a speaker "the statement")."""
-    return _last_before(r.spoken, r, root)
+    added: "..."' gave the second quote to a speaker "the statement"). Not a document of
+    another kind: "the statement added" after "The resolution says ..." is not the resolution."""
+    e = _last_before(r.spoken, r, root)
+    return None if e is not None and e.kind == "document" and head not in e.label.lower() else e
 
 
 def _last_before(found: list[tuple[int, Entity]], r: Resolver, root: Token) -> Entity | None:

@@ -167,10 +167,13 @@ class EntityIndex:
         if e not in holders:
             holders.append(e)
 
-    def described_before(self, head: str, char: int) -> Entity | None:
-        """The latest unnamed source or group with this noun mentioned before ``char``."""
+    def described_before(self, head: str, char: int, *, one: bool = False) -> Entity | None:
+        """The latest unnamed source or group with this noun mentioned before ``char`` (``one``:
+        not a group, for a singular "the soldier" after "how many soldiers" were described)."""
         best: tuple[int, Entity] | None = None
         for e in self.described.get(head, ()):
+            if one and e.kind == "group":
+                continue
             k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
             if k and (best is None or e.mentions[k - 1].start > best[0]):
                 best = (e.mentions[k - 1].start, e)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, title_key
 from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_VERBS
+from sayso.quotes.furniture import dateline_dash
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -204,7 +205,8 @@ def issuing_subject(doc: Doc, head: str, tok: int, lookback: int) -> Token | Non
                 continue
         else:
             continue
-        subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        # (not the dateline the parser made a second subject: "WASHINGTON – Rep. X introduced")
+        subj = next((c for c in verb.children if c.dep_ == "nsubj" and dateline_dash(c) is None), None)
         return None if subj is None or subj.pos_ == "PRON" else subj
     return None
 
