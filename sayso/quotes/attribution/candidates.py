@@ -361,7 +361,7 @@ def _agent(doc: Doc, verb: Token) -> CharSpan | None:
 
 
 def _marked(tok: Token) -> bool:  # (its words in quotation marks)
-    return any(t.text in QUOTE_MARKS for t in tok.doc[tok.left_edge.i - 1 : tok.right_edge.i + 1])
+    return any(t.text in QUOTE_MARKS for t in tok.doc[max(0, tok.left_edge.i - 1) : tok.right_edge.i + 1])
 
 
 def _about_content(prep: Token) -> bool:

@@ -441,9 +441,8 @@ def _scene_of_later(
     keeps its words in the clause.
     """
     first, quote_end = mark.spans[0][0], mark.spans[-1][1]
-    if cand.head_cue < 0 or not text[max(0, first - 9) : first].rstrip(QUOTE_MARK_CHARS + " \t").endswith(
-        ","
-    ):
+    opened = text[max(0, first - 9) : first].rstrip(QUOTE_MARK_CHARS + " \t")
+    if cand.head_cue < 0 or not opened.endswith(","):
         return False
     return any(
         other.cue_token == cand.head_cue

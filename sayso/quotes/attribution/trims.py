@@ -15,6 +15,7 @@ import re
 from spacy.tokens import Doc, Span, Token
 
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, trim
+from sayso.quotes.coref.lexicon import MONTHS
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import dateline_dash
 from sayso.quotes.glyphs import DOUBLE_MARKS
@@ -86,9 +87,7 @@ def _without_trailing_aside(doc: Doc, text: str, content: list[CharSpan]) -> lis
     if last_piece is None:
         return content
     a, span = last_piece
-    last = span.end - 1
-    while last > span.start and doc[last].is_punct:
-        last -= 1
+    last = _last_word(span)
     for tok in span:
         if tok.dep_ != "relcl" or tok.right_edge.i < last:
             continue
@@ -231,10 +230,9 @@ def _without_next_report(doc: Doc, text: str, content: list[CharSpan]) -> list[C
     return content
 
 
-_MONTH = (
-    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
-    r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
-)
+#: A month's name or its abbreviation ("Sept." too), longest first.
+_MONTH_NAMES = {m.capitalize() for m in MONTHS} | {m[:3].capitalize() for m in MONTHS} | {"Sept"}
+_MONTH = rf"(?:{'|'.join(sorted(_MONTH_NAMES, key=lambda m: (-len(m), m)))})\.?"
 #: A date at the very end of a span, after a word or a mark: "... adoptions 9 July 2017", "... June 2, 2018".
 _GLUED_DATE_RE = re.compile(rf"(?<=[\w\"”’)] )(?:\d{{1,2}} {_MONTH} \d{{4}}|{_MONTH} \d{{1,2}},? \d{{4}})$")
 _DASHES = frozenset({"—", "–", "―", "--"})
@@ -248,11 +246,11 @@ def _without_dash_aside(doc: Doc, text: str, content: list[CharSpan]) -> list[Ch
     the money did not change his vote' the words after the dash are about what was said, not
     part of it (eighth QA read: mixed quotes ran on into the aside). Only a noun phrase that
     opens with a determiner, or a participle clause, hanging on a word before the dash, outside
-    quotation marks, with no second dash (a pair sets off words inside the content). On PolNeAR
-    train (250 documents) exact contents +7: of the non-direct contents it cuts, 8 had been
-    annotated ending at the dash, 1 running on ("is in decline — a decline that took hold while
-    he was in office"); a list after the dash ("two choices — higher fares or fewer buses")
-    has no determiner and stays."""
+    quotation marks, with no second dash (a pair sets off words inside the content), and none
+    before quotation marks after it ('— a type of “Great Depression mindset”' keeps the speaker's
+    words). On PolNeAR train (250 documents) exact contents +4; annotated running on past the
+    dash: "is in decline — a decline that took hold while he was in office". A list after the
+    dash ("two choices — higher fares or fewer buses") has no determiner and stays."""
     last_piece = _last_piece(doc, content)
     if last_piece is None:
         return content
@@ -272,7 +270,7 @@ def _without_dash_aside(doc: Doc, text: str, content: list[CharSpan]) -> list[Ch
     aside = nxt
     while aside.head.i > dash.i and aside.head.i != aside.i:
         aside = aside.head
-    if aside.head.i >= dash.i or aside.right_edge.i < span.end - 1 - _trailing_punct(span):
+    if aside.head.i >= dash.i or aside.right_edge.i < _last_word(span):
         return content  # (not the dateline of "PARIS (AP) — The record is almost done")
     opens_np = nxt.lower_ in _ASIDE_OPENERS and aside.pos_ in ("NOUN", "PROPN", "PRON", "NUM", "ADJ")
     participle = nxt is aside and nxt.tag_ == "VBG" and nxt.dep_ == "advcl"
@@ -301,12 +299,12 @@ def _without_glued_label(doc: Doc, text: str, content: list[CharSpan]) -> list[C
     return [*content[:-1], cut] if cut else content
 
 
-def _trailing_punct(span: Span) -> int:
-    """How many punctuation tokens end ``span``."""
-    n = 0
-    while n < len(span) - 1 and span[len(span) - 1 - n].is_punct:
-        n += 1
-    return n
+def _last_word(span: Span) -> int:
+    """The index of ``span``'s last token that is no punctuation (its first token at least)."""
+    last = span.end - 1
+    while last > span.start and span.doc[last].is_punct:
+        last -= 1
+    return last
 
 
 def _marked_that(clause: Token) -> bool:

@@ -79,20 +79,18 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     elif poss is None and (root.pos_ == "NOUN" or root.ent_type_ == "NORP") and head not in DOCUMENT_NOUNS:
         # "the Nevada Democrat" (a party label on one person, ``phrases.one_member``) too
         only = r.index.only_person_before(root.i)
+        if only is not None and _no_person(r, only):
+            only = None
         # Only one person in the story so far: "the senator" is them, unless the story gave
         # them another role ("council spokesman Derek Fane" is not "the mayor").
         # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
         # (a role is a person's noun: not "fact", which a parse of a post's signature gave Trump)
         roles = [role for role in only.roles if noun_class(role.head, r.words) == "person"] if only else []
-        if only is not None and (
-            any(noun_class(role.head, r.words) == "group" for role in only.roles) or _after_the(r, only)
-        ):
-            only = None  # "the Islamist group Boko Haram", "The Ledger": what the model took for a person
         other_role = root.ent_type_ != "NORP" and bool(roles)
         if only is not None and not (other_role and all(role.head != head for role in roles)):
             return Resolution(only, r.rules.only_person_confidence)
         topic = _topic_person(r, root)
-        if topic is not None and not _role_conflict(topic, root, head) and not _after_the(r, topic):
+        if topic is not None and not _role_conflict(topic, root, head) and not _no_person(r, topic):
             return Resolution(topic, r.rules.only_person_confidence)
     kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
     return Resolution(
@@ -128,9 +126,12 @@ def _nearer_unknown(r: Resolver, tok: int, gender: Gender, exclude: tuple[Entity
     return loose.entity is not None and loose.entity is not pick and loose.entity.gender is None
 
 
-def _after_the(r: Resolver, e: Entity) -> bool:
-    """Whether every mention of ``e`` follows "the": "The Ledger reports", "the Daily Mail",
-    names the model takes for a person's that are a paper's or a group's."""
+def _no_person(r: Resolver, e: Entity) -> bool:
+    """Whether a name the model took for a person's is a group's or a paper's: the article gives
+    it a group noun ("the Islamist group Boko Haram") or always puts it after "the" ("The Ledger
+    reports", "the Daily Mail"). Such a name is not who "the soldier" or "the mayor" means."""
+    if any(noun_class(role.head, r.words) == "group" for role in e.roles):
+        return True
     doc = r.view.doc
     if not e.names or any(doc[m.tok].pos_ != "PROPN" for m in e.mentions):
         return False  # (a description, "the UK ambassador", opens with "the" too)
