@@ -35,9 +35,20 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
             possessor = r.index.name_at[poss.i].entity
     exclude = (possessor,) if possessor is not None else ()
     holders = [e for e in r.index.by_role.get(head, ()) if e not in exclude]
-    cands = [e for e in holders if any(role.phrase == phrase for role in e.roles)] or [
-        e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)
+    # A title the narration gave someone named before, over one only a quote gives: after
+    # "Chinese President Xi" and a tweet of President Trump's naming "President Xi", "the
+    # president tweeted" is Trump.
+    char = root.idx
+    told = [
+        e
+        for e in holders
+        if last_before(e, char) >= 0 and any(role.phrase == phrase and not role.quoted for role in e.roles)
     ]
+    cands = (
+        told
+        or [e for e in holders if any(role.phrase == phrase for role in e.roles)]
+        or [e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)]
+    )
     if poss is not None and possessor is None and poss.pos_ == "PROPN":
         cands = [e for e in cands if _may_hold_for(r, e, head, poss)]
     # Words that name a person of their own ("the President of HarborWatch Tom Vale") are
@@ -60,7 +71,6 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         ]
         cands = owned or cands
     if cands:
-        char = root.idx
         best = max(cands, key=lambda e: last_before(e, char))
         return Resolution(best, r.rules.role_match_confidence)
     # "the witness" is one of "some witnesses", not all of them (QA helper); the one witness

@@ -37,6 +37,7 @@ class Role:
     phrase: str
     head: str
     possessor: int | None = None
+    quoted: bool = False  # given only inside quotation marks ("President Xi" in a tweet)
 
 
 @dataclass(slots=True, eq=False)

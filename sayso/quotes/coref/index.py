@@ -29,6 +29,16 @@ if TYPE_CHECKING:
 _QUANTIFIERS = frozenset({"everyone", "everybody", "anyone", "anybody", "nobody", "none", "all", "each"})
 
 
+#: Entity types of a word that puts a title in another nation: "Chinese President", "French
+#: President". Not a place ("Houston Mayor Sylvester Turner" is "the mayor" of a Houston story).
+_COUNTRY_ENTS = frozenset({"NORP"})
+#: Words the model tags as nationalities that name a party: "Democratic Sen. Bill Nelson" is
+#: "the senator" of his story.
+_PARTIES = frozenset(
+    {"democratic", "democrat", "republican", "gop", "conservative", "liberal", "labour", "tory", "socialist"}
+)
+
+
 class EntityIndex:
     """Entities by kind and by the words that find them (names, roles, nouns), and antecedents."""
 
@@ -65,7 +75,15 @@ class EntityIndex:
         roles = [TITLE_ROLES.get(w, w) for w in n.title_words if TITLES[w] is None]
         if roles:  # "Sen. Coleman" is "the senator", "Vice President Cheney" "the vice president"
             phrase = " ".join(roles)
-            self.add_role(e, Role(f"former {phrase}" if self._former(n) else phrase, roles[-1]))
+            before = self._before_titles(n)
+            if before is not None and before.lower_ in ("former", "ex"):
+                phrase = f"former {phrase}"
+            elif before is not None and before.ent_type_ in _COUNTRY_ENTS and before.lower_ not in _PARTIES:
+                # "Chinese President Xi" is "the Chinese president": a bare "the president"
+                # means the one named without a country, if any (tenth QA read: Trump's tweets
+                # went to Xi, the president the narration named last)
+                phrase = f"{before.lower_} {phrase}"
+            self.add_role(e, Role(phrase, roles[-1], quoted=self.view.in_zone(span.start_char)))
         m = self.view.mention(n.start, n.end, e)
         e.add(m)
         for i in range(n.start, n.end):
@@ -73,14 +91,13 @@ class EntityIndex:
         self.add_antecedent(m)
         return m
 
-    def _former(self, n: Name) -> bool:
-        """Whether the titles before a name follow "former": "former President Bill Clinton" is
-        "the former president" (QA read six: that description of him stayed a speaker of its
-        own), and not the president of the day."""
+    def _before_titles(self, n: Name) -> Token | None:
+        """The word before a name's titles: "former" ("former President Bill Clinton" is "the
+        former president", not the president of the day: QA read six) or a country's."""
         doc, j = self.view.doc, n.start - 1
         while j >= 0 and title_key(doc[j].text) in TITLES:
             j -= 1
-        return j >= 0 and j < n.start - 1 and doc[j].lower_ in ("former", "ex")
+        return doc[j] if 0 <= j < n.start - 1 else None
 
     def group(self, label: str, key: str | None = None) -> Entity:
         key = key or self.view.group_key(label)
