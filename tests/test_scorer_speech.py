@@ -370,8 +370,10 @@ def test_what_someone_would_might_or_should_say_or_says_if_is_below_the_default(
 def test_a_quoted_name_that_a_which_describes_is_below_the_default(nlp: Any) -> None:
     """Twenty-first session (QA helper, fresh sample): 'the Village People's “YMCA,” which
     blasted from a trailer' showed the song as a quote whose source was "which"."""
+    # (no owner before the name: "the Harbor Band's “Ferry Song”" is a work's name outright,
+    # ``titles.named_work``, tenth QA read, and is not stored at all)
     text = (
-        'But the Harbor Band\'s "Ferry Song," which played from a truck all through the fair, was loud. '
+        'But "Ferry Song," which played from a truck all through the fair, was loud. '
         "Coach Tomas Reyes said the team had played its best game."
     )
     _hidden_but_stored(nlp, text, ("Ferry Song",), "best game")

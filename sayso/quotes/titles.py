@@ -13,17 +13,23 @@ from __future__ import annotations
 
 import re
 
+from spacy.tokens import Doc
+
 from sayso.quotes.glyphs import QUOTE_MARKS
 
 #: What introduces the name of a work or a programme right before its opening mark: "a blog
 #: titled", "his latest book,", "co-author of", "on CNN's", "on NBC News'", "on", and a sentence's
-#: opening "In" ('In “Hard Choices,” Clinton described ...': QA read, twenty-second session).
+#: opening "In" ('In “Hard Choices,” Clinton described ...': QA read, twenty-second session);
+#: tenth QA read: any owner ("told CNBC's", "Francis' 15", "the bishop's"), "who wrote", a line's "From".
 _WORK_BEFORE = re.compile(
     r"(?:\b(?:titled|entitled|headlined|subtitled|book|show|program|programme|film|movie|documentary|"
     r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter)\W{0,3}"
     r"|\b(?:[Dd]ubbed|[Nn]amed|[Cc]alled)\s+(?:the\s+|an?\s+)?"
     r"|\b(?:[Cc]o-)?author of\s+|\beditor of\s+"
     r"|\b[Oo]n(?:\s+[A-Z][\w.&-]*){0,3}(?:['\u2019]s?)?\s+"
+    r"|\b[A-Za-z0-9][\w.&-]*(?:['\u2019]s|s['\u2019])\s+(?:\d+\s+)?"
+    r"|\b(?:wrote|authored|penned|co-wrote)\s+"
+    r"|(?:\A|\n)From\s+"
     r"|(?:\A|(?<=[.!?\n\"\u201d\u2019]))\s*In\s+)$"
 )
 #: ... or right after it: '“Fox News Primetime” host Tammy Bruce'.
@@ -55,3 +61,32 @@ def named_work(text: str, start: int, end: int) -> bool:
     if _WORK_BEFORE.search(text, max(0, opening - 40), opening) is not None:
         return True
     return _WORK_AFTER.match(text, end, min(len(text), end + 20)) is not None
+
+
+#: Parts of speech of a quoted word that evaluates rather than names: 'warned of “very severe”
+#: consequences', 'blamed “gruesome and grisly” video games' are the speaker's own words.
+_EVALUATING = frozenset({"ADJ", "ADV"})
+#: How a quoted name hangs on the noun after it: 'supported “stand your ground” laws'.
+_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "npadvmod", "nummod", "dep"})
+
+
+def labels_a_noun(doc: Doc, text: str, start: int, end: int) -> bool:
+    """Whether the quoted words ``text[start:end]`` (``doc.text``, read once by the caller: spaCy
+    rebuilds it on every access) name a kind of the noun right after
+    their closing mark: 'a “one country, two systems” policy', '“kitchen table” issues', 'a
+    “no confidence” vote'. A label, nobody's words here (tenth QA read: a policy's name shown
+    as an activist's quote, a law's kind as a group's). Not an evaluating word ('“very severe”
+    consequences'), nor one word: the parser reads a verb before its object as a noun's
+    modifier too ('shops that “silence” critics')."""
+    words = doc.char_span(start, end, alignment_mode="expand")
+    if words is None or not 1 < len(words) <= WORK_MAX_WORDS // 2 or text[end - 1 : end] in ",.!?;:":
+        return False
+    last = words[-1]  # the parser may read the name's first word as a verb: "stand your ground"
+    head = last.head
+    return (
+        last.pos_ not in _EVALUATING
+        and last.dep_ in _MODIFIER_DEPS
+        and head.pos_ in ("NOUN", "PROPN")
+        and words.end <= head.i <= words.end + 3
+        and head.text[:1].islower()
+    )

@@ -36,6 +36,7 @@ from spacy.tokens import Doc
 from sayso.quotes.attribution.attach import attach_marks
 from sayso.quotes.attribution.candidates import Candidate, candidates
 from sayso.quotes.attribution.layout import credited, tweet_attributions
+from sayso.quotes.attribution.sources import mend_source
 from sayso.quotes.attribution.spans import last_before, overlaps
 from sayso.quotes.cues import CueLexicon
 from sayso.quotes.furniture import clear_of_furniture
@@ -96,9 +97,17 @@ def attribute(
     # the source is part of that name, not what the source said.
     out = [a for a in out if not _within_source(a)]
     return [
-        _brackets_closed(text, _ends_at_the_mark(text, _no_dangling_and(text, a)))
+        _brackets_closed(text, _ends_at_the_mark(text, _no_dangling_and(text, _source_mended(text, a))))
         for a in clear_of_furniture(text, out)
     ]
+
+
+def _source_mended(text: str, a: RawAttribution) -> RawAttribution:
+    """Reported speech's source keeps its party label and a title's marks whole, as a direct
+    quote's does: "Sen. Bernie Sanders (I-VT) said the plan ..." was shown as said by "...
+    Sanders (I-VT" (``sources.mend_source``)."""
+    mended = mend_source(text, a.source, a.content) if a.source else None
+    return a if mended is None else dataclasses.replace(a, source=mended)
 
 
 _CLOSING = {"(": ")", "[": "]", "\u201c": "\u201d", "\u00ab": "\u00bb"}

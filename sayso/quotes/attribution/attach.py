@@ -37,7 +37,7 @@ from sayso.quotes.attribution.quote_sources import quote_source
 from sayso.quotes.attribution.sources import (
     addressed,
     loose_source,
-    mend_parens,
+    mend_source,
     source_of,
 )
 from sayso.quotes.attribution.spans import (
@@ -49,10 +49,10 @@ from sayso.quotes.attribution.spans import (
     overlaps,
     word_count,
 )
-from sayso.quotes.cues import SPEECH_VERBS, TITLE_WORDS
+from sayso.quotes.cues import ASKING_VERBS, SPEECH_VERBS, TITLE_WORDS
 from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
-from sayso.quotes.titles import named_work, title_case
+from sayso.quotes.titles import labels_a_noun, named_work, title_case
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
 _WORD_BEFORE_RE = re.compile(r"(\w+)\W*(?:(?:the|a|an|his|her|their|its)\W+)?$", re.I)
@@ -119,6 +119,9 @@ def attach_marks(
                 best, covers = snug, False
         if best is not None and announced_elsewhere(doc, text, mark, cands[best].cue, rules):
             best = None
+        label = len(mark.spans) == 1 and labels_a_noun(doc, text, *first)
+        if best is None and label:
+            continue  # 'it runs under a “one town, two rules” policy': a kind's name, no quote
         if (
             best is None
             and 0 <= last_end <= first[0]
@@ -158,6 +161,12 @@ def attach_marks(
                     no_cue.append((mark, None, list(mark.spans)))
                 else:
                     no_cue.append((mark, no_cue[last_framed][1], list(mark.spans)))  # type: ignore[index]
+                last_group, last_end, last_framed = None, mark.spans[-1][1], len(no_cue) - 1
+                continue
+            if last_group is not None and _answers(text, cands[last_group], last_end, first[0]):
+                # '“Stilettos?” asked O'Donnell.\n\n“Yes! ...”': the paragraph after a question
+                # the cue says was asked is its answer, not more of the question (tenth QA read)
+                no_cue.append((mark, None, list(mark.spans)))
                 last_group, last_end, last_framed = None, mark.spans[-1][1], len(no_cue) - 1
                 continue
             if last_group is not None:
@@ -215,12 +224,15 @@ def attach_marks(
             # '“...,” he said on “Meet the Press.”': a title, not more of the quote; '“...,” Ray
             # Dunn, wearing “Go Bucks” pins, said': a word of the speaker's description.
             continue
+        # A quote inside a larger clause is a mixed quote: keep the clause.
+        clause = mixed_clause(doc, text, mark, cand, quoted, speech) if covers else None
+        if clause is None and label:
+            last_group, last_end = None, mark.spans[-1][1]
+            continue  # 'backed “stand your ground” laws': not a quote of its own either
         used.add(best)
         if best not in groups:
             groups[best] = []
             order.append(best)
-        # A quote inside a larger clause is a mixed quote: keep the clause.
-        clause = mixed_clause(doc, text, mark, cand, quoted, speech) if covers else None
         if clause is not None:
             groups[best].extend(clause)
             mixed.add(best)
@@ -261,7 +273,7 @@ def attach_marks(
             # goes on with the speaker of the quote it follows.
             source = _going_on(doc, text, doc[cand.cue_token], out[-1]) or source
         if source is not None:
-            source = unfront(doc, mend_parens(text, source) or source)
+            source = unfront(doc, mend_source(text, source, spans) or source)
         if ci not in mixed:
             source = named_before_colon(text, spans[0][0], rules) or source
         conf = (
@@ -481,6 +493,16 @@ def _continues(text: str, prev_end: int, start: int, rules: Rules) -> bool:
     if "\n" not in gap:
         return True
     return gap.count("\n") <= rules.continue_breaks and len(gap) < rules.continue_reach
+
+
+def _answers(text: str, asked: Candidate, prev_end: int, start: int) -> bool:
+    """Whether a quote opening a new paragraph answers the question before it: that quote
+    ends in "?" and its cue is a verb of asking ("asked O'Donnell", "she pressed")."""
+    return (
+        asked.key.split()[0] in ASKING_VERBS
+        and text[prev_end - 1 : prev_end] == "?"
+        and "\n" in text[prev_end:start]
+    )
 
 
 def _breaks_off(text: str, prev_end: int, start: int) -> bool:

@@ -16,7 +16,8 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.layout import line_candidates
-from sayso.quotes.attribution.sources import cue_span, source_of
+from sayso.quotes.attribution.nouns import noun_candidate
+from sayso.quotes.attribution.sources import cue_span, source_of, with_fronted
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
 from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs
 from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS, CueLexicon, load_lexicon
@@ -131,7 +132,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         and not ccomps
         and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject))
     ):
-        spans = subtree_minus(doc, _parenthetical_root(doc, head, verb), verb)
+        spans = with_fronted(doc, verb, subtree_minus(doc, _parenthetical_root(doc, head, verb), verb))
         # Not when the speaker stands in that clause: 'X, citing the length of the list, said'.
         if spans and not any(a <= source[0] < b for a, b in spans):
             yield Candidate("para", lemma, cue, spans, source, cue_token=verb.i)
@@ -445,69 +446,6 @@ def _first_conjunct(head: Token, cue: Token) -> Token:
     return head
 
 
-#: Verbs of saying the tagger reads as plural nouns at a sentence's end ("Institute states.").
-_VERBS_READ_AS_NOUNS = frozenset(
-    {"states", "notes", "says", "adds", "warns", "claims", "reports", "concludes"}
-)
-
-
-def _noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate | None:
-    """'her claim that ...', 'a statement saying ...': a nominal cue with a clause.
-
-    Without a clause, a speech noun is a bare cue for a quote next to it ("Trump issued a
-    statement, “...”").
-    """
-    source: CharSpan | None = None
-    for c in noun.children:
-        if c.dep_ == "poss":
-            source = subtree(doc, c)
-        elif c.dep_ == "prep" and c.lower_ in ("by", "from"):
-            pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
-            if pobj is not None:
-                source = subtree(doc, pobj)
-                if pobj.tag_ == "NNS" and pobj.lower_ in _VERBS_READ_AS_NOUNS and pobj.i > pobj.left_edge.i:
-                    # "a report by the Guttmacher Institute states.": the tagger read the verb
-                    # as a plural noun; it is no word of who wrote it (QA helper)
-                    source = chars(doc, pobj.left_edge.i, pobj.i - 1)
-    if source is None and noun.dep_ in ("dobj", "nsubjpass") and noun.head.pos_ in VERB_POS:
-        source = source_of(doc, noun.head, rules)
-    elif source is None and _medium_of_saying(noun):
-        # "Pfizer said in a statement that ...", the clause read as the statement's: who said
-        # it wrote the statement (not "responded to the claim that ...": someone else's).
-        source = source_of(doc, noun.head.head, rules)
-    cue = (noun.idx, noun.idx + len(noun.text))
-    clause = next(
-        (c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl", "appos") and c.i > noun.i),
-        None,
-    )
-    has_that = clause is not None and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
-    if clause is None or not (has_that or clause.lemma_.lower() == "say"):
-        if lemma in SPEECH_NOUNS and not _medium_of(noun):
-            return Candidate("bare", lemma, cue, [], source, cue_token=noun.i)
-        return None
-    span = subtree(doc, clause)
-    if span is None:
-        return None
-    return Candidate("noun", lemma, cue, [span], source, cue_token=noun.i)
-
-
-def _medium_of_saying(noun: Token) -> bool:
-    """A speech noun after "in" on a verb of saying: "said *in a statement*", "wrote in a letter"."""
-    return _medium_of(noun) and noun.head.head.lemma_.lower() in SPEECH_VERBS
-
-
-def _medium_of(noun: Token) -> bool:
-    """Whether a speech noun is where a verb's words appeared: 'said *in a statement*', 'wrote
-    *in a letter*'. The verb is the cue; the noun proposed as a bare cue of its own took the
-    second half of a split quote ('“...,” he said in a statement, “and yet ...”'). Train: exact
-    contents +3, one fewer overlap match; no direct quote changes its source."""
-    prep = noun.head
-    if noun.dep_ != "pobj" or prep.lower_ != "in" or prep.head.i == prep.i:
-        return False
-    verb = prep.head
-    return verb.pos_ in VERB_POS and verb.i < noun.i
-
-
 def _participle_lemma(tok: Token, lemmas: frozenset[str], min_chars: int) -> str | None:
     """The verb of a participle the parser took for a noun: 'with one reader writing: “...”'.
 
@@ -562,7 +500,7 @@ def candidates(
         if tok.pos_ in VERB_POS:
             found.extend(_verb_candidates(doc, tok, lemma, rules))
         elif tok.pos_ == "NOUN" and (every_verb or lemma in SPEECH_NOUNS or lemma in lex.lemmas):
-            cand = _noun_candidate(doc, tok, lemma, rules)
+            cand = noun_candidate(doc, tok, lemma, rules)
             if cand:
                 found.append(cand)
     text = doc.text

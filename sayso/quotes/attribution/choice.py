@@ -207,7 +207,26 @@ def snug_cue(
             and (cand.source == clause.source or own_subject(doc[cand.cue_token]))
         ):
             return ci
+        if (
+            not cand.quoted
+            and cand.cue[1] <= first[0] < first[1] <= clause.cue[0]
+            and _SNUG_RE.fullmatch(text, cand.cue[1], first[0] - 1)
+            and _subordinate_speaker(doc[cand.cue_token])
+        ):
+            # 'When Hadley tweeted back, “...,” she replied ...': the parser made the quote the
+            # complement of the verb after it; the clause right before it, with a speaker of
+            # its own, introduces it (tenth QA read: Trump's tweet shown as Haley's).
+            return ci
     return None
+
+
+def _subordinate_speaker(verb: Token) -> bool:
+    """A verb of a subordinate clause ("When X tweeted back", "After she wrote") with its own subject."""
+    return (
+        verb.dep_ == "advcl"
+        and own_subject(verb)
+        and any(c.dep_ in ("mark", "advmod") and c.tag_ in ("IN", "WRB") for c in verb.lefts)
+    )
 
 
 def _speaking_cues(

@@ -184,12 +184,21 @@ def colon_attribution(
         outer = _climb_to_verb(verb.head, colon, rules.colon_verb_climb) if verb.head.i != verb.i else None
         source = source_of(doc, outer, rules) if outer is not None else None
         verb = outer if outer is not None else verb
+    if source is not None and text[source[0] : source[1]].lower() in _PRESENTING:
+        # "Here's how The Ledger starts its story:": "here" presents; the clause's subject speaks
+        inner = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ in VERB_POS), None)
+        source = source_of(doc, inner, rules) if inner is not None else None
+        verb = inner if inner is not None else verb
     if source is None or source[1] > colon:
         return None
     source = _possessor_speaks(doc, source) or source
     return RawAttribution(
         "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.colon_confidence
     )
+
+
+#: Subjects that present what follows and name nobody: "Here's how ...:", "There is ...:".
+_PRESENTING = frozenset({"here", "there"})
 
 
 def unfront(doc: Doc, source: CharSpan) -> CharSpan:

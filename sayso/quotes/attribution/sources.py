@@ -8,6 +8,8 @@ speaker is looked for outside it, by position: ``quote_sources.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from spacy.tokens import Doc, Span, Token
 
 from sayso.quotes.attribution.others import (
@@ -28,6 +30,7 @@ from sayso.quotes.attribution.spans import (
     chars,
     clip_to_paragraph,
     line_between,
+    subtree,
 )
 from sayso.quotes.cues import ASKING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import past_label
@@ -97,6 +100,10 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
                 return stranded
         if subject is not None and (named := _before_adverb(subject)) is not None:
             subject = named  # "Trump coyly stated": the parser read the adverb as the noun
+        if subject is not None and tok.i != verb.i and _urges_self(verb, subject):
+            senders = _senders(doc, verb)
+            if senders is not None:
+                return senders
         if subject is not None:
             # "Kingson, who said": the relative pronoun stays the source, as PolNeAR marks it
             # (coreference reads its noun).
@@ -336,6 +343,31 @@ def _after_time(verb: Token) -> bool:
     )
 
 
+#: A subject pronoun and the object pronoun of the same person: "he ... urging him".
+_SAME_PERSON = {"he": "him", "she": "her", "they": "them"}
+
+
+def _urges_self(verb: Token, subject: Token) -> bool:
+    """Whether a cue that inherits its subject would have that person speak to themselves: in
+    "He reversed himself after getting 40 calls from customers urging him to ..." "urging"
+    has no subject of its own, and "he" is the one urged (tenth QA read). Only a sign: in "he
+    held his fire on Carson, calling him a “nice guy”" he speaks, of Carson; so the cue goes
+    to others only if ``_senders`` finds them."""
+    him = _SAME_PERSON.get(subject.lower_)
+    return him is not None and any(c.dep_ == "dobj" and c.lower_ == him for c in verb.children)
+
+
+def _senders(doc: Doc, verb: Token) -> CharSpan | None:
+    """Who sent what the verb above a participle cue received: "calls *from customers* urging"."""
+    for obj in verb.head.children:
+        if obj.dep_ == "dobj" and obj.i < verb.i:
+            for prep in obj.children:
+                pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+                if prep.dep_ == "prep" and prep.lower_ in ("from", "by") and pobj is not None:
+                    return subtree(doc, pobj)
+    return None
+
+
 def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
     """Who holds, sends or issues ``noun``: the source of the verb it is the object of.
 
@@ -351,14 +383,26 @@ def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
     return None
 
 
-def mend_parens(text: str, source: CharSpan) -> CharSpan | None:
-    """A source that opens a parenthesis and stops short of its ")", mended.
+def mend_source(text: str, source: CharSpan, content: Sequence[CharSpan] = ()) -> CharSpan | None:
+    """A source that opens a parenthesis or a quotation mark and stops short of its close, mended.
 
     The parser ends "Rep. Tom Brill (R-WI) said" at "WI": a party and state label belongs
     whole to the name it follows, as the annotators mark it ("Rep. Tom Brill (R-WI)").
     """
     a, b = source
-    if "(" not in text[a:b] or ")" in text[text.rindex("(", a, b) : b] or text[b : b + 1] != ")":
+    words = text[a:b]
+    if any(a < e and s < b + 2 for s, e in content):
+        return None  # 'The quote: “It's one thing ...,” said a cardiologist': the quote's own marks
+    if words.count("\u201c") > words.count("\u201d") or words.count('"') % 2 == 1:
+        # 'said Trump's "Contract With the American Voter,"': a title's closing mark, after the
+        # comma the parser left out with it
+        closing = text[b : b + 2]
+        if closing[:1] in ('"', "\u201d"):
+            return (a, b + 1)
+        if closing[:1] == "," and closing[1:] in ('"', "\u201d"):
+            return (a, b + 2)
+        return None
+    if "(" not in words or ")" in text[text.rindex("(", a, b) : b] or text[b : b + 1] != ")":
         return None
     return (a, b + 1)
 
@@ -454,6 +498,38 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
     return None
 
 
+def fronted_subject(verb: Token) -> Token | None:
+    """The subject of what is said, put before a cue set off by commas with its speaker after
+    it: in 'But no president, said Paul, should have the power ...' the parser gives "said" two
+    subjects, "president" and "Paul". Paul speaks; "no president" opens what he said (tenth QA
+    read: the speaker shown was "no president", and the content lost its "no")."""
+    if verb.dep_ != "parataxis" or verb.head.i < verb.i:
+        return None
+    before = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+    after = [c for c in verb.children if c.dep_ == "nsubj" and c.i > verb.i]
+    if len(before) != 1 or len(after) != 1:
+        return None
+    fronted = before[0]
+    if _fronted_end(fronted) + 2 != verb.i or verb.doc[verb.i - 1].text != ",":
+        return None
+    return fronted
+
+
+def _fronted_end(fronted: Token) -> int:
+    """The last word of a fronted subject, without the comma the parser may hang on it."""
+    end = fronted.right_edge.i
+    return end - 1 if fronted.doc[end].text == "," and end > fronted.i else end
+
+
+def with_fronted(doc: Doc, verb: Token, spans: list[CharSpan]) -> list[CharSpan]:
+    """A set-off cue's content with the subject put before it (``fronted_subject``)."""
+    fronted = fronted_subject(verb)
+    if fronted is None:
+        return spans
+    first = chars(doc, fronted.left_edge.i, _fronted_end(fronted))
+    return ([first] if first else []) + [s for s in spans if not first or s[0] >= first[1]]
+
+
 def _nearest_subject_first(verb: Token) -> list[Token]:
     """A verb's children, the nearest of its subjects before it first.
 
@@ -464,6 +540,9 @@ def _nearest_subject_first(verb: Token) -> list[Token]:
     before the verb is its own. Not a relative clause's subject ("whose party") or a floating
     quantifier of the first ("Republican figures — whose party ... — both suggested")."""
     children = list(verb.children)
+    fronted = fronted_subject(verb)
+    if fronted is not None:
+        return [c for c in children if c.i != fronted.i]  # the subject after the verb speaks
     subjects = [
         c
         for c in children
