@@ -21,7 +21,8 @@ number the rules use is a field of ``sayso.quotes.rules.Rules`` too.
 
 Layout, in the order the work is done: ``spans.py`` (helpers over token ranges and character
 spans), ``sources.py`` (who speaks: subjects, agents, names near a cue), ``candidates.py``
-(one pass over the tokens proposing cue constructions), ``attach.py`` (tying quotation marks
+(one pass over the tokens proposing cue constructions; nominal cues such as "her claim that
+..." in ``nouns.py``), ``attach.py`` (tying quotation marks
 to cues), ``mixed.py`` (what of a cue's clause a quote inside it keeps), and here
 ``attribute``, the stage: direct quotes first, then indirect speech.
 """
