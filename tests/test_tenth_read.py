@@ -156,3 +156,13 @@ def test_the_paragraph_after_an_asked_question_is_not_the_askers(engine: FrozenE
     )
     assert engine.quote_with(text, "Boots?")["speaker"] == "Dunne"
     assert engine.quote_with(text, "have to be tough")["speaker"] != "Dunne"
+
+
+def test_when_asked_puts_the_question_to_the_speaker_not_in_his_mouth(engine: FrozenEngine) -> None:
+    # The tagger reads "asked" after "When" as a past tense with no subject of its own.
+    text = (
+        "Marsh said the House must be briefed on the raid.\n\n"
+        "When asked whether the plan would pass, Dorn said he was sure of it."
+    )
+    quote = engine.quote_with(text, "the plan would pass")
+    assert quote["source"] is None and quote["speaker"] is None
