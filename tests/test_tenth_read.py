@@ -166,3 +166,12 @@ def test_when_asked_puts_the_question_to_the_speaker_not_in_his_mouth(engine: Fr
     )
     quote = engine.quote_with(text, "the plan would pass")
     assert quote["source"] is None and quote["speaker"] is None
+
+
+def test_the_second_half_of_anothers_clause_is_not_the_askers(engine: FrozenEngine) -> None:
+    # The parser hung the clause after "and" on "asked": it is the rest of Reyes's insistence.
+    text = (
+        "During the meeting, Hale asked Reyes about her insistence that police should be defunded "
+        "and an alternative force should be put into place."
+    )
+    assert not [q for q in _shown(engine, text) if "alternative force" in str(q["content"])]

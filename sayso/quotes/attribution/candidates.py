@@ -214,9 +214,13 @@ def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
     are never in question."""
     if clause.i > verb.i:
         # Not the main clause after the comma of a subordinate clause that the parser made the
-        # root ('After Lee announced Ortiz as his deputy, “...” became a best-seller').
+        # root ('After Lee announced Ortiz as his deputy, “...” became a best-seller'), nor the
+        # second half of another's clause ('asked Omar about her insistence that police be
+        # defunded and an alternative force should be put in place': "and" is "defunded"'s).
         end = _subordinate_end(verb) if verb.dep_ == "ROOT" else None
-        return end is None or clause.left_edge.idx < end
+        cc = doc[clause.left_edge.i - 1]
+        stray = cc.dep_ == "cc" and verb.i < cc.head.i < cc.i and cc.head.head.i != verb.i
+        return (end is None or clause.left_edge.idx < end) and not stray
     gap = doc[clause.right_edge.i + 1 : verb.i]
     if any(t.text == ";" for t in doc[clause.right_edge.i : verb.i]):
         return False  # 'X called Y “a bigot;” Y accused X of ...': two clauses (ninth QA read)
