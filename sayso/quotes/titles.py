@@ -71,10 +71,10 @@ _MODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "npadvmod", "nummod", "d
 
 
 def labels_a_noun(doc: Doc, text: str, start: int, end: int) -> bool:
-    """Whether the quoted words ``text[start:end]`` (``doc.text``, read once by the caller: spaCy
-    rebuilds it on every access) name a kind of the noun right after
-    their closing mark: 'a “one country, two systems” policy', '“kitchen table” issues', 'a
-    “no confidence” vote'. A label, nobody's words here (tenth QA read: a policy's name shown
+    """Whether the quoted words ``text[start:end]`` name a kind of the noun right after their
+    closing mark: 'a “one country, two systems” policy', '“kitchen table” issues', 'a “no
+    confidence” vote'. (``text`` is ``doc.text``, read once by the caller: spaCy rebuilds it on
+    every access.) A label, nobody's words here (tenth QA read: a policy's name shown
     as an activist's quote, a law's kind as a group's). Not an evaluating word ('“very severe”
     consequences'), nor one word: the parser reads a verb before its object as a noun's
     modifier too ('shops that “silence” critics')."""

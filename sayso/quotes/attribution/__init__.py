@@ -104,9 +104,9 @@ def attribute(
 
 
 def _source_mended(text: str, a: RawAttribution) -> RawAttribution:
-    """Reported speech's source keeps its party label and a title's marks whole, as a direct
-    quote's does: "Sen. Bernie Sanders (I-VT) said the plan ..." was shown as said by "...
-    Sanders (I-VT" (``sources.mend_source``)."""
+    """Every source keeps its party label and a title's marks whole (``sources.mend_source``):
+    "Sen. Bernie Sanders (I-VT) said the plan ..." was shown as said by "... Sanders (I-VT".
+    The one place sources are mended, after direct quotes and reported speech are made."""
     mended = mend_source(text, a.source, a.content) if a.source else None
     return a if mended is None else dataclasses.replace(a, source=mended)
 

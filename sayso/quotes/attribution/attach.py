@@ -37,7 +37,6 @@ from sayso.quotes.attribution.quote_sources import quote_source
 from sayso.quotes.attribution.sources import (
     addressed,
     loose_source,
-    mend_source,
     source_of,
 )
 from sayso.quotes.attribution.spans import (
@@ -273,7 +272,7 @@ def attach_marks(
             # goes on with the speaker of the quote it follows.
             source = _going_on(doc, text, doc[cand.cue_token], out[-1]) or source
         if source is not None:
-            source = unfront(doc, mend_source(text, source, spans) or source)
+            source = unfront(doc, source)
         if ci not in mixed:
             source = named_before_colon(text, spans[0][0], rules) or source
         conf = (
