@@ -68,7 +68,7 @@ SPEECH_VERBS: frozenset[str] = frozenset(
     say tell add note claim argue warn insist admit deny reply respond interject snap slam echo
     write tweet post report announce explain suggest acknowledge assert state declare mention
     remark observe comment recall confirm reveal disclose concede contend maintain predict
-    promise pledge vow threaten urge demand ask question wonder answer testify allege charge
+    promise pledge vow threaten urge demand ask question press wonder answer testify allege charge
     complain boast brag joke quip muse recount describe emphasize emphasise stress point
     indicate repeat reiterate estimate conclude caution counter retort shout scream yell
     whisper cry exclaim sing agree disagree acknowledge estimate insist plead propose

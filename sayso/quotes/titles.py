@@ -20,10 +20,12 @@ from sayso.quotes.glyphs import QUOTE_MARKS
 #: What introduces the name of a work or a programme right before its opening mark: "a blog
 #: titled", "his latest book,", "co-author of", "on CNN's", "on NBC News'", "on", and a sentence's
 #: opening "In" ('In “Hard Choices,” Clinton described ...': QA read, twenty-second session);
-#: tenth QA read: any owner ("told CNBC's", "Francis' 15", "the bishop's"), "who wrote", a line's "From".
+#: tenth QA read: any owner ("told CNBC's", "Francis' 15", "the bishop's"), "who wrote", a line's "From";
+#: eleventh: a report's, a study's name ("co-author of a report, “ISIS in America,”"; Title Case only).
 _WORK_BEFORE = re.compile(
     r"(?:\b(?:titled|entitled|headlined|subtitled|book|show|program|programme|film|movie|documentary|"
-    r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter)\W{0,3}"
+    r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter|"
+    r"report|study|paper|essay|article|editorial|op-ed|play|poem|musical|exhibit(?:ion)?)\W{0,3}"
     r"|\b(?:[Dd]ubbed|[Nn]amed|[Cc]alled)\s+(?:the\s+|an?\s+)?"
     r"|\b(?:[Cc]o-)?author of\s+|\beditor of\s+"
     r"|\b[Oo]n(?:\s+[A-Z][\w.&-]*){0,3}(?:['\u2019]s?)?\s+"
@@ -43,9 +45,18 @@ _TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 def title_case(words: str) -> bool:
     """Whether a few words are written as a title: every word of four letters or more, and the
-    first, capitalised ("State of the Union", "Squawk Box"; not "ignorant view of Islam")."""
+    first, capitalised ("State of the Union", "Squawk Box"; not "ignorant view of Islam"), but
+    for prepositions titles leave in lower case ("This Week with George Stephanopoulos")."""
     found = _TITLE_WORD.findall(words)
-    return bool(found) and all(w[0].isupper() for i, w in enumerate(found) if i == 0 or len(w) >= 4)
+    return bool(found) and all(
+        w[0].isupper() for i, w in enumerate(found) if i == 0 or (len(w) >= 4 and w not in _SMALL_WORDS)
+    )
+
+
+#: Prepositions and conjunctions of four letters or more that titles write in lower case.
+_SMALL_WORDS = frozenset(
+    {"with", "from", "into", "onto", "upon", "over", "than", "about", "after", "without"}
+)
 
 
 def named_work(text: str, start: int, end: int) -> bool:

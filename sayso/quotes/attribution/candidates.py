@@ -123,14 +123,16 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
                         spans = _passive_subject_first(doc, verb, lemma, [span])
                         yield Candidate("prep", key, cue, spans, source, cue_token=verb.i)
                     break
-    # "..., she said, ..." / "..., officials said." : the cue hangs off the content's verb.
+    # "..., she said, ..." / "..., officials said." : the cue hangs off the content's verb;
+    # not a clause "that" subordinates ("she conceded that she had told the board": what she
+    # conceded is no words of the telling).
     head = verb.head
     has_subject = any(c.dep_ in SUBJECT_DEPS for c in children)
     if (
         head.i != verb.i
         and source is not None
         and not ccomps
-        and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject))
+        and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject and "mark" not in deps))
     ):
         spans = with_fronted(doc, verb, subtree_minus(doc, _parenthetical_root(doc, head, verb), verb))
         # Not when the speaker stands in that clause: 'X, citing the length of the list, said'.
@@ -501,6 +503,8 @@ def candidates(
             continue
         if not every_verb and lemma not in lex.lemmas:
             continue
+        if tok.pos_ in VERB_POS and tok.tag_ == "VBG" and tok.i > 0 and doc[tok.i - 1].tag_ in ("RBR", "RBS"):
+            continue  # "more pressing things to think about": a graded participle is an adjective
         if tok.pos_ in VERB_POS:
             found.extend(_verb_candidates(doc, tok, lemma, rules))
         elif tok.pos_ == "NOUN" and (every_verb or lemma in SPEECH_NOUNS or lemma in lex.lemmas):

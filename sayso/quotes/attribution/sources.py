@@ -392,9 +392,15 @@ def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
         noun = noun.head.head
         if noun.pos_ in VERB_POS:
             return source_of(doc, noun, rules)
-    if noun.dep_ == "dobj" and noun.head.i != noun.i:
+    if noun.dep_ == "dobj" and noun.head.i != noun.i and noun.head.lemma_.lower() not in _RECEIVING:
         return source_of(doc, noun.head, rules)
     return None
+
+
+#: Verbs whose subject is on the receiving end of what their object says: "lawmakers have
+#: received phone calls saying, “You guys are next”" is the callers' threat, not the lawmakers'
+#: (eleventh QA read).
+_RECEIVING = frozenset({"receive", "get", "hear", "see", "read", "obtain", "intercept", "review", "find"})
 
 
 def mend_source(text: str, source: CharSpan, content: Sequence[CharSpan] = ()) -> CharSpan | None:

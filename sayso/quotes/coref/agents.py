@@ -187,6 +187,7 @@ LABEL_FUNCTION_WORDS = frozenset({
 MEDIA_KICKERS = frozenset({
     "analysis", "explainer", "photo", "photos", "video", "videos", "watch", "listen", "gallery",
     "graphic", "slideshow", "podcast", "audio", "live", "update", "updates", "story", "stories",
+    "opinion", "commentary", "perspective",
 })  # fmt: skip
 
 

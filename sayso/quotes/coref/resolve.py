@@ -50,7 +50,14 @@ from sayso.quotes.coref.phrases import (
     role_before,
     signs_a_quote,
 )
-from sayso.quotes.coref.salience import PronounChain, asked_person, cataphoric_person
+from sayso.quotes.coref.salience import (
+    PronounChain,
+    asked_person,
+    cataphoric_person,
+    dislocated_subject,
+    first_called_the,
+    subjectless_clause,
+)
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 
 if TYPE_CHECKING:
@@ -94,32 +101,18 @@ class Resolver:
             res = self._resolve_plural(tok)
         else:
             g = gender_of_pronoun(word)
-            dislocated = self._dislocated_subject(t, g) or asked_person(self, t, g)
+            dislocated = dislocated_subject(self, t, g) or asked_person(self, t, g)
             res = (
                 Resolution(dislocated, self.rules.clear_confidence)
                 if dislocated is not None
-                else self.salient_person(tok, g, window=self.rules.pronoun_window, exclude=())
+                else self.salient_person(
+                    tok, g, window=self.rules.pronoun_window, exclude=(), skip=subjectless_clause(t)
+                )
             )
             if res.entity is None and g is not None:
                 res = Resolution(cataphoric_person(self, tok, g), self.rules.weak_confidence)
         self.resolved[tok] = res
         return res
-
-    def _dislocated_subject(self, t: Token, gender: Gender | None) -> Entity | None:
-        """The person a subject pronoun takes up again: "Pelosi, at a press conference Thursday,
-        she dismissed the idea" (the parser makes both subjects of "dismissed"). The co-argument
-        rule of ``salient_person`` ruled Pelosi out, and her three quotes went to the man named
-        a paragraph before (QA helper, twenty-first session)."""
-        if t.dep_ != "nsubj":
-            return None
-        for c in t.head.children:
-            if c.i >= t.i or c.dep_ != "nsubj" or not any(x.text == "," for x in t.doc[c.i + 1 : t.i]):
-                continue
-            m = self.index.name_at.get(c.i)
-            e = m.entity if m is not None else None
-            if e is not None and e.kind == "person" and not (gender and e.gender and e.gender != gender):
-                return e
-        return None
 
     def salient_person(
         self,
@@ -129,21 +122,28 @@ class Resolver:
         window: int,
         exclude: tuple[Entity, ...],
         strict: bool = False,
+        skip: range = range(0),
     ) -> Resolution:
         """The person most likely meant at ``tok``: recent, a subject, of the right gender.
 
         Scores are sentence distances with a bonus for subjects and a penalty for unknown
         gender; ``strict`` rules out persons of unknown gender entirely (for descriptions,
-        where a wrong guess is worse than keeping the description).
+        where a wrong guess is worse than keeping the description). Mentions at tokens in
+        ``skip`` are no candidates (``subjectless_clause``).
         """
         doc = self.view.doc
         rules = self.rules
-        penalty = rules.unknown_gender_penalty
+        penalty, full_name_penalty = rules.unknown_gender_penalty, rules.unknown_first_name_penalty
         head = doc[tok].head.i
         scores: dict[Entity, float] = {}
         for m, d in self.view.recent(self.index.antecedents, tok, window):
             e = m.entity
-            if e.kind == "group" or e in exclude:
+            if (
+                e.kind == "group"
+                or e in exclude
+                or m.tok in skip
+                or (gender and first_called_the(self.view.text, e))
+            ):
                 continue
             if gender and e.gender and e.gender != gender:
                 continue
@@ -151,7 +151,9 @@ class Resolver:
                 continue
             if d == 0 and doc[m.tok].head.i == head and doc[m.tok].dep_ in ("nsubj", "dobj", "dative"):
                 continue  # a co-argument of the same verb is not the pronoun's referent
-            score = d + m.rank + (penalty if gender and e.gender is None else 0.0)
+            unknown = gender is not None and e.gender is None
+            full_name = len(e.parts) > 1 and gender == "m"
+            score = d + m.rank + (0.0 if not unknown else full_name_penalty if full_name else penalty)
             if score < scores.get(e, float("inf")):
                 scores[e] = score
         for e, d, r in self.chain.before(tok, window):

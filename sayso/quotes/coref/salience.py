@@ -142,3 +142,49 @@ def asked_person(r: Resolver, t: Token, gender: Gender | None) -> Entity | None:
         if e is not None and e.kind == "person" and not (gender and e.gender and e.gender != gender):
             return e
     return None
+
+
+def dislocated_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity | None:
+    """The person a subject pronoun takes up again: "Pelosi, at a press conference Thursday,
+    she dismissed the idea" (the parser makes both subjects of "dismissed"). The co-argument
+    rule of ``Resolver.salient_person`` ruled Pelosi out, and her three quotes went to the man
+    named a paragraph before (QA helper, twenty-first session)."""
+    if t.dep_ != "nsubj":
+        return None
+    for c in t.head.children:
+        if c.i >= t.i or c.dep_ != "nsubj" or not any(x.text == "," for x in t.doc[c.i + 1 : t.i]):
+            continue
+        m = r.index.name_at.get(c.i)
+        e = m.entity if m is not None else None
+        if e is not None and e.kind == "person" and not (gender and e.gender and e.gender != gender):
+            return e
+    return None
+
+
+def subjectless_clause(t: Token) -> range:
+    """Tokens of a clause without a subject of its own put before a subject pronoun: its names
+    are not the pronoun's referent. "When asked about the meeting between Trump Jr., Kushner and
+    Manafort, he responded" is not Manafort's answer (eleventh QA read: the nearest name won over
+    the man the sentence before was about): the clause's unsaid subject is "he", and a name
+    inside the clause of which he is the subject is someone else (as in "Asked about Manafort's
+    trial, he said", "After meeting Kushner, he said"). A clause with its own subject ("When
+    Manafort arrived, he said") may well name him."""
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return range(0)
+    for c in t.head.children:
+        if c.i > t.i or c.dep_ != "advcl" or c.pos_ not in ("VERB", "AUX"):
+            continue
+        if not any(x.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for x in c.children):
+            return range(c.left_edge.i, c.right_edge.i + 1)
+    return range(0)
+
+
+def first_called_the(text: str, e: Entity) -> bool:
+    """Whether a one-word "person" was first named with "the": "The Hill reports:" (eleventh QA
+    read: the model tagged the paper a person, and the senator's "he said" after it went to
+    "Hill"). No "he" or "she"; the name stays, to link "the Chronicle" to "San Francisco
+    Chronicle". Only the first mention is read, so the cost stays one slice per candidate."""
+    if len(e.parts) != 1 or not e.mentions:
+        return False
+    start = e.mentions[0].start
+    return text[max(0, start - 4) : start].lower() == "the "
