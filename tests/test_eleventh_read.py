@@ -149,3 +149,14 @@ def test_a_cue_that_that_subordinates_takes_no_words_from_the_clause_above(engin
     )
     contents = [str(q.content) for q in engine(text)._.quotes]
     assert contents == ["that she had told the board about the pier"]
+
+
+def test_a_subject_named_by_a_role_carries_the_person_to_a_later_he(engine: FrozenEngine) -> None:
+    text = (
+        "Business groups are joining Senator Mark Dunn in calling out President Tom Reyes for his "
+        "recent comments about the relationship between government and business.\n\nThe president "
+        "made the comments Friday during a speech in Dover. Arguing that successful owners got help "
+        "from others along the way, he noted how government often builds the roads needed for success."
+    )
+    assert engine.quote_with(text, "got help from others")["speaker"] == "Tom Reyes"
+    assert engine.quote_with(text, "builds the roads")["speaker"] == "Tom Reyes"

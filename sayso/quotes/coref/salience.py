@@ -11,6 +11,9 @@ import bisect
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
+import numpy
+
+from sayso.quotes.coref.entities import last_before
 from sayso.quotes.cues import ASKING_VERBS
 from sayso.quotes.rules import Rules
 
@@ -75,10 +78,13 @@ class PronounChain:
         doc = resolver.view.doc
         self.toks = [i for i, _ in resolver.view.pronouns if doc[i].dep_ in ("nsubj", "nsubjpass")]
         self._done = 0  # pronouns resolved so far, in order
+        self.described = described_subjects(resolver)
+        self._described_toks = [i for i, _ in self.described]
 
     def before(self, tok: int, window: int) -> Iterator[tuple[Entity, int, float]]:
         """(person, sentence distance, rank) of each resolved subject pronoun before ``tok``,
-        latest first, within ``window`` sentences."""
+        latest first, within ``window`` sentences; then of each subject a role names
+        (``described_subjects``)."""
         k = bisect.bisect_left(self.toks, tok)
         while self._done < k:  # resolve the earlier ones first, in order
             self._done += 1
@@ -89,10 +95,47 @@ class PronounChain:
             i = self.toks[j]
             d = sent - view.sent_of[i]
             if d > window:
-                return
+                break
             e = self.r.resolved[i].entity
             if e is not None and e.kind == "person":
                 yield e, d, rank(view.doc[i], self.r.rules)
+        for j in range(bisect.bisect_left(self._described_toks, tok) - 1, -1, -1):
+            i, e = self.described[j]
+            d = sent - view.sent_of[i]
+            if d > window:
+                return
+            yield e, d, view.rank(view.doc[i])  # (less salient inside reported speech)
+
+
+def described_subjects(r: Resolver) -> list[tuple[int, Entity]]:
+    """Subjects of the narration that a role names, with the one person who holds it: "President
+    Obama" in the lead, then "The president made the comments Friday ... Arguing that ..., he
+    noted" is Obama (eleventh QA read: "he" went to Romney, named as an object before). Only "the"
+    and a role the narration gave exactly one person named before it, so no guess is made; one
+    pass over the dependency labels (numpy), the roles looked up only for subject nouns."""
+    view, index = r.view, r.index
+    if not index.by_role:
+        return []
+    doc = view.doc
+    strings = doc.vocab.strings
+    deps = doc.to_array("DEP")
+    subjects = numpy.flatnonzero((deps == strings["nsubj"]) | (deps == strings["nsubjpass"]))
+    found: list[tuple[int, Entity]] = []
+    for i in subjects.tolist():
+        t = doc[i]
+        if t.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ == "the" for c in t.children):
+            continue
+        if any(c.dep_ == "poss" for c in t.children) or view.in_zone(t.idx):
+            continue
+        phrase = view.role_phrase(t)
+        holders = [
+            e
+            for e in index.by_role.get(view.role_head(t), ())
+            if last_before(e, t.idx) >= 0 and any(ro.phrase == phrase and not ro.quoted for ro in e.roles)
+        ]
+        if len(holders) == 1 and holders[0].kind == "person":
+            found.append((i, holders[0]))
+    return found
 
 
 #: How many sentences after a pronoun nobody before can be, a teaser looks for its person.
