@@ -89,6 +89,8 @@ def test_words_received_are_not_the_receivers(engine: FrozenEngine) -> None:
     assert quote["speaker"] not in ("several lawmakers", "Nina Barros")
     text = "The senator sent a letter to members saying, “The vote is Tuesday.”"
     assert engine.quote_with(text, "The vote is Tuesday")["source"] == "The senator"  # who sends speaks
+    text = "The spokesman read a statement saying, “The plant will stay open.”"
+    assert engine.quote_with(text, "stay open")["source"] == "The spokesman"  # who reads it out too
 
 
 def test_a_graded_participle_is_no_cue(engine: FrozenEngine) -> None:
