@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import noun_class
-from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before
+from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before, told_before
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import narrower
@@ -39,11 +39,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     # "Chinese President Xi" and a tweet of President Trump's naming "President Xi", "the
     # president tweeted" is Trump.
     char = root.idx
-    told = [
-        e
-        for e in holders
-        if last_before(e, char) >= 0 and any(role.phrase == phrase and not role.quoted for role in e.roles)
-    ]
+    told = [e for e in holders if told_before(e, phrase, char)]
     cands = (
         told
         or [e for e in holders if any(role.phrase == phrase for role in e.roles)]

@@ -135,3 +135,9 @@ def last_before(e: Entity, char: int) -> int:
     if k:
         return e.mentions[k - 1].start
     return -e.mentions[0].start if e.mentions else -(1 << 62)
+
+
+def told_before(e: Entity, phrase: str, char: int) -> bool:
+    """Whether ``e`` was named before ``char`` and the narration (not a quote) gave it the role
+    ``phrase``: who "the president" at ``char`` can be without a guess."""
+    return last_before(e, char) >= 0 and any(role.phrase == phrase and not role.quoted for role in e.roles)

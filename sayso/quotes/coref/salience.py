@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy
 
-from sayso.quotes.coref.entities import last_before
+from sayso.quotes.coref.entities import told_before
 from sayso.quotes.cues import ASKING_VERBS
 from sayso.quotes.rules import Rules
 
@@ -128,11 +128,7 @@ def described_subjects(r: Resolver) -> list[tuple[int, Entity]]:
         if any(c.dep_ == "poss" for c in t.children) or view.in_zone(t.idx):
             continue
         phrase = view.role_phrase(t)
-        holders = [
-            e
-            for e in index.by_role.get(view.role_head(t), ())
-            if last_before(e, t.idx) >= 0 and any(ro.phrase == phrase and not ro.quoted for ro in e.roles)
-        ]
+        holders = [e for e in index.by_role.get(view.role_head(t), ()) if told_before(e, phrase, t.idx)]
         if len(holders) == 1 and holders[0].kind == "person":
             found.append((i, holders[0]))
     return found
