@@ -231,3 +231,29 @@ def test_a_dash_inside_the_content_or_inside_the_marks_stays(engine: FrozenEngin
     assert any(c.endswith("put to a vote in May") for c in got), got
     assert "the vote was “close — the closest I have seen in years.”" in got, got
     assert any(c.endswith("higher fares or fewer buses") for c in got), got
+
+
+def test_narration_going_on_with_an_unfinished_quote_makes_it_mixed(engine: FrozenEngine) -> None:
+    # Thirtieth session: '“This will be a challenge” for Clinton, said ...' was a direct quote
+    # of the words in marks; with no stop or comma inside the marks the words after them go on
+    # with the quoted clause, and PolNeAR's annotators mark the whole clause (on train 117 such
+    # contents ran on past the mark, 50 did not; +50 exact contents on train, +6 on dev).
+    text = "“This will be a hard winter” for the farmers, said Ilse Brandt, who runs the cooperative."
+    got = [(q.kind, q.content) for q in engine(text)._.quotes]
+    assert got == [("mixed", "“This will be a hard winter” for the farmers")], got
+
+
+def test_a_quote_ending_as_a_sentence_does_not_take_the_narration_after_it(engine: FrozenEngine) -> None:
+    text = "“This will be a hard winter,” Ilse Brandt said, for the farmers of the valley."
+    got = [(q.kind, q.content) for q in engine(text)._.quotes]
+    assert got == [("direct", "This will be a hard winter,")], got
+
+
+def test_narration_after_an_unfinished_quote_ends_at_the_next_clause(engine: FrozenEngine) -> None:
+    # The parser hangs "walked off" on the quoted "am": the speaker's next act, not her words.
+    text = (
+        "As the crowd cheered, Mayor Quist said, “I am sick of the council stalling” on the bridge, "
+        "and walked off."
+    )
+    got = [(q.kind, q.content) for q in engine(text)._.quotes]
+    assert got == [("mixed", "“I am sick of the council stalling” on the bridge")], got

@@ -37,7 +37,11 @@ def mixed_clause(
         or _narration_colon(text, mark, cand, content)
     ):
         return None
-    return to_close(text, content, mark)
+    return _from_open(text, to_close(text, content, mark), mark)
+
+
+#: Where narration running on after a quote stops continuing the quoted clause.
+_CLAUSE_BREAK = re.compile(r"[,;:(—–]| - ")
 
 
 def to_close(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[CharSpan]:
@@ -54,6 +58,28 @@ def to_close(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[Char
             if a < hi < b and any(c.isalnum() for c in text[hi:b]):
                 hi = (trim(text, lo, b) or (lo, b))[1]
                 break
+        out.append((lo, hi))
+    return out
+
+
+def _from_open(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[CharSpan]:
+    """A mixed quote's clause that starts with the quoted words, opened with their mark.
+
+    '“This will be a hard winter” for the farmers, said ...': the parse's clause starts at
+    "This", inside the marks, and would be shown with a closing mark and no opening one.
+    """
+    first, close = mark.spans[0][0], mark.spans[-1][1]
+    opening = first - len(mark.open_mark)
+    if opening < 0 or text[opening:first] != mark.open_mark:
+        return content
+    out = []
+    for lo, hi in content:
+        if lo == first:
+            # and it ends where the narration after the mark stops going on with the quoted
+            # words: '“I am sick of it” on the bridge, and walked off' (the parser had hung the
+            # walking on "am").
+            cut = _CLAUSE_BREAK.search(text, close, hi)
+            lo, hi = opening, (trim(text, opening, cut.start()) or (opening, hi))[1] if cut else hi
         out.append((lo, hi))
     return out
 
@@ -197,13 +223,27 @@ def _runs_out(text: str, mark: MarkedQuote, content: list[CharSpan]) -> bool:
     """
     first, last = mark.spans[0], mark.spans[-1]
     if any(first[0] <= a < last[1] < b for a, b in content):
-        return True
+        return not _goes_on(text, last)
     # A clause from the opening mark on: direct when the quote ends as a sentence or a turn does
     # ('“..., this one,” Ray Dunn, wearing ..., said'), not a headline's '‘No Doubt’ X Will ...'.
     ends = text[last[0] : last[1]].rstrip(QUOTE_MARK_CHARS + " \t")[-1:]
     return ends in (",", ".", "?", "!") and any(
         a < first[0] < last[1] < b and _only_marks(text, a, first[0]) for a, b in content
     )
+
+
+def _goes_on(text: str, last: CharSpan) -> bool:
+    """Whether the quoted words end mid-clause and the narration after the mark goes on with it.
+
+    '“I am so sick of the campaign lying” about her record, she said': no stop or comma inside
+    the marks, and the words after them continue the quoted clause; the annotators mark the
+    whole clause, a mixed quote.
+    """
+    inner = text[last[0] : last[1]].rstrip(QUOTE_MARK_CHARS + " \t")
+    if not inner or not inner[-1].isalnum():
+        return False
+    after = text[last[1] : last[1] + 40].lstrip(QUOTE_MARK_CHARS).lstrip(" ")
+    return after[:1].islower()
 
 
 def _only_marks(text: str, start: int, end: int) -> bool:
