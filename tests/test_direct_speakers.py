@@ -800,3 +800,27 @@ def test_the_owner_of_an_answer_before_a_colon_speaks(engine: FrozenEngine) -> N
         "a safety situation.\u201d"
     )
     assert quote_with(engine, text, "safety situation")["speaker"] == "Tom Brill"
+
+
+def test_a_clause_before_a_participle_is_no_speaker_its_subject_is(engine: FrozenEngine) -> None:
+    # Thirtieth session (PolNeAR train): the parser hung "telling" on the quote's verb, and the
+    # phrase before the participle, "to joke about the storm in Ohio", was taken for a name.
+    text = (
+        "Mayor Ruiz seemed to be ready to joke about the storm in Ohio, telling the crowd, "
+        "\u201cSome people get a little carried away, have you noticed that?\u201d"
+    )
+    q = quote_with(engine, text, "carried away")
+    assert (q["source"], q["speaker"]) == ("Mayor Ruiz", "Ruiz")
+
+
+def test_who_a_thing_moves_before_a_colon_speaks_not_the_thing(engine: FrozenEngine) -> None:
+    # Thirtieth session (PolNeAR train): "The timing of the surge doesn't surprise pollster X:
+    # “...”" gave the quote to "The timing of the surge".
+    text = "The delay does not surprise the engineer Dana Shore: \u201cThe river floods every spring.\u201d"
+    q = quote_with(engine, text, "floods every spring")
+    assert (q["source"], q["speaker"]) == ("the engineer Dana Shore", "Dana Shore")
+
+
+def test_who_acts_before_a_colon_still_speaks(engine: FrozenEngine) -> None:
+    text = "The committee asked Ellen Park, the town clerk: \u201cWhy were the notices late?\u201d"
+    assert quote_with(engine, text, "notices late")["source"] == "The committee"

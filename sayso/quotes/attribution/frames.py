@@ -191,7 +191,7 @@ def colon_attribution(
         verb = inner if inner is not None else verb
     if source is None or source[1] > colon:
         return None
-    source = _possessor_speaks(doc, source) or source
+    source = _experiencer_speaks(doc, verb, source, colon) or _possessor_speaks(doc, source) or source
     return RawAttribution(
         "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.colon_confidence
     )
@@ -278,6 +278,45 @@ def _possessor_speaks(doc: Doc, source: CharSpan) -> CharSpan | None:
         return None
     poss = next((c for c in root.children if c.dep_ == "poss" and c.pos_ in ("PRON", "PROPN")), None)
     return chars(doc, poss.left_edge.i, poss.i) if poss is not None else None
+
+
+#: Verbs whose object feels what the subject causes: 'The delay did not surprise Dana Shore:'.
+_EXPERIENCER_VERBS = frozenset(
+    {
+        "surprise", "shock", "stun", "astonish", "amaze", "strike", "worry", "concern", "trouble",
+        "bother", "frustrate", "anger", "infuriate", "annoy", "irritate", "puzzle", "baffle",
+        "disappoint", "upset", "alarm", "delight", "please", "impress", "encourage", "hearten",
+    }
+)  # fmt: skip
+
+
+def _experiencer_speaks(doc: Doc, verb: Token, source: CharSpan, colon: int) -> CharSpan | None:
+    """'The timing of the surge does not surprise the pollster Dana Shore: “...”': before the
+    colon a thing moves a person, who then speaks; the subject (a thing, not a speaker) was
+    taken as the source. Only for verbs of feeling whose object feels, and only when the
+    subject names no one and the object does."""
+    if verb.lemma_.lower() not in _EXPERIENCER_VERBS:
+        return None
+    subject = doc.char_span(source[0], source[1], alignment_mode="expand")
+    if subject is None or len(subject) == 0 or _names_someone(subject.root):
+        return None
+    obj = next((c for c in verb.children if c.dep_ == "dobj" and verb.i < c.i and c.idx < colon), None)
+    if obj is None:
+        return None
+    # the object's words before the colon (the parser may hang the quote on the name)
+    words = [t for t in obj.subtree if t.idx < colon and not t.is_punct]
+    if not any(_names_someone(t) for t in words):
+        return None
+    return chars(doc, words[0].i, words[-1].i)
+
+
+def _names_someone(tok: Token) -> bool:
+    """A person's or a group's name, a personal pronoun, or a noun for a person ("the engineer")."""
+    if tok.ent_type_ in ("PERSON", "ORG", "NORP") or tok.pos_ == "PROPN":
+        return True
+    if tok.pos_ == "PRON":
+        return tok.lower_ not in ("it", "this", "that", "what", "which", "something", "nothing")
+    return tok.pos_ == "NOUN" and noun_class(tok.lemma_, WordClasses.default()) is not None
 
 
 def _climb_to_verb(tok: Token, before: int, climb: int) -> Token | None:

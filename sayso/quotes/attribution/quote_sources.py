@@ -10,8 +10,10 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import name_after, names_someone
+from sayso.quotes.attribution.sources import source_of
 from sayso.quotes.attribution.spans import (
     SUBJECT_DEPS,
+    VERB_POS,
     Quoted,
     chars,
     clip_to_paragraph,
@@ -177,6 +179,14 @@ def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
         head = head.head
     if head.dep_ == "prep":
         return None  # 'in an email to The Associated Press said': how it was said, not who
+    if head.pos_ in VERB_POS:
+        # 'Ruiz seemed ready to joke about the storm in Ohio, telling the crowd, “...”': the
+        # phrase before the participle is a clause, not a name (it was the source, "to joke
+        # about ..."); the one it tells of speaks.
+        found = source_of(doc, head, rules)
+        if found is None or found[1] > verb.idx or any(overlaps(found, q) for q in quote):
+            return None
+        return found
     first = max(head.left_edge.i, limit)
     first = next((k + 1 for k in range(head.i - 1, first - 1, -1) if line_between(doc, k, k + 1)), first)
     last = min(head.right_edge.i, verb.i - 1)
