@@ -257,3 +257,20 @@ def test_narration_after_an_unfinished_quote_ends_at_the_next_clause(engine: Fro
     )
     got = [(q.kind, q.content) for q in engine(text)._.quotes]
     assert got == [("mixed", "“I am sick of the council stalling” on the bridge")], got
+
+
+def test_a_quote_joined_to_a_mixed_one_keeps_its_marks(engine: FrozenEngine) -> None:
+    # Thirtieth session (news-5k): the next quote of the speaker of a mixed quote joined it as
+    # the words between its marks and read as narration ('... nationally … He'd get my vote.').
+    from sayso.render import quote_display
+
+    text = (
+        "“I know he is not in the top three” in the state, Paul Ruiz, a retired engineer, said. "
+        "“He would get my vote. He will be up there by the end.”"
+    )
+    got = [q for q in engine(text)._.quotes if "top three" in q.content]
+    assert [q.kind for q in got] == ["mixed"]
+    assert quote_display(got[0]) == (
+        "“I know he is not in the top three” in the state … "
+        "“He would get my vote. He will be up there by the end.”"
+    )

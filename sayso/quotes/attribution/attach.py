@@ -32,7 +32,7 @@ from sayso.quotes.attribution.frames import (
     unfront,
     words_of_attribution,
 )
-from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause
+from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause, with_marks
 from sayso.quotes.attribution.quote_sources import quote_source
 from sayso.quotes.attribution.sources import (
     addressed,
@@ -85,6 +85,7 @@ def attach_marks(
     used: set[int] = set()
     groups: dict[int, list[CharSpan]] = {}
     mixed: set[int] = set()
+    plain: dict[int, list[MarkedQuote]] = {}  # marks kept whole, without a clause around them
     order: list[int] = []
     # Quotes no cue claims, each with what introduces it (a colon clause, a frame after it...)
     # or None, and the cue-less quotes that go on with it.
@@ -170,6 +171,7 @@ def attach_marks(
                 continue
             if last_group is not None:
                 groups[last_group].extend(mark.spans)
+                plain.setdefault(last_group, []).append(mark)
             elif last_framed is not None:
                 no_cue[last_framed][2].extend(mark.spans)
             last_end = mark.spans[-1][1]
@@ -237,12 +239,15 @@ def attach_marks(
             mixed.add(best)
         else:
             groups[best].extend(mark.spans)
+            plain.setdefault(best, []).append(mark)
         last_group, last_end = best, mark.spans[-1][1]
 
     out: list[RawAttribution] = []
     made: dict[int, RawAttribution] = {}
     for ci in order:
         cand = cands[ci]
+        if ci in mixed:  # its quoted pieces keep their marks, as its clause does
+            groups[ci] = with_marks(text, groups[ci], plain.get(ci, []))
         spans = tuple(sorted(set(groups[ci])))
         kind: QuoteKind = "mixed" if ci in mixed else "direct"
         source = cand.source

@@ -84,6 +84,25 @@ def _from_open(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[Ch
     return out
 
 
+def with_marks(text: str, spans: list[CharSpan], marks: list[MarkedQuote]) -> list[CharSpan]:
+    """A mixed quote's pieces with the marks of the quotes it took whole around them.
+
+    '“I know he's not in the top three” nationally, Plater said. “He'd get my vote.”': the
+    second quote joins the mixed one as its words between the marks and was shown without them
+    ('... nationally … He'd get my vote.'), where the reader must see what was quoted.
+    """
+    wider = {}
+    for mark in marks:
+        (a, b), (c, d) = mark.spans[0], mark.spans[-1]
+        opened = a - len(mark.open_mark) if text[max(0, a - len(mark.open_mark)) : a] == mark.open_mark else a
+        close = mark.close_mark or ""
+        closed = d + len(close) if close and text[d : d + len(close)] == close else d
+        wider[(a, b)] = (opened, closed if (a, b) == (c, d) else b)
+        if (c, d) != (a, b):
+            wider[(c, d)] = (c, closed)
+    return [wider.get(span, span) for span in spans]
+
+
 def cut_mixed(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
     """End a mixed quote's clause where another attributed quote starts, and never on a
     dangling "and" or an opening mark ('some shouting “robbery” and “shame,” and').
