@@ -298,20 +298,21 @@ def _experiencer_speaks(doc: Doc, verb: Token, source: CharSpan, colon: int) -> 
     if verb.lemma_.lower() not in _EXPERIENCER_VERBS:
         return None
     subject = doc.char_span(source[0], source[1], alignment_mode="expand")
-    if subject is None or len(subject) == 0 or _names_someone(subject.root):
+    if subject is None or len(subject) == 0 or _speaker_word(subject.root):
         return None
     obj = next((c for c in verb.children if c.dep_ == "dobj" and verb.i < c.i and c.idx < colon), None)
     if obj is None:
         return None
     # the object's words before the colon (the parser may hang the quote on the name)
     words = [t for t in obj.subtree if t.idx < colon and not t.is_punct]
-    if not any(_names_someone(t) for t in words):
+    if not any(_speaker_word(t) for t in words):
         return None
     return chars(doc, words[0].i, words[-1].i)
 
 
-def _names_someone(tok: Token) -> bool:
-    """A person's or a group's name, a personal pronoun, or a noun for a person ("the engineer")."""
+def _speaker_word(tok: Token) -> bool:
+    """A person's or a group's name, a personal pronoun, or a noun for a person ("the engineer");
+    stricter than ``after.names_someone``, for which any noun may name the speaker."""
     if tok.ent_type_ in ("PERSON", "ORG", "NORP") or tok.pos_ == "PROPN":
         return True
     if tok.pos_ == "PRON":
