@@ -211,3 +211,31 @@ def test_a_former_title_is_the_former_holders_and_a_vice_presidents_is_another_o
         ],
     )
     assert [q.speaker for q in quotes] == ["Ben Marsh", "Tom Lake", "Ida Quell"]
+
+
+def test_a_relative_named_in_full_late_is_not_the_bare_surname_in_use(parses: FrozenParses) -> None:
+    # Thirtieth session (compare_check): an article that calls the president only "Trump" then
+    # names "his father, Frederick Trump"; every "Trump said" went to the father.
+    text = (
+        "Dunn defended the harbor plan on Monday. \u201cWe will not wait for the county,\u201d Dunn "
+        "said. Dunn added that the vote would come in May. \u201cThe pier is ours,\u201d Dunn told "
+        "reporters. Dunn grew up in the town, where his father, Harold Dunn, was a sailor."
+    )
+    quotes, _ = run(
+        parses,
+        text,
+        [
+            raw(text, "We will not wait for the county,", ("Dunn", 1)),
+            raw(text, "The pier is ours,", ("Dunn", 3)),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["Dunn", "Dunn"]
+
+
+def test_a_relative_named_in_full_first_keeps_the_bare_surname(parses: FrozenParses) -> None:
+    text = (
+        "His father, Harold Dunn, was a sailor in the town for forty years. \u201cThe sea was "
+        "all we had,\u201d Dunn said on Monday."
+    )
+    quotes, _ = run(parses, text, [raw(text, "The sea was all we had,", ("Dunn", 1))])
+    assert [q.speaker for q in quotes] == ["Harold Dunn"]

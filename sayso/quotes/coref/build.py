@@ -23,6 +23,7 @@ from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
     GROUP_LABELS,
+    KIN_NOUNS,
     MONTHS,
     PLATFORMS,
     TITLE_ROLES,
@@ -238,14 +239,13 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             # beside it, there or anywhere (QA read, twenty-fourth session: the president's
             # words went to her); "Mrs. Trump" still is.
             cands = [e for e in cands if id(e) not in apart[w]]
-        if (
-            len(cands) > 1
-            and bisect.bisect_left(short_at[w], min(first_full[id(e)] for e in cands)) >= SHORT_IN_USE
-        ):
+        family = len(cands) > 1 or (bool(cands) and all(_kin(e) for e in cands))
+        if family and bisect.bisect_left(short_at[w], min(first_full[id(e)] for e in cands)) >= SHORT_IN_USE:
             # A family named in full only after the bare surname has long been in use (a photo
             # gallery's "Trump walks on stage ..." before "Ivana Trump", "Melania Trump"): the
             # bare name is someone of its own, not whichever relative comes nearest (QA helper,
-            # twenty-first session: every "Trump said" went to his first wife).
+            # twenty-first session: every "Trump said" went to his first wife). So is one relative
+            # alone ("his father, Frederick Trump": thirtieth session, every "Trump said" his).
             cands = []
         if n.has_title:  # "Mrs. Baldwin" is a surname
             cands = [e for e in cands if e.last == w] or cands
@@ -286,6 +286,11 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             uses[id(target)] = uses.get(id(target), 0) + 1
         m = index.add_name(target, n)
         roles_and_gender(index, target, m)
+
+
+def _kin(e: Entity) -> bool:
+    """Whether the article names ``e`` as someone's relative ("his father, Fred Dunn")."""
+    return any(r.head in KIN_NOUNS for r in e.roles)
 
 
 def _namesakes_beside(index: EntityIndex, n: Name) -> list[Entity]:

@@ -57,6 +57,13 @@ FEMALE_NOUNS = frozenset({
     "actress", "queen", "princess", "spokeswoman", "chairwoman", "congresswoman", "businesswoman",
     "girl", "stepmother", "stepdaughter", "bride", "waitress", "hostess", "nun"
 })  # fmt: skip
+#: Nouns of family ties: a relative shares the surname ("his father, Fred Dunn").
+KIN_NOUNS = frozenset({
+    "father", "mother", "dad", "mom", "parent", "son", "daughter", "child", "brother", "sister",
+    "sibling", "husband", "wife", "uncle", "aunt", "nephew", "niece", "cousin", "grandfather",
+    "grandmother", "grandson", "granddaughter", "stepfather", "stepmother", "stepson",
+    "stepdaughter", "widow", "widower"
+})  # fmt: skip
 MALE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
 FEMALE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
 PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
