@@ -69,9 +69,9 @@ def _from_open(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[Ch
     "This", inside the marks, and would be shown with a closing mark and no opening one.
     """
     first, close = mark.spans[0][0], mark.spans[-1][1]
-    opening = first - len(mark.open_mark)
-    if opening < 0 or text[opening:first] != mark.open_mark:
-        return content
+    opening = _outer(text, mark)[0]
+    if opening == first:
+        return content  # no opening mark in the text to take in
     out = []
     for lo, hi in content:
         if lo == first:
@@ -94,13 +94,22 @@ def with_marks(text: str, spans: list[CharSpan], marks: list[MarkedQuote]) -> li
     wider = {}
     for mark in marks:
         (a, b), (c, d) = mark.spans[0], mark.spans[-1]
-        opened = a - len(mark.open_mark) if text[max(0, a - len(mark.open_mark)) : a] == mark.open_mark else a
-        close = mark.close_mark or ""
-        closed = d + len(close) if close and text[d : d + len(close)] == close else d
+        opened, closed = _outer(text, mark)
         wider[(a, b)] = (opened, closed if (a, b) == (c, d) else b)
         if (c, d) != (a, b):
             wider[(c, d)] = (c, closed)
     return [wider.get(span, span) for span in spans]
+
+
+def _outer(text: str, mark: MarkedQuote) -> CharSpan:
+    """Where ``mark``'s quote starts and ends with its marks, each end kept inside where the
+    text does not hold the mark (a quote cut at a paragraph end has no closing one)."""
+    first, last = mark.spans[0][0], mark.spans[-1][1]
+    opening, close = mark.open_mark, mark.close_mark or ""
+    before = first - len(opening)
+    start = before if before >= 0 and text[before:first] == opening else first
+    end = last + len(close) if close and text[last : last + len(close)] == close else last
+    return start, end
 
 
 def cut_mixed(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
