@@ -324,3 +324,23 @@ def first_name_gender(word: str) -> str | None:
     """ "m" or "f": the gender a first name has in the news, learned from how articles refer to
     the people who bear it (``scripts/learn_name_genders.py``); None for a name seen too rarely."""
     return _first_names().get(word.lower())
+
+
+def singular_surname(plural: str) -> str:
+    """ "Robertsons" -> "Robertson", "Joneses" -> "Jones", "Bushes" -> "Bush"."""
+    if plural.lower().endswith(("ses", "xes", "zes", "ches", "shes")):
+        return plural[:-2]
+    return plural.removesuffix("s")
+
+
+def family_surname(text: str) -> str | None:
+    """The surname a family is named by, lower-case: "the Robertson family" and "the
+    Robertsons" -> "robertson". A plural needs its "the" ("Robertsons" alone may be a shop);
+    "the Democrats" passes too, harmlessly: it is only ever compared with itself."""
+    words = text.split()
+    the = bool(words) and words[0].lower() == "the"
+    words = words[1:] if the else words
+    if len(words) == 2 and words[1].lower() == "family" and words[0][:1].isupper():
+        return words[0].lower()
+    plural = len(words) == 1 and words[0].endswith("s") and words[0][:1].isupper() and words[0][1:].islower()
+    return singular_surname(words[0]).lower() if the and plural else None

@@ -284,3 +284,16 @@ def test_a_role_before_a_name_still_names_the_speaker() -> None:
     d = said("d", [(LINE, "Maria Lopez", "a spokesman for Maria Lopez")])
     (g,) = compare([a, d]).groups
     assert g.relation != "misattributed"
+
+
+def test_a_family_is_one_speaker_across_outlets_and_not_its_namesake() -> None:
+    # Compare check, thirty-first session: one outlet's "the Robertson family", another's
+    # "the Robertsons" were two speakers, and a bare "Robertsons" went to Phil Robertson.
+    a = said("a", [(LINE, "the Pruett family", "the Pruett family")], kinds={"the Pruett family": "group"})
+    b = said("b", [(LINE, "the Pruetts", "the Pruetts")], kinds={"the Pruetts": "group"})
+    c = said("c", [("I stand by every word.", "Dale Pruett", "Dale Pruett")])
+    cmp = compare([a, b, c])
+    family = next(g for g in cmp.groups if len(g.occurrences) == 2)
+    assert family.relation == "verbatim"
+    assert len({o.speaker for o in family.occurrences}) == 1
+    assert len(cmp.speakers) == 2, [s.name for s in cmp.speakers]

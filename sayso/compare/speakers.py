@@ -35,6 +35,7 @@ from sayso.names import (
     ROLE_WORDS,
     _is_name,
     description_words,
+    family_surname,
     is_description,
     name_tokens,
     names_compatible,
@@ -248,7 +249,9 @@ def link_speakers(articles: Sequence[Article]) -> SpeakerLinks:
         # Named groups ("the Alder County transit authority") link by name like people do;
         # anonymous sources and bare descriptions ("a source", "inspectors") only by exact text.
         if kind == "anonymous" or not toks:
-            exact = tuple(name.lower().split())
+            # "the Robertson family" in one article is "the Robertsons" in another
+            surname = family_surname(name) if kind == "group" else None
+            exact = ("family", surname) if surname else tuple(name.lower().split())
             target = next((c for c in clusters if c.kind != "person" and exact in c.aliases), None)
             if target is None:
                 target = _Cluster(kind="exact", aliases={exact})

@@ -60,6 +60,11 @@ NAMING_VERBS = frozenset({
 })  # fmt: skip
 #: Verbs of asking: whoever they have as object is the one who answers.
 ASKING_VERBS = frozenset({"ask", "press", "question", "quiz", "query"})
+#: Verbs whose object, or passive subject, is the one spoken to: "he was asked what happened",
+#: "I was told that ...", '“...,” told Fox News'.
+ADDRESSED_VERBS = frozenset(
+    {"ask", "tell", "question", "inform", "remind", "brief", "advise", "assure", "press"}
+)
 #: Past forms of speech verbs that stripping "-d" or "-ed" cannot undo.
 IRREGULAR_SAID: frozenset[str] = frozenset({"said", "wrote", "told", "spoke"})
 SPEECH_VERBS: frozenset[str] = frozenset(

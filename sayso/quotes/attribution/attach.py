@@ -33,9 +33,9 @@ from sayso.quotes.attribution.frames import (
     words_of_attribution,
 )
 from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause, with_marks
+from sayso.quotes.attribution.others import addressed
 from sayso.quotes.attribution.quote_sources import quote_source
 from sayso.quotes.attribution.sources import (
-    addressed,
     loose_source,
     source_of,
 )
@@ -45,6 +45,7 @@ from sayso.quotes.attribution.spans import (
     Sentences,
     after_a_word,
     chars,
+    line_breaks,
     overlaps,
     word_count,
 )
@@ -137,7 +138,9 @@ def attach_marks(
             not own
             and best is None
             and (last_group is not None or last_framed is not None)
-            and _continues(text, last_end, first[0], rules)
+            and _continues(
+                text, last_end, first[0], rules, _last_source(text, cands, no_cue, last_group, last_framed)
+            )
             and colon_before(text, first[0]) < last_end
             and not _subject_of_narration(doc, mark, cue_tokens)
         ):
@@ -491,12 +494,52 @@ def _writer(
 _GAP_WORD = re.compile(r"[\w'’]+")
 
 
-def _continues(text: str, prev_end: int, start: int, rules: Rules) -> bool:
-    """A quote right after the previous one (same or next paragraph) with no cue of its own."""
+def _continues(text: str, prev_end: int, start: int, rules: Rules, speaker: str | None = None) -> bool:
+    """A quote right after the previous one (same or next paragraph) with no cue of its own.
+
+    In the next paragraph, a quote inside a sentence of the narration goes on only when that
+    sentence speaks of the speaker (a pronoun, a word of the source: '“...,” Lopez said. ¶
+    Lopez, a father of three, said parents need ..., “but ...”') or is a word or two ('But
+    “...”'). Otherwise it is another's ('Trump fired back that “...”' after Bush's quote, 'Japan
+    branded North Korea an "outlaw nation"'), a document's or a title ('Among the letters were
+    several that bore ... addresses, including "Department of the Treasury ..."'): on the first
+    1,500 news-5k articles 20 such continuations were wrong and 16 right (thirty-first session).
+    """
     gap = text[prev_end:start]
     if "\n" not in gap:
         return True
-    return gap.count("\n") <= rules.continue_breaks and len(gap) < rules.continue_reach
+    if line_breaks(gap) > rules.continue_breaks or len(gap.strip()) >= rules.continue_reach:
+        return False
+    lead = gap[gap.rindex("\n") + 1 :].rstrip(QUOTE_MARK_CHARS + " \t")
+    sentence = _SENTENCE_END.split(lead)[-1] if lead and lead[-1] not in ".!?:" else ""
+    words = {w.lower() for w in _GAP_WORD.findall(sentence)}
+    if len(words) <= 2:
+        return True
+    named = {w.lower() for w in _GAP_WORD.findall(speaker or "") if w[:1].isupper()}
+    return bool(words & (_SPEAKER_PRONOUNS | named))
+
+
+#: The end of a sentence: not an initial or a title's stop ("Sen. Chuck Schumer (D-N.Y.) said").
+_SENTENCE_END = re.compile(
+    r"(?<![A-Z])(?<!Mr)(?<!Ms)(?<!Mrs)(?<!Dr)(?<!Sen)(?<!Rep)(?<!Gov)(?<!Gen)(?<!Jr)(?<!Sr)(?<!St)"
+    r"[.!?:][”’\"')]*\s+(?=[A-Z“\"‘'])"
+)
+#: Pronouns by which a narration sentence speaks of the one quoted before.
+_SPEAKER_PRONOUNS = frozenset({"he", "she", "they", "his", "her", "their", "him", "them"})
+
+
+def _last_source(
+    text: str,
+    cands: list[Candidate],
+    no_cue: list[tuple[MarkedQuote, RawAttribution | None, list[CharSpan]]],
+    last_group: int | None,
+    last_framed: int | None,
+) -> str | None:
+    """The words naming the speaker of the quote a cue-less one would continue."""
+    source = cands[last_group].source if last_group is not None else None
+    if source is None and last_framed is not None and (intro := no_cue[last_framed][1]) is not None:
+        source = intro.source
+    return text[source[0] : source[1]] if source is not None else None
 
 
 def _answers(text: str, asked: Candidate, prev_end: int, start: int) -> bool:

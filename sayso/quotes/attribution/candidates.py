@@ -20,7 +20,7 @@ from sayso.quotes.attribution.nouns import noun_candidate
 from sayso.quotes.attribution.sources import cue_span, source_of, with_fronted
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
 from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs
-from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS, CueLexicon, load_lexicon
+from sayso.quotes.cues import ADDRESSED_VERBS, SPEECH_NOUNS, SPEECH_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.glyphs import (
     DOUBLED,
     LEFT_DOUBLE,
@@ -41,6 +41,14 @@ _PREPS = frozenset({"for", "on", "to", "about", "of", "against", "at", "with", "
 _SCENE_PREPS = frozenset({"on", "at", "after", "during", "before", "since", "until", "amid", "following"})
 #: Entity types of a place or a time: "endorsed X *in Iowa*", "*in December*" set the scene too.
 _SCENE_ENTS = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
+
+
+def _lets(verb: Token) -> bool:
+    """A verb under "Let's" or "let us", whose subject is the writer with the reader (a QA read
+    of real articles, thirty-first session: "Let’s say you and your child are from Honduras"
+    was shown as said by "’s")."""
+    us = any(c.dep_ == "nsubj" and c.lower_ in ("'s", "’s", "us") for c in verb.children)
+    return us and verb.head.lemma_.lower() == "let" and verb.head.i < verb.i
 
 
 def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterator[Candidate]:
@@ -301,21 +309,16 @@ def _passive_subject(doc: Doc, verb: Token, xcomp: Token) -> CharSpan | None:
     return subtree(doc, subj)
 
 
-#: Verbs whose passive subject is the one spoken to, not what is spoken of: "he was asked what
-#: happened", "I was told that ...".
-_ADDRESSED = frozenset({"ask", "tell", "question", "inform", "remind", "brief", "advise", "assure", "press"})
-
-
 def _passive_subject_first(doc: Doc, verb: Token, lemma: str, spans: list[CharSpan]) -> list[CharSpan]:
     """``spans`` with the subject of a passive cue in front: "*Russia* has long been known for
     ...", "*who* was accused of ties to ...", "*Trump* has been criticized for failing to ...".
 
     As with an infinitive (``_passive_subject``), nobody named there speaks and the subject is
     what is said of; PolNeAR's annotators put it in the content (on train 53 times against 17
-    elsewhere, once the verbs that make it the addressee, ``_ADDRESSED``, are left out). Not an
+    elsewhere, once the verbs that make it the addressee, ``ADDRESSED_VERBS``, are left out). Not an
     expletive "it" before a clause ("it was revealed that ..."), nor a subject the content
     already holds."""
-    if lemma in _ADDRESSED or not spans:
+    if lemma in ADDRESSED_VERBS or not spans:
         return spans
     subj = next((c for c in verb.children if c.dep_ == "nsubjpass" and c.i < verb.i), None)
     if subj is None or subj.lower_ == "it" or subj.right_edge.i >= verb.i:
@@ -505,6 +508,8 @@ def candidates(
             continue
         if tok.pos_ in VERB_POS and tok.tag_ == "VBG" and tok.i > 0 and doc[tok.i - 1].tag_ in ("RBR", "RBS"):
             continue  # "more pressing things to think about": a graded participle is an adjective
+        if tok.pos_ in VERB_POS and _lets(tok):
+            continue  # "Let's say you are from Honduras": the writer supposes, nobody speaks
         if tok.pos_ in VERB_POS:
             found.extend(_verb_candidates(doc, tok, lemma, rules))
         elif tok.pos_ == "NOUN" and (every_verb or lemma in SPEECH_NOUNS or lemma in lex.lemmas):

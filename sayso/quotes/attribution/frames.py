@@ -22,7 +22,7 @@ from sayso.quotes.attribution.sources import (
     loose_source,
     source_of,
 )
-from sayso.quotes.attribution.spans import VERB_POS, chars, trim, word_count
+from sayso.quotes.attribution.spans import VERB_POS, chars, line_breaks, trim, word_count
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_NOUNS, SPEECH_VERBS, load_lexicon
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
@@ -122,7 +122,7 @@ def said_before_attribution(
     i = start - 1
     while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
         i -= 1
-    if i < 0 or text[i] != "." or text[i:start].count("\n") > rules.continue_breaks:
+    if i < 0 or text[i] != "." or line_breaks(text[i:start]) > rules.continue_breaks:
         return None
     j = mark.spans[-1][1]
     while j > start and text[j - 1].isspace():

@@ -10,7 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import name_after, names_someone
-from sayso.quotes.attribution.sources import source_of
+from sayso.quotes.attribution.sources import listener_after, source_of
 from sayso.quotes.attribution.spans import (
     SUBJECT_DEPS,
     VERB_POS,
@@ -20,6 +20,7 @@ from sayso.quotes.attribution.spans import (
     line_between,
     overlaps,
 )
+from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
@@ -40,7 +41,9 @@ def quote_source(
         inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote) or (
             quoted is not None and quoted.covers((child.idx, child.idx + len(child.text)))
         )
-        subject = past_label(child) if child.dep_ in SUBJECT_DEPS else None
+        subject = (
+            past_label(child) if child.dep_ in SUBJECT_DEPS and not listener_after(verb, child) else None
+        )
         if not inside and subject is not None:
             if line_between(doc, child.i, verb.i):
                 continue  # the parser ran the sentence over a paragraph: a word of the one before
@@ -106,8 +109,8 @@ def _words_after(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan
     punctuation between.
     """
     ends = [b for _, b in quote if b <= verb.idx]
-    if not ends or verb.tag_ == "VBG":
-        return None  # '“...,” referencing the crowd': what a participle is followed by is its object
+    if not ends or verb.tag_ == "VBG" or verb.lemma_.lower() in ADDRESSED_VERBS - ASKING_VERBS:
+        return None  # '“...,” referencing the crowd', '“...,” told Fox News': an object follows
     k = verb.i - 1
     while k >= 0 and doc[k].idx >= max(ends):
         if not (doc[k].is_punct or doc[k].is_space) or "\n" in doc[k].text:
@@ -204,7 +207,13 @@ def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> Char
     after = all(b <= verb.idx for _, b in quote)
     if verb.tag_ == "VBG":
         return None  # '“...,” referencing the crowd': a participle has no inverted subject
-    deps = ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj") if after else ("attr", "appos", "nsubj")
+    deps: tuple[str, ...] = (
+        ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj") if after else ("attr", "appos", "nsubj")
+    )
+    if verb.lemma_.lower() in ADDRESSED_VERBS:
+        # '“...,” asked reporters', '“...,” told Fox News': the one asked or told listens (and
+        # only one asked is put after the verb as its subject: '“Why?” asked Ruiz')
+        deps = ("nsubj",) if verb.lemma_.lower() in ASKING_VERBS else ()
     for child in verb.children:
         if child.i > verb.i and child.dep_ in deps:
             inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote)

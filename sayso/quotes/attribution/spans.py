@@ -9,6 +9,7 @@ these helpers run for every candidate of every article. Lookups by offset (``Sen
 from __future__ import annotations
 
 import bisect
+import re
 
 from spacy.tokens import Doc, Token
 
@@ -80,6 +81,16 @@ def clip_to_paragraph(doc: Doc, head: Token) -> CharSpan | None:
             last = i
             break
     return chars(doc, first, last)
+
+
+_BLANK_RUN = re.compile(r"\n[^\S\n]*(?:\n[^\S\n]*)+")
+
+
+def line_breaks(gap: str) -> int:
+    """Line breaks in ``gap`` with a run of blank lines counted as one blank line: three empty
+    lines between two paragraphs of one statement are still one paragraph break (on news-5k
+    418 of 5,000 articles have such runs; a statement's second paragraph lost its speaker)."""
+    return _BLANK_RUN.sub("\n\n", gap).count("\n")
 
 
 def line_between(doc: Doc, a: int, b: int) -> bool:

@@ -17,6 +17,7 @@ import bisect
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from sayso.names import singular_surname
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role, last_before
 from sayso.quotes.coref.index import EntityIndex
@@ -33,6 +34,7 @@ from sayso.quotes.coref.lexicon import (
     title_key,
 )
 from sayso.quotes.coref.salience import rank
+from sayso.quotes.coref.view import family_key
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -86,6 +88,9 @@ def collect_names(index: EntityIndex, words: WordClasses) -> tuple[list[Name], l
             and ent[-1].text in surnames
             and all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in ent)
         )
+        if _family_named_as_group(doc, ent, surnames):
+            families.append((ent.start, ent.end))  # "the Robertsons" read as an ORG
+            continue
         if ent.label_ != "PERSON" and not titled and not kin and not described and not office:
             # the NER reads "Baker Talia Kerr" as an ORG
             continue
@@ -384,6 +389,18 @@ def pronoun_votes(index: EntityIndex) -> None:
                 votes[g] = votes.get(g, 0) + 1
 
 
+def _family_named_as_group(doc: Doc, ent: Span, surnames: set[str]) -> bool:
+    """ "The Robertsons wrote on their website": the NER reads a family named by its plural
+    surname as an organisation; it is one when the article names a person of that surname
+    (compare check, thirty-first session). "The Democrats" name no one."""
+    if ent.label_ not in GROUP_LABELS or len(ent) != 1 or ent.start == 0:
+        return False
+    word = ent[0].text
+    if doc[ent.start - 1].lower_ != "the" or not word.endswith("s") or not word[:1].isupper():
+        return False
+    return singular_surname(word) in surnames
+
+
 def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: WordClasses) -> None:
     doc = index.view.doc
     for ent in index.view.ents:
@@ -400,7 +417,7 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
         index.add_antecedent(m, plural=True)
     for start, end in families:
         label = doc[start:end].text
-        e = index.group("the " + label, key="family " + label.lower())
+        e = index.group("the " + label, key=family_key(label, plural=True))
         m = index.view.mention(start, end, e)
         e.add(m)
         index.add_antecedent(m, plural=True)

@@ -313,3 +313,17 @@ def pair_before(r: Resolver, root: Token, dets: set[str]) -> Entity | None:
         if at >= 0 and root.idx - at <= PAIR_REACH and (best is None or at > best[0]):
             best = (at, pair)
     return best[1] if best else None
+
+
+def group_described_earlier(
+    r: Resolver, span: object, root: Token, head: str, first: Token, plural: bool
+) -> Entity | None:
+    """The group last described with this noun. A bare "the family" looks past the group the
+    narration's subjects made of its own words, to "the Robertson family" named before it
+    (thirty-first session), of the same number: "the companies" are not "the combined company".
+    """
+    if all(t.i == root.i or t.lower_ == "the" for t in span):  # type: ignore[attr-defined]
+        earlier = r.index.described_before(head, first.idx)
+        if earlier is not None and (r.view.doc[earlier.mentions[-1].tok].tag_ in ("NNS", "NNPS")) == plural:
+            return earlier
+    return r.index.described_before(head, root.idx)

@@ -12,7 +12,12 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, is_common_words, learned_agents, noun_class
-from sayso.quotes.coref.descriptions import owned_label, pair_before, resolve_definite
+from sayso.quotes.coref.descriptions import (
+    group_described_earlier,
+    owned_label,
+    pair_before,
+    resolve_definite,
+)
 from sayso.quotes.coref.documents import resolve_document
 from sayso.quotes.coref.entities import Entity, Mention, Name, Resolution
 from sayso.quotes.coref.index import EntityIndex
@@ -49,6 +54,7 @@ from sayso.quotes.coref.phrases import (
     person_described,
     role_before,
     signs_a_quote,
+    spaced_dash,
 )
 from sayso.quotes.coref.salience import (
     PronounChain,
@@ -61,7 +67,7 @@ from sayso.quotes.coref.salience import (
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span, Token
+    from spacy.tokens import Span, Token
 
 
 #: Entity types that name no speaker: amounts and dates (numbers and ordinals may: "two said",
@@ -408,14 +414,14 @@ class Resolver:
                 return Resolution(None)  # "a number of managers that felt", "the way that"
             res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
             return Resolution(res.entity, res.confidence * self.rules.relative_factor)
+        family = self.index.family_at.get(root.i)  # "the Baldwins" (the NER may say ORG)
+        if family is not None:
+            return Resolution(family.entity)
         ent = self.view.ent_at.get(root.i)  # "The New York Post", but not "one TikTok user"
         if ent is not None and ent.label_ in GROUP_LABELS and not one_member(ent, root):
             a, b = self.view.trim_group(ent.start, ent.end)
             if a <= root.i < b:
                 return Resolution(self.index.group(doc[a:b].text))
-        family = self.index.family_at.get(root.i)  # "the Baldwins"
-        if family is not None:
-            return Resolution(family.entity)
         part = partitive_people(root, self.words)
         if part is not None:  # "71 percent of Americans", "a majority of voters": a group
             return Resolution(self.index.group(self.view.label(span)))
@@ -457,7 +463,7 @@ class Resolver:
                     m is not None
                     and t.dep_ in ("appos", "compound")
                     and doc[m.tok].dep_ != "poss"
-                    and not _spaced_dash(doc, t.i, root.i)  # "Hillary - Politico:" is Politico
+                    and not spaced_dash(doc, t.i, root.i)  # "Hillary - Politico:" is Politico
                 ):
                     mention = m
                     break
@@ -503,7 +509,7 @@ class Resolver:
         """
         doc = self.view.doc
         lefts = [c.i for c in root.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"]
-        start = min([root.i] + [i for i in lefts if not _spaced_dash(doc, i, root.i)])
+        start = min([root.i] + [i for i in lefts if not spaced_dash(doc, i, root.i)])
         n = self.view.clean_name(start, root.i + 1, True)
         if n is None:
             return self.index.own_description(doc[root.i : root.i + 1], root, "person")
@@ -573,7 +579,7 @@ class Resolver:
         if groupish and not indefinite and (pair := pair_before(self, root, dets)) is not None:
             return Resolution(pair, self.rules.described_earlier_confidence)  # "the two Biden aides"
         if groupish and not indefinite:  # "the committee", "the poll": the one named before?
-            earlier = self.index.described_before(head, root.idx)
+            earlier = group_described_earlier(self, span, root, head, first, plural)
             if earlier is not None and (earlier.kind != "group" or (label != plain == earlier.label)):
                 earlier = None  # (nor "his office" of the narration, when "his" is known: whose?)
             if earlier is None or earlier.mentions[-1].tok == root.i or not is_named_group(earlier):
@@ -591,10 +597,3 @@ class Resolver:
             self.index.anonymous.append(e)
             return Resolution(self.index.describe(e, root))
         return resolve_definite(self, span, root, label)
-
-
-def _spaced_dash(doc: Doc, a: int, b: int) -> bool:
-    """Whether a dash set off by spaces stands between tokens ``a`` and ``b`` (a headline's
-    "Hillary - Politico", where the outlet after the dash is not a word of the name)."""
-    lo, hi = min(a, b), max(a, b)
-    return any(t.text in ("-", "\u2013", "\u2014") and t.whitespace_ for t in doc[lo + 1 : hi])

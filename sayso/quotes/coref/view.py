@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from sayso.names import family_surname, singular_surname
 from sayso.quotes.coref.agents import LABEL_FUNCTION_WORDS, learned_agents
 from sayso.quotes.coref.entities import Entity, Mention, Name
 from sayso.quotes.coref.lexicon import (
@@ -343,6 +344,9 @@ class DocView:
             yield m, d
 
     def group_key(self, text: str) -> str:
+        surname = family_surname(text) if text.lower().endswith(" family") else None
+        if surname is not None:
+            return family_key(surname)  # "the Robertson family" is "the Robertsons"
         words = text.lower().replace("’", "'").split()
         while words and words[0] in ("the", "a", "an"):
             words = words[1:]
@@ -544,3 +548,11 @@ def _name_parts(toks: Any) -> tuple[str, ...]:
             parts.append(t.text.capitalize())
         glue = False
     return tuple(parts)
+
+
+def family_key(surname: str, plural: bool = False) -> str:
+    """One key for a family however it is named: "the Robertson family", "the Robertsons" and
+    "the Joneses" (``plural``) are one group, apart from "Robertson" the person (compare check,
+    thirty-first session: the family's statement was three speakers, and the bare surname
+    took it to its patriarch)."""
+    return "family " + (singular_surname(surname) if plural else surname).lower()
