@@ -278,5 +278,7 @@ def test_a_word_opening_a_sentence_may_be_the_first_of_an_organisation_s_name(en
 def test_who_after_including_is_the_one_included(engine: FrozenEngine) -> None:
     # A QA read of real articles (thirty-first session): "including one woman who said ..."
     # was given to the several women of the sentence ("who" climbed past "including").
-    text = "Several women have accused him, including one woman who said he tried to kiss her when she was 14."
+    text = (
+        "Several women have accused him, including one woman who said he tried to kiss her when she was 14."
+    )
     assert engine.quote_with(text, "tried to kiss her")["speaker"] == "one woman"

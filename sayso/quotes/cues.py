@@ -65,6 +65,8 @@ ASKING_VERBS = frozenset({"ask", "press", "question", "quiz", "query"})
 ADDRESSED_VERBS = frozenset(
     {"ask", "tell", "question", "inform", "remind", "brief", "advise", "assure", "press"}
 )
+#: Of those, the verbs of telling: no subject is put after them as after "said" or "asked".
+TELLING_VERBS = ADDRESSED_VERBS - ASKING_VERBS
 #: Past forms of speech verbs that stripping "-d" or "-ed" cannot undo.
 IRREGULAR_SAID: frozenset[str] = frozenset({"said", "wrote", "told", "spoke"})
 SPEECH_VERBS: frozenset[str] = frozenset(

@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars
 from sayso.quotes.coref.agents import learned_agents
-from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS, NAMING_VERBS, SPEECH_VERBS
+from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS, NAMING_VERBS, SPEECH_VERBS, TELLING_VERBS
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.types import CharSpan
 
@@ -223,15 +223,11 @@ def with_speaking(verb: Token, reach: int = 15) -> CharSpan | None:
     return chars(doc, k + 1, last)
 
 
-#: Verbs of telling (not asking: '“Why?” asked Ruiz' puts its subject after it).
-_TELLING = ADDRESSED_VERBS - ASKING_VERBS
-
-
 def listener_after(verb: Token, child: Token) -> bool:
     """A word after a verb of telling that the parser made its subject: '“...,” told Fox News'
     (real coverage, thirty-first session: the network was shown as the speaker). No subject is
     put after "told" as after "said"; the one told listens."""
-    return child.i > verb.i and verb.lemma_.lower() in _TELLING and child.dep_ in SUBJECT_DEPS
+    return child.i > verb.i and verb.lemma_.lower() in TELLING_VERBS and child.dep_ in SUBJECT_DEPS
 
 
 #: Verbs whose passive subject is spoken to; not "assure" ("can be assured “that ...”", "rest

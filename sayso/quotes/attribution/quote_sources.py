@@ -10,7 +10,8 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import name_after, names_someone
-from sayso.quotes.attribution.sources import listener_after, source_of
+from sayso.quotes.attribution.others import listener_after
+from sayso.quotes.attribution.sources import source_of
 from sayso.quotes.attribution.spans import (
     SUBJECT_DEPS,
     VERB_POS,
@@ -20,7 +21,7 @@ from sayso.quotes.attribution.spans import (
     line_between,
     overlaps,
 )
-from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS
+from sayso.quotes.cues import TELLING_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
@@ -109,7 +110,7 @@ def _words_after(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharSpan
     punctuation between.
     """
     ends = [b for _, b in quote if b <= verb.idx]
-    if not ends or verb.tag_ == "VBG" or verb.lemma_.lower() in ADDRESSED_VERBS - ASKING_VERBS:
+    if not ends or verb.tag_ == "VBG" or verb.lemma_.lower() in TELLING_VERBS:
         return None  # '“...,” referencing the crowd', '“...,” told Fox News': an object follows
     k = verb.i - 1
     while k >= 0 and doc[k].idx >= max(ends):
@@ -207,13 +208,9 @@ def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> Char
     after = all(b <= verb.idx for _, b in quote)
     if verb.tag_ == "VBG":
         return None  # '“...,” referencing the crowd': a participle has no inverted subject
-    deps: tuple[str, ...] = (
-        ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj") if after else ("attr", "appos", "nsubj")
-    )
-    if verb.lemma_.lower() in ADDRESSED_VERBS:
-        # '“...,” asked reporters', '“...,” told Fox News': the one asked or told listens (and
-        # only one asked is put after the verb as its subject: '“Why?” asked Ruiz')
-        deps = ("nsubj",) if verb.lemma_.lower() in ASKING_VERBS else ()
+    deps = ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj") if after else ("attr", "appos", "nsubj")
+    if verb.lemma_.lower() in TELLING_VERBS:
+        return None  # '“...,” told Fox News': the one told listens ('“Why?” asked Ruiz' asks)
     for child in verb.children:
         if child.i > verb.i and child.dep_ in deps:
             inside = any(overlaps((child.idx, child.idx + 1), q) for q in quote)
