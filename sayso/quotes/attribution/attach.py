@@ -139,7 +139,12 @@ def attach_marks(
             and best is None
             and (last_group is not None or last_framed is not None)
             and _continues(
-                text, last_end, first[0], rules, _last_source(text, cands, no_cue, last_group, last_framed)
+                text,
+                last_end,
+                first[0],
+                rules,
+                _last_source(text, cands, no_cue, last_group, last_framed),
+                sents.starts[lo],
             )
             and colon_before(text, first[0]) < last_end
             and not _subject_of_narration(doc, mark, cue_tokens)
@@ -494,7 +499,9 @@ def _writer(
 _GAP_WORD = re.compile(r"[\w'’]+")
 
 
-def _continues(text: str, prev_end: int, start: int, rules: Rules, speaker: str | None = None) -> bool:
+def _continues(
+    text: str, prev_end: int, start: int, rules: Rules, speaker: str | None = None, sentence: int = 0
+) -> bool:
     """A quote right after the previous one (same or next paragraph) with no cue of its own.
 
     In the next paragraph, a quote inside a sentence of the narration goes on only when that
@@ -510,20 +517,15 @@ def _continues(text: str, prev_end: int, start: int, rules: Rules, speaker: str 
         return True
     if line_breaks(gap) > rules.continue_breaks or len(gap.strip()) >= rules.continue_reach:
         return False
-    lead = gap[gap.rindex("\n") + 1 :].rstrip(QUOTE_MARK_CHARS + " \t")
-    sentence = _SENTENCE_END.split(lead)[-1] if lead and lead[-1] not in ".!?:" else ""
-    words = {w.lower() for w in _GAP_WORD.findall(sentence)}
+    # the words of the quote's own sentence (the parse's) before it, within its paragraph
+    lead = text[max(prev_end + gap.rindex("\n") + 1, sentence) : start].rstrip(QUOTE_MARK_CHARS + " \t")
+    words = {w.lower() for w in _GAP_WORD.findall(lead)} if lead and lead[-1] not in ".!?:" else set()
     if len(words) <= 2:
         return True
     named = {w.lower() for w in _GAP_WORD.findall(speaker or "") if w[:1].isupper()}
     return bool(words & (_SPEAKER_PRONOUNS | named))
 
 
-#: The end of a sentence: not an initial or a title's stop ("Sen. Chuck Schumer (D-N.Y.) said").
-_SENTENCE_END = re.compile(
-    r"(?<![A-Z])(?<!Mr)(?<!Ms)(?<!Mrs)(?<!Dr)(?<!Sen)(?<!Rep)(?<!Gov)(?<!Gen)(?<!Jr)(?<!Sr)(?<!St)"
-    r"[.!?:][”’\"')]*\s+(?=[A-Z“\"‘'])"
-)
 #: Pronouns by which a narration sentence speaks of the one quoted before.
 _SPEAKER_PRONOUNS = frozenset({"he", "she", "they", "his", "her", "their", "him", "them"})
 
