@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import noun_class
-from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before, told_before
+from sayso.quotes.coref.entities import Entity, Resolution, Role, last_before, told_before
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import narrower
+from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, of_person, place_key
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -45,6 +46,15 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         or [e for e in holders if any(role.phrase == phrase for role in e.roles)]
         or [e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)]
     )
+    # A place or a party the holders were named with ("the Ohio governor"; thirty-second session)
+    definite = any(c.dep_ == "det" and c.lower_ == "the" for c in root.children)
+    aff = of_description(root) if definite else Affiliation()
+    strong, weak = _fitting_holders(r, holders, phrase, root, aff) if not cands else ([], [])
+    if strong and poss is None:  # "a Republican senator, who requested anonymity" spoke since?
+        unnamed = r.index.described_before(head, char, one=root.tag_ == "NN")
+        if unnamed is not None and last_before(unnamed, char) > max(last_before(e, char) for e in strong):
+            strong = []
+    cands = cands or strong
     if poss is not None and possessor is None and poss.pos_ == "PROPN":
         cands = [e for e in cands if _may_hold_for(r, e, head, poss)]
     # Words that name a person of their own ("the President of HarborWatch Tom Vale") are
@@ -85,8 +95,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     elif poss is None and (root.pos_ == "NOUN" or root.ent_type_ == "NORP") and head not in DOCUMENT_NOUNS:
         # "the Nevada Democrat" (a party label on one person, ``phrases.one_member``) too
         only = r.index.only_person_before(root.i)
-        if only is not None and _no_person(r, only):
-            only = None
+        if only is not None and (_no_person(r, only) or fit(aff, of_person(r.view.doc, only)) < 0):
+            only = None  # (nor "the Kentucky senator" when the one named is "Reid, D-Nev.")
         # Only one person in the story so far: "the senator" is them, unless the story gave
         # them another role ("council spokesman Derek Fane" is not "the mayor").
         # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
@@ -96,8 +106,14 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         if only is not None and not (other_role and all(role.head != head for role in roles)):
             return Resolution(only, r.rules.only_person_confidence)
         topic = _topic_person(r, root)
-        if topic is not None and not _role_conflict(topic, root, head) and not _no_person(r, topic):
+        if topic is not None and not _role_conflict(r, topic, root, head) and not _no_person(r, topic):
             return Resolution(topic, r.rules.only_person_confidence)
+        if len(weak) == 1:  # the one governor named, for "the Ohio governor"
+            return Resolution(weak[0], r.rules.role_match_confidence)
+        if root.ent_type_ == "NORP" and (known := _affiliated(r, root, aff)) is not None:
+            return Resolution(
+                known, r.rules.role_match_confidence
+            )  # "Reid, D-Nev." for "the Nevada Democrat"
     kind: SpeakerKind = "document" if head in DOCUMENT_NOUNS else "person"
     return Resolution(
         r.index.own_description(span, root, kind, possessor, label),
@@ -161,10 +177,8 @@ def _may_hold_for(r: Resolver, e: Entity, head: str, owner: Token) -> bool:
             for role in e.roles
             if role.head == head
         )
-    places = {
-        _place_key(t.lower_) for m in e.mentions for t in _just_before(r, m) if t.ent_type_ in ("GPE", "NORP")
-    }
-    return not places or _place_key(word) in places
+    places = of_person(r.view.doc, e).places
+    return not places or place_key(owner.text) in places
 
 
 def _possessor_is(r: Resolver, role: Role, word: str) -> bool:
@@ -173,24 +187,6 @@ def _possessor_is(r: Resolver, role: Role, word: str) -> bool:
         return False
     owner = r.view.doc[role.possessor]
     return owner.lower_ == word or owner.pos_ == "PRON"
-
-
-def _just_before(r: Resolver, m: Mention) -> list[Token]:
-    """The words right before a name, where its place goes: "French President Emmanuel Macron"."""
-    doc = r.view.doc
-    first = doc.char_span(m.start, m.end, alignment_mode="expand")
-    if first is None:
-        return []
-    return list(doc[max(0, first.start - 3) : first.start])
-
-
-#: A country's adjective and its name: "French" is "France"'s (the first three letters match
-#: for most: "Turkish" and "Turkey", "Israeli" and "Israel").
-_PLACE_ALIASES = {"french": "fra", "dutch": "net", "u.s.": "ame", "us": "ame", "american": "ame"}
-
-
-def _place_key(word: str) -> str:
-    return _PLACE_ALIASES.get(word, word[:3])
 
 
 def _owner(r: Resolver, tok: int) -> Entity | None:
@@ -232,16 +228,69 @@ def _quoted(between: str) -> bool:
 _STAFF = frozenset({"spokesman", "spokeswoman", "spokesperson", "aide", "adviser", "advisor", "staffer"})
 
 
-def _role_conflict(topic: Entity, root: Token, head: str) -> bool:
+def _role_conflict(r: Resolver, topic: Entity, root: Token, head: str) -> bool:
     """Whether the article's words rule ``topic`` out for this description: another role
     ("council spokesman Derek Fane" is not "the mayor"; a party label is no role, but a
-    spokeswoman is not "the Arizona Republican"), or a nationality or place of its own ("the
-    Turkish president" right after Trump spoke)."""
+    spokeswoman is not "the Arizona Republican"), or a place or party of its own ("the Turkish
+    president" right after Trump spoke; "the Kentucky senator" after "Reid, D-Nev."). A state or
+    a party the article never gave the topic is no conflict: "Republican presidential hopeful
+    John Kasich adopted a related line. The Ohio governor ..." (thirty-second session: such
+    epithets were their own speakers)."""
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in root.children):
+        if any(c.ent_type_ in ("NORP", "GPE") for c in root.children if c.dep_ in ("amod", "compound")):
+            return True  # ("No Democratic senator", as before: no one the sentence before names)
+    elif fit(of_description(root), of_person(r.view.doc, topic)) < 0:
+        return True
     if root.ent_type_ == "NORP":
         return any(role.head in _STAFF for role in topic.roles)
-    if any(c.ent_type_ in ("NORP", "GPE") for c in root.children if c.dep_ in ("amod", "compound")):
-        return True
-    return bool(topic.roles) and all(role.head != head for role in topic.roles)
+    offices = [role for role in topic.roles if role.head not in _RUNNING]
+    return bool(offices) and all(role.head != head for role in offices)
+
+
+#: Roles of someone running for an office, which any office holder may be: "presidential
+#: hopeful John Kasich" is "the Ohio governor" too.
+_RUNNING = frozenset(
+    {"hopeful", "candidate", "nominee", "contender", "challenger", "frontrunner", "front-runner"}
+)
+
+
+def _fitting_holders(
+    r: Resolver, holders: list[Entity], phrase: str, root: Token, aff: Affiliation
+) -> tuple[list[Entity], list[Entity]]:
+    """Holders named before of the role a description names with a place or party ("the Ohio
+    governor", "the Republican senator"): those named with that place and party (strong), and
+    those named with neither (weak: the one such holder is meant, if no one else is)."""
+    if not aff.places and not aff.parties:
+        return [], []
+    words = {
+        t.lower_
+        for t in root.subtree
+        if t.i < root.i and (t.ent_type_ in ("GPE", "NORP", "LOC") or t.lower_ in PARTIES)
+    }
+    bare = " ".join(w for w in phrase.split() if w not in words)
+    doc = r.view.doc
+    scored = [
+        (fit(aff, of_person(doc, e)), e)
+        for e in holders
+        if last_before(e, root.idx) >= 0
+        and any(narrower(bare, role.phrase) for role in e.roles if role.head == r.view.role_head(root))
+    ]
+    return [e for s, e in scored if s > 0], [e for s, e in scored if s == 0]
+
+
+def _affiliated(r: Resolver, root: Token, aff: Affiliation) -> Entity | None:
+    """The person last named before with the place and the party a party label gives: "Sen.
+    Harry Reid, D-Nev." for "the Nevada Democrat" (not a spokesman for him)."""
+    if not aff.parties:
+        return None
+    best: tuple[int, Entity] | None = None
+    for e in r.index.persons:
+        at = last_before(e, root.idx)
+        if at < 0 or (best is not None and at <= best[0]) or fit(aff, of_person(r.view.doc, e)) <= 0:
+            continue
+        if not any(role.head in _STAFF for role in e.roles):
+            best = (at, e)
+    return best[1] if best else None
 
 
 def owned_label(r: Resolver, span: object, root: Token, label: str) -> str:
