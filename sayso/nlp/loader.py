@@ -9,10 +9,30 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from sayso.errors import ModelNotInstalledError
-from sayso.quotes.glyphs import LEFT_DOUBLE, MODEL_GLYPHS, ORIGINAL_TEXT, RIGHT_DOUBLE, STRAIGHT_DOUBLE
+from sayso.quotes.glyphs import (
+    LEFT_DOUBLE,
+    MODEL_GLYPHS,
+    ORIGINAL_TEXT,
+    RIGHT_DOUBLE,
+    RIGHT_SINGLE,
+    STRAIGHT_DOUBLE,
+    STRAIGHT_SINGLE,
+)
 from sayso.settings import DEFAULT_MODELS, Settings
 
 _UNSEEN = re.compile("[" + "".join(chr(c) for c in MODEL_GLYPHS) + "]")
+#: A curly apostrophe inside a word ("Fox’s", "wasn’t"), which the model reads as a closing
+#: mark before a quotation: 'appeared on Fox’s “Sunday Morning Futures” to suggest' parsed as
+#: two sentences, the show's title the subject of "to suggest" (thirty-second session).
+_APOSTROPHE = re.compile(rf"(?<=[A-Za-z]){RIGHT_SINGLE}(?=[A-Za-z])")
+
+
+def model_copy(text: str) -> str:
+    """The text as the model reads it best: same length, so every offset holds."""
+    if _UNSEEN.search(text):
+        text = text.translate(MODEL_GLYPHS)
+    return _APOSTROPHE.sub(STRAIGHT_SINGLE, text)
+
 
 _CLOSERS = STRAIGHT_DOUBLE + RIGHT_DOUBLE
 _MARKS = _CLOSERS + LEFT_DOUBLE
@@ -38,7 +58,8 @@ def split_glued_marks(nlp: Any) -> None:
 
 
 class GlyphTokenizer:
-    """spaCy's tokenizer over a copy of the text with the dashes the model never saw mapped.
+    """spaCy's tokenizer over a copy of the text with the dashes the model never saw mapped,
+    and the apostrophes inside words made straight.
 
     The copy has the same length, so every offset into it is an offset into the text as given,
     which the Doc keeps (``sayso.quotes.glyphs.original_text``) for the strings shown.
@@ -48,9 +69,10 @@ class GlyphTokenizer:
         self.inner = inner
 
     def __call__(self, text: str) -> Any:
-        if not _UNSEEN.search(text):
+        copy = model_copy(text)
+        if copy == text:
             return self.inner(text)
-        doc = self.inner(text.translate(MODEL_GLYPHS))
+        doc = self.inner(copy)
         doc.user_data[ORIGINAL_TEXT] = text
         return doc
 

@@ -411,7 +411,7 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
             continue
         if _section_label(index.view.text, ent.start_char, ent.end_char):
             continue
-        e = index.group(doc[start:end].text)
+        e = index.group(index.view.written(start, end))
         m = index.view.mention(start, end, e)
         e.add(m)
         index.add_antecedent(m, plural=True)

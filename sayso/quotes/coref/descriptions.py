@@ -309,10 +309,11 @@ def owned_label(r: Resolver, span: object, root: Token, label: str) -> str:
         return label
     case = next((c for c in poss.children if c.dep_ == "case"), None)
     owned = poss.right_edge if case is not None else poss  # the last word of the owner's
-    at = label.find(owned.text) if case is not None else (0 if label.lower().startswith(poss.lower_) else -1)
+    written = r.view.written(owned.i, owned.i + 1)  # "’s" as given, not the model's "'s"
+    at = label.find(written) if case is not None else (0 if label.lower().startswith(poss.lower_) else -1)
     if at < 0:
         return label
-    rest = label[at + len(owned.text) :]
+    rest = label[at + len(written) :]
     owner = _owner_of(r, poss, root) if case is None or poss.i in r.index.name_at else None
     if owner is None or owner.kind not in ("person", "group") or owner.members:
         return label

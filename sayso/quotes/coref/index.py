@@ -69,7 +69,8 @@ class EntityIndex:
         if n.is_person_ent:
             # A name in capitals (a transcript's "DAVID BROOKS:") is shown as the article writes
             # names, from its parts; any other as written.
-            e.names.append((len(n.parts), " ".join(n.parts) if span.text.isupper() else span.text))
+            written = self.view.text[span.start_char : span.end_char]  # "O’Rourke" as given
+            e.names.append((len(n.parts), " ".join(n.parts) if written.isupper() else written))
         if n.title:
             e.votes[n.title] = e.votes.get(n.title, 0) + self.rules.strong_vote_weight
         roles = [TITLE_ROLES.get(w, w) for w in n.title_words if TITLES[w] is None]

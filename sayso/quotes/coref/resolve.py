@@ -421,7 +421,7 @@ class Resolver:
         if ent is not None and ent.label_ in GROUP_LABELS and not one_member(ent, root):
             a, b = self.view.trim_group(ent.start, ent.end)
             if a <= root.i < b:
-                return Resolution(self.index.group(doc[a:b].text))
+                return Resolution(self.index.group(self.view.written(a, b)))
         part = partitive_people(root, self.words)
         if part is not None:  # "71 percent of Americans", "a majority of voters": a group
             return Resolution(self.index.group(self.view.label(span)))

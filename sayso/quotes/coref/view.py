@@ -37,6 +37,7 @@ from sayso.quotes.coref.phrases import fronted_cue, headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.coref.turns import transcript_turns
 from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture, photo_credit
+from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
@@ -57,8 +58,9 @@ class DocView:
     ) -> None:
         self.doc = doc
         self.rules = rules
-        # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once.
-        self.text = doc.text
+        # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once. The
+        # text as given, not the model's copy (``nlp.loader.model_copy``): labels are cut from it.
+        self.text = original_text(doc)
         furniture = page_furniture(self.text)
         self.furniture = CharRanges(furniture)  # no name in it is anyone of the article's
         self.ents = tuple(
@@ -355,6 +357,10 @@ class DocView:
         key = " ".join(words)
         return key[:-2] if key.endswith("'s") else key
 
+    def written(self, start: int, end: int) -> str:
+        """Tokens ``start``..``end`` as the article writes them ("Japan’s", not the model's "Japan's")."""
+        return self.text[self.doc[start].idx : self.doc[end - 1].idx + len(self.doc[end - 1])]
+
     def trim_group(self, start: int, end: int) -> tuple[int, int]:
         """An organisation's name without "the", possessive or parenthesis: "The Post's" -> "Post"."""
         doc = self.doc
@@ -363,6 +369,12 @@ class DocView:
         end = next((k for k in range(start + 1, end) if doc[k].text == "("), end)  # "Orme (@orme"
         while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].is_punct):
             end -= 1
+        if end - start > 1 and doc[end - 1].lower_ in _STATE_BODIES and start >= 2:
+            owner, case = doc[start - 2], doc[start - 1]
+            if case.tag_ == "POS" and owner.ent_type_ == "GPE" and owner.head.i == end - 1:
+                # "Bulgaria's Foreign Ministry": every nation has one (thirty-second session: with
+                # the possessive parsed as one, the label had lost the nation)
+                start = owner.left_edge.i
         return start, end
 
     def label(self, span: object, root: Token | None = None) -> str:
@@ -556,3 +568,7 @@ def family_key(surname: str, plural: bool = False) -> str:
     thirty-first session: the family's statement was three speakers, and the bare surname
     took it to its patriarch)."""
     return "family " + (singular_surname(surname) if plural else surname).lower()
+
+
+#: Bodies every nation has, whose name says whose only with the nation's possessive before it.
+_STATE_BODIES = frozenset({"ministry", "office", "embassy", "parliament", "cabinet", "army", "navy"})
