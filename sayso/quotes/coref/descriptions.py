@@ -16,7 +16,7 @@ from sayso.quotes.coref.entities import Entity, Resolution, Role, last_before, t
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import narrower
-from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, of_person, place_key
+from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, place_key
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -47,9 +47,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         or [e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)]
     )
     # A place or a party the holders were named with ("the Ohio governor"; thirty-second session)
-    definite = any(c.dep_ == "det" and c.lower_ == "the" for c in root.children)
-    aff = of_description(root) if definite else Affiliation()
-    strong, weak = _fitting_holders(r, holders, phrase, root, aff) if not cands else ([], [])
+    aff = of_description(root) if _definite(root) else Affiliation()
+    strong, weak = _fitting_holders(r, holders, phrase, head, root, aff) if not cands else ([], [])
     if strong and poss is None:  # "a Republican senator, who requested anonymity" spoke since?
         unnamed = r.index.described_before(head, char, one=root.tag_ == "NN")
         if unnamed is not None and last_before(unnamed, char) > max(last_before(e, char) for e in strong):
@@ -95,7 +94,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     elif poss is None and (root.pos_ == "NOUN" or root.ent_type_ == "NORP") and head not in DOCUMENT_NOUNS:
         # "the Nevada Democrat" (a party label on one person, ``phrases.one_member``) too
         only = r.index.only_person_before(root.i)
-        if only is not None and (_no_person(r, only) or fit(aff, of_person(r.view.doc, only)) < 0):
+        if only is not None and (_no_person(r, only) or fit(aff, r.index.affiliation(only)) < 0):
             only = None  # (nor "the Kentucky senator" when the one named is "Reid, D-Nev.")
         # Only one person in the story so far: "the senator" is them, unless the story gave
         # them another role ("council spokesman Derek Fane" is not "the mayor").
@@ -177,7 +176,7 @@ def _may_hold_for(r: Resolver, e: Entity, head: str, owner: Token) -> bool:
             for role in e.roles
             if role.head == head
         )
-    places = of_person(r.view.doc, e).places
+    places = r.index.affiliation(e).places
     return not places or place_key(owner.text) in places
 
 
@@ -236,10 +235,10 @@ def _role_conflict(r: Resolver, topic: Entity, root: Token, head: str) -> bool:
     a party the article never gave the topic is no conflict: "Republican presidential hopeful
     John Kasich adopted a related line. The Ohio governor ..." (thirty-second session: such
     epithets were their own speakers)."""
-    if not any(c.dep_ == "det" and c.lower_ == "the" for c in root.children):
+    if not _definite(root):
         if any(c.ent_type_ in ("NORP", "GPE") for c in root.children if c.dep_ in ("amod", "compound")):
             return True  # ("No Democratic senator", as before: no one the sentence before names)
-    elif fit(of_description(root), of_person(r.view.doc, topic)) < 0:
+    elif fit(of_description(root), r.index.affiliation(topic)) < 0:
         return True
     if root.ent_type_ == "NORP":
         return any(role.head in _STAFF for role in topic.roles)
@@ -254,8 +253,13 @@ _RUNNING = frozenset(
 )
 
 
+def _definite(root: Token) -> bool:
+    """ "the Ohio governor", not "a" or "no Democratic senator" (whom no place points to)."""
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in root.children)
+
+
 def _fitting_holders(
-    r: Resolver, holders: list[Entity], phrase: str, root: Token, aff: Affiliation
+    r: Resolver, holders: list[Entity], phrase: str, head: str, root: Token, aff: Affiliation
 ) -> tuple[list[Entity], list[Entity]]:
     """Holders named before of the role a description names with a place or party ("the Ohio
     governor", "the Republican senator"): those named with that place and party (strong), and
@@ -268,12 +272,11 @@ def _fitting_holders(
         if t.i < root.i and (t.ent_type_ in ("GPE", "NORP", "LOC") or t.lower_ in PARTIES)
     }
     bare = " ".join(w for w in phrase.split() if w not in words)
-    doc = r.view.doc
     scored = [
-        (fit(aff, of_person(doc, e)), e)
+        (fit(aff, r.index.affiliation(e)), e)
         for e in holders
         if last_before(e, root.idx) >= 0
-        and any(narrower(bare, role.phrase) for role in e.roles if role.head == r.view.role_head(root))
+        and any(narrower(bare, role.phrase) for role in e.roles if role.head == head)
     ]
     return [e for s, e in scored if s > 0], [e for s, e in scored if s == 0]
 
@@ -286,7 +289,7 @@ def _affiliated(r: Resolver, root: Token, aff: Affiliation) -> Entity | None:
     best: tuple[int, Entity] | None = None
     for e in r.index.persons:
         at = last_before(e, root.idx)
-        if at < 0 or (best is not None and at <= best[0]) or fit(aff, of_person(r.view.doc, e)) <= 0:
+        if at < 0 or (best is not None and at <= best[0]) or fit(aff, r.index.affiliation(e)) <= 0:
             continue
         if not any(role.head in _STAFF for role in e.roles):
             best = (at, e)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role
 from sayso.quotes.coref.lexicon import TITLE_ROLES, TITLES, title_key
+from sayso.quotes.coref.places import PARTIES, Affiliation, of_person
 from sayso.quotes.coref.view import DocView
 
 if TYPE_CHECKING:
@@ -32,11 +33,6 @@ _QUANTIFIERS = frozenset({"everyone", "everybody", "anyone", "anybody", "nobody"
 #: Entity types of a word that puts a title in another nation: "Chinese President", "French
 #: President". Not a place ("Houston Mayor Sylvester Turner" is "the mayor" of a Houston story).
 _COUNTRY_ENTS = frozenset({"NORP"})
-#: Words the model tags as nationalities that name a party: "Democratic Sen. Bill Nelson" is
-#: "the senator" of his story.
-_PARTIES = frozenset(
-    {"democratic", "democrat", "republican", "gop", "conservative", "liberal", "labour", "tory", "socialist"}
-)
 
 
 class EntityIndex:
@@ -57,6 +53,7 @@ class EntityIndex:
         self.plural_antecedents: list[Mention] = []
         self.name_at: dict[int, Mention] = {}  # token index -> person name mention covering it
         self.family_at: dict[int, Mention] = {}  # token index -> "the Baldwins"
+        self._affiliations: dict[int, tuple[int, Affiliation]] = {}  # id -> (mentions, places)
 
     def add_antecedent(self, mention: Mention, plural: bool = False) -> None:
         if self.view.in_zone(mention.start):
@@ -64,12 +61,21 @@ class EntityIndex:
         target = self.plural_antecedents if plural else self.antecedents
         bisect.insort(target, mention, key=lambda m: m.tok)
 
+    def affiliation(self, e: Entity) -> Affiliation:
+        """``places.of_person``, read once per person (again only when it gained mentions): each
+        description asks it of every holder, a party label of every person named before."""
+        cached = self._affiliations.get(id(e))
+        if cached is None or cached[0] != len(e.mentions):
+            cached = (len(e.mentions), of_person(self.view.doc, e))
+            self._affiliations[id(e)] = cached
+        return cached[1]
+
     def add_name(self, e: Entity, n: Name) -> Mention:
         span = self.view.doc[n.start : n.end]
         if n.is_person_ent:
             # A name in capitals (a transcript's "DAVID BROOKS:") is shown as the article writes
             # names, from its parts; any other as written.
-            written = self.view.text[span.start_char : span.end_char]  # "O’Rourke" as given
+            written = self.view.written(n.start, n.end)  # "O’Rourke" as given
             e.names.append((len(n.parts), " ".join(n.parts) if written.isupper() else written))
         if n.title:
             e.votes[n.title] = e.votes.get(n.title, 0) + self.rules.strong_vote_weight
@@ -79,7 +85,7 @@ class EntityIndex:
             before = self._before_titles(n)
             if before is not None and before.lower_ in ("former", "ex"):
                 phrase = f"former {phrase}"
-            elif before is not None and before.ent_type_ in _COUNTRY_ENTS and before.lower_ not in _PARTIES:
+            elif before is not None and before.ent_type_ in _COUNTRY_ENTS and before.lower_ not in PARTIES:
                 # "Chinese President Xi" is "the Chinese president": a bare "the president"
                 # means the one named without a country, if any (tenth QA read: Trump's tweets
                 # went to Xi, the president the narration named last)
