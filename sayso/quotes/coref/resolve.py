@@ -400,7 +400,8 @@ class Resolver:
                 return self.salient_person(root.i, g, window=self.rules.pronoun_window, exclude=exclude)
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
             return self.resolve_pronoun(root.i)
-        if root.tag_ in ("WP", "WDT"):  # "Tweeden, who said ...": the relative clause's noun
+        if root.tag_ in ("WP", "WDT") and (relative or not root.text.isupper()):  # "WHO": an acronym
+            # "Tweeden, who said ...": the relative clause's noun
             ante = root.head.head if root.head.dep_ == "relcl" else None
             if ante is None or ante.i >= root.i:
                 return Resolution(None)

@@ -15,7 +15,6 @@ are what someone said about them, so they rank lower as antecedents (``rank``).
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -33,17 +32,16 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
-from sayso.quotes.coref.phrases import fronted_cue, headline_verb
+from sayso.quotes.coref.ner import IRISH_SURNAME, NICKNAME_MARKS, mended_ents, nickname_at
+from sayso.quotes.coref.phrases import headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.coref.turns import transcript_turns
-from sayso.quotes.furniture import Furniture, dateline_dash, is_time_zone, page_furniture, photo_credit
+from sayso.quotes.furniture import is_time_zone, page_furniture
 from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span, Token
-
-    from sayso.quotes.types import CharSpan
+    from spacy.tokens import Doc, Token
 
 
 class DocView:
@@ -63,13 +61,7 @@ class DocView:
         self.text = original_text(doc)
         furniture = page_furniture(self.text)
         self.furniture = CharRanges(furniture)  # no name in it is anyone of the article's
-        self.ents = tuple(
-            _whole_name(doc, name, self.furniture)
-            for e in _outside_furniture(doc, self.text, furniture)
-            if (name := _before_clause(doc, e)) is not None
-            and not (e.label_ == "PERSON" and photo_credit(self.text, e.start_char, e.end_char))
-            and not _CASE_TITLE.search(self.text, max(0, e.start_char - 5), e.end_char + 4)
-        )
+        self.ents = mended_ents(doc, self.text, furniture, self.furniture)
         self._name_case: dict[str, str] | None = None
         self._person_words: set[tuple[str, ...]] | None = None
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
@@ -226,7 +218,7 @@ class DocView:
             ):
                 k += 1
                 continue
-            if _nickname_at(doc, k, end):
+            if nickname_at(doc, k, end):
                 k += 3  # 'Robert “Bobby” Vance': the name goes on after the nickname
                 continue
             if t.text == "-" and glued and nxt is not None and nxt.is_lower and nxt.ent_type_ == "PERSON":
@@ -369,12 +361,16 @@ class DocView:
         end = next((k for k in range(start + 1, end) if doc[k].text == "("), end)  # "Orme (@orme"
         while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].is_punct):
             end -= 1
-        if end - start > 1 and doc[end - 1].lower_ in _STATE_BODIES and start >= 2:
-            owner, case = doc[start - 2], doc[start - 1]
-            if case.tag_ == "POS" and owner.ent_type_ == "GPE" and owner.head.i == end - 1:
+        if end - start > 1 and start >= 2 and doc[start - 1].tag_ == "POS":
+            owner = doc[start - 2]
+            if doc[end - 1].lower_ in _STATE_BODIES and owner.ent_type_ == "GPE" and owner.head.i == end - 1:
                 # "Bulgaria's Foreign Ministry": every nation has one (thirty-second session: with
                 # the possessive parsed as one, the label had lost the nation)
                 start = owner.left_edge.i
+            elif (
+                doc[start].lower_ == "office" and owner.ent_type_ in ("ORG", "GPE") and owner.head.i == start
+            ):
+                start = owner.left_edge.i  # "EPA's Office of Inspector General": every agency has one
         return start, end
 
     def label(self, span: object, root: Token | None = None) -> str:
@@ -410,7 +406,7 @@ class DocView:
         capitalised_by_position = j < 0 or first.is_sent_start or self.doc[j].is_punct
         acronym = len(first.text) > 1 and first.text.isupper()
         named = first.ent_type_ not in ("", "CARDINAL", "ORDINAL", "QUANTITY", "DATE", "TIME")
-        named = named or bool(_IRISH_SURNAME.match(first.text))  # 'O’Reilly', however tagged
+        named = named or bool(IRISH_SURNAME.match(first.text))  # 'O’Reilly', however tagged
         if capitalised_by_position and first.pos_ != "PROPN" and not named and not acronym:
             text = text[:1].lower() + text[1:]
         return text
@@ -430,110 +426,6 @@ _PEOPLE_PLURALS = frozenset(
     {"democrat", "republican", "conservative", "liberal", "progressive", "supporter", "voter"}
 )
 
-#: A surname with an apostrophe after its first letter or two ("O’Steen", "D'Angelo"), which the
-#: model rarely knows.
-_IRISH_SURNAME = re.compile(r"^[A-Z][a-z]?['’][A-Z][a-z]+$")
-
-
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
-
-
-def _before_clause(doc: Doc, ent: Span) -> Span | None:
-    """The entity without a clause the model read into it, or None when nothing is left.
-
-    In a heading in title case the model may tag a whole clause as one name ("The
-    Administration Announced That Many Individual Policies Would Be Changed": one ORG), which
-    became a speaker's name. A name holds no finite verb whose subject stands inside it before
-    the verb: the name ends before that subject's clause verb."""
-    for t in ent:
-        if t.tag_ in _FINITE and any(
-            c.dep_ in ("nsubj", "nsubjpass") and ent.start <= c.i < t.i for c in t.children
-        ):
-            from spacy.tokens import Span as _Span  # imported for checking only at module level
-
-            return _Span(doc, ent.start, t.i, label=ent.label_) if t.i > ent.start else None
-    return ent
-
-
-def _whole_name(doc: Doc, ent: Span, furniture: CharRanges) -> Span:
-    """A person entity that stops inside its name runs on to the name's last word.
-
-    The small model reads some names by halves ("NORA" of a transcript's "NORA QUILL:", "Rhys"
-    of "Rhys O’Malley", whose surname it tags a common noun): the name runs on over the
-    capitalised words it is a compound of, on the same line. An entity that opens with a
-    dateline ("CLEVELAND - Donald Trump", read as one ORG) starts after its dash."""
-    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
-
-    dash = dateline_dash(doc[ent.start])
-    if dash is not None and dash + 1 < ent.end:
-        ent = _Span(doc, dash + 1, ent.end, label=ent.label_)
-    if fronted_cue(doc, ent.start, ent.end):  # "Said Ryan: “...”"
-        ent = _Span(doc, ent.start + 1, ent.end, label=ent.label_)
-    if ent.label_ != "PERSON":
-        return ent
-    end = ent.end
-    if end < len(doc) and doc[end].text[:1].isupper() and _nickname_at(doc, end - 3, end + 1):
-        end += 1  # 'Roger “Sing”' of 'Roger “Sing” Oldham', whose surname the NER read as a place
-    while (
-        end < len(doc)
-        and (
-            (doc[end - 1].dep_ == "compound" and doc[end - 1].head.i == end)
-            or _IRISH_SURNAME.match(doc[end].text) is not None  # "David O’Steen": "O’Steen" a number
-        )
-        and doc[end].pos_ in ("PROPN", "NOUN", "NUM")  # a surname it does not know: "O’Malley" a noun
-        and doc[end].text[:1].isupper()
-        and doc[end].ent_iob_ != "B"  # not into the next entity
-        and "\n" not in doc[end - 1].whitespace_
-        and doc[end].idx not in furniture  # "Sen. Ann Ruiz Mary (Ann) RuizDemocrats ... MORE"
-    ):
-        end += 1
-    if end == ent.end:
-        return ent
-    return _Span(doc, ent.start, end, label=ent.label_)
-
-
-#: A party of a court case ("Burwell v. Hobby Lobby"): a name in a case's title is nobody in the
-#: story, yet it was the nearest man before "he sided with" (pronoun check of real news).
-_CASE_TITLE = re.compile(r"\sv\.\s")
-
-
-def _outside_furniture(doc: Doc, text: str, spans: list[CharSpan]) -> tuple[Span, ...]:
-    """The named entities, without the names inside page furniture ("Shelley Wellons Moore
-    CapitoGaetz: ..." of a link blurb would give a person a garbled name); one that runs into a
-    blurb ("President Trump Donald John TrumpHealth ...") is cut where the blurb starts."""
-    if not spans:
-        return tuple(doc.ents)
-    furniture = Furniture(spans)
-    out = []
-    for ent in doc.ents:
-        a, b = ent.start_char, ent.end_char
-        if not furniture.chars_in((a, b)):
-            out.append(ent)
-            continue
-        cut = furniture.cut(text, (a, b))
-        if cut is not None and furniture.chars_in((a, a + 1)) == 0:
-            kept = doc.char_span(cut[0], cut[1], label=ent.label_, alignment_mode="contract")
-            if kept is not None and len(kept):
-                out.append(kept)
-    return tuple(out)
-
-
-#: The marks around a nickname inside a name.
-_NICKNAME_MARKS = frozenset({"“", "”", '"'})
-
-
-def _nickname_at(doc: Doc, k: int, end: int) -> bool:
-    """Whether ``doc[k]`` opens a quoted nickname inside a name: 'Robert “Bobby” Vance' (the
-    name stopped at the mark, and "The coach, Robert “Bobby” Vance, said" went to "the coach")."""
-    return (
-        k >= 0
-        and k + 3 < end
-        and doc[k].text in _NICKNAME_MARKS
-        and doc[k + 2].text in _NICKNAME_MARKS
-        and doc[k + 1].text[:1].isupper()
-        and doc[k + 3].text[:1].isupper()
-    )
-
 
 def _name_parts(toks: Any) -> tuple[str, ...]:
     """The capitalised words of a name, a hyphenated one as one word: "Melania Knauss-Trump" is
@@ -543,7 +435,7 @@ def _name_parts(toks: Any) -> tuple[str, ...]:
     glue = False
     quoted = False
     for t in toks:
-        if t.text in _NICKNAME_MARKS:  # 'Robert “Bobby” Vance' is (Robert, Vance)
+        if t.text in NICKNAME_MARKS:  # 'Robert “Bobby” Vance' is (Robert, Vance)
             quoted = not quoted
             continue
         if quoted:

@@ -1,0 +1,194 @@
+"""The model's named entities, mended before coreference reads them.
+
+The small model's NER errs in ways that would put wrong names on speakers: it reads a clause of a
+title-case heading as one name, stops a name halfway, runs a dateline or a fronted "Said" into
+it, tags names inside page furniture, photo credits and case titles, and reads "The Tribune's Ana
+Pell" as one organisation. Each mend is one function here; ``mended_ents`` applies them in order
+and is what ``DocView.ents`` holds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from sayso.quotes.coref.lexicon import TITLES, gender_of_first_name, title_key
+from sayso.quotes.coref.phrases import fronted_cue
+from sayso.quotes.furniture import Furniture, dateline_dash, photo_credit
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span
+
+    from sayso.quotes.coref.salience import CharRanges
+    from sayso.quotes.types import CharSpan
+
+
+def mended_ents(doc: Doc, text: str, furniture: list[CharSpan], ranges: CharRanges) -> tuple[Span, ...]:
+    """The entities coreference reads: mended, and without those that are nobody in the story."""
+    ents = [
+        whole
+        for e in _outside_furniture(doc, text, furniture)
+        if (name := _before_clause(doc, e)) is not None
+        and not (e.label_ == "PERSON" and photo_credit(text, e.start_char, e.end_char))
+        and not _CASE_TITLE.search(text, max(0, e.start_char - 5), e.end_char + 4)
+        for whole in [_whole_name(doc, name, ranges)]
+    ]
+    return tuple(_owned_people(doc, ents))
+
+
+def _owned_people(doc: Doc, ents: list[Span]) -> Iterator[Span]:
+    """A person named after an organisation's possessive is a person of their own.
+
+    The model reads "The Tribune’s Ana Pell" as one organisation, or tags "National Review’s"
+    and leaves "Rich Lowry" untagged; the reporter was then shown as "Tribune’s Ana Pell", or
+    nobody at all. Two or three capitalised proper nouns after the possessive, ending the
+    phrase, whose first word is a known first name or whose last is a surname the article
+    names a person by, are a person; the organisation keeps its words up to the possessive. A
+    first name the model left out between the possessive and a surname it tagged joins the name.
+    """
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    surnames = {e[-1].text for e in ents if e.label_ == "PERSON"}
+    for ent in ents:
+        if ent.label_ == "PERSON":
+            first = ent.start - 1  # "The Ledger’s Ana Pell" with "Pell" alone tagged: the name whole
+            if (
+                first > 0
+                and doc[first - 1].tag_ == "POS"
+                and doc[first].ent_iob_ == "O"
+                and doc[first].head.i == ent.end - 1
+                and _person_words(doc, first, ent.end, surnames)
+            ):
+                ent = _Span(doc, first, ent.end, label="PERSON")
+            yield ent
+            continue
+        poss = next((t.i for t in ent if t.tag_ == "POS"), None)
+        if poss is not None and poss + 1 < ent.end and _person_words(doc, poss + 1, ent.end, surnames):
+            yield _Span(doc, ent.start, poss + 1, label=ent.label_)
+            yield _Span(doc, poss + 1, ent.end, label="PERSON")
+            continue
+        yield ent
+        if ent[-1].tag_ != "POS":
+            continue
+        end = ent.end
+        while end < len(doc) and end - ent.end < 3 and doc[end].ent_iob_ == "O" and doc[end].pos_ == "PROPN":
+            end += 1
+        if end - ent.end >= 2 and ent.root.head.i == end - 1 and _person_words(doc, ent.end, end, surnames):
+            yield _Span(doc, ent.end, end, label="PERSON")
+
+
+def _person_words(doc: Doc, start: int, end: int, surnames: set[str]) -> bool:
+    """Whether ``doc[start:end]`` reads as a person's first name and surname (see ``_owned_people``)."""
+    words = doc[start:end]
+    return (
+        2 <= len(words) <= 3
+        and all(t.pos_ == "PROPN" and t.text[:1].isupper() and not t.text.isupper() for t in words)
+        and title_key(words[0].text) not in TITLES
+        and (gender_of_first_name(words[0].text) is not None or words[-1].text in surnames)
+    )
+
+
+#: A surname with an apostrophe after its first letter or two ("O’Steen", "D'Angelo"), which the
+#: model rarely knows.
+IRISH_SURNAME = re.compile(r"^[A-Z][a-z]?['’][A-Z][a-z]+$")
+
+
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _before_clause(doc: Doc, ent: Span) -> Span | None:
+    """The entity without a clause the model read into it, or None when nothing is left.
+
+    In a heading in title case the model may tag a whole clause as one name ("The
+    Administration Announced That Many Individual Policies Would Be Changed": one ORG), which
+    became a speaker's name. A name holds no finite verb whose subject stands inside it before
+    the verb: the name ends before that subject's clause verb."""
+    for t in ent:
+        if t.tag_ in _FINITE and any(
+            c.dep_ in ("nsubj", "nsubjpass") and ent.start <= c.i < t.i for c in t.children
+        ):
+            from spacy.tokens import Span as _Span  # imported for checking only at module level
+
+            return _Span(doc, ent.start, t.i, label=ent.label_) if t.i > ent.start else None
+    return ent
+
+
+def _whole_name(doc: Doc, ent: Span, furniture: CharRanges) -> Span:
+    """A person entity that stops inside its name runs on to the name's last word.
+
+    The small model reads some names by halves ("NORA" of a transcript's "NORA QUILL:", "Rhys"
+    of "Rhys O’Malley", whose surname it tags a common noun): the name runs on over the
+    capitalised words it is a compound of, on the same line. An entity that opens with a
+    dateline ("CLEVELAND - Donald Trump", read as one ORG) starts after its dash."""
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    dash = dateline_dash(doc[ent.start])
+    if dash is not None and dash + 1 < ent.end:
+        ent = _Span(doc, dash + 1, ent.end, label=ent.label_)
+    if fronted_cue(doc, ent.start, ent.end):  # "Said Ryan: “...”"
+        ent = _Span(doc, ent.start + 1, ent.end, label=ent.label_)
+    if ent.label_ != "PERSON":
+        return ent
+    end = ent.end
+    if end < len(doc) and doc[end].text[:1].isupper() and nickname_at(doc, end - 3, end + 1):
+        end += 1  # 'Roger “Sing”' of 'Roger “Sing” Oldham', whose surname the NER read as a place
+    while (
+        end < len(doc)
+        and (
+            (doc[end - 1].dep_ == "compound" and doc[end - 1].head.i == end)
+            or IRISH_SURNAME.match(doc[end].text) is not None  # "David O’Steen": "O’Steen" a number
+        )
+        and doc[end].pos_ in ("PROPN", "NOUN", "NUM")  # a surname it does not know: "O’Malley" a noun
+        and doc[end].text[:1].isupper()
+        and doc[end].ent_iob_ != "B"  # not into the next entity
+        and "\n" not in doc[end - 1].whitespace_
+        and doc[end].idx not in furniture  # "Sen. Ann Ruiz Mary (Ann) RuizDemocrats ... MORE"
+    ):
+        end += 1
+    if end == ent.end:
+        return ent
+    return _Span(doc, ent.start, end, label=ent.label_)
+
+
+#: A party of a court case ("Burwell v. Hobby Lobby"): a name in a case's title is nobody in the
+#: story, yet it was the nearest man before "he sided with" (pronoun check of real news).
+_CASE_TITLE = re.compile(r"\sv\.\s")
+
+
+def _outside_furniture(doc: Doc, text: str, spans: list[CharSpan]) -> tuple[Span, ...]:
+    """The named entities, without the names inside page furniture ("Shelley Wellons Moore
+    CapitoGaetz: ..." of a link blurb would give a person a garbled name); one that runs into a
+    blurb ("President Trump Donald John TrumpHealth ...") is cut where the blurb starts."""
+    if not spans:
+        return tuple(doc.ents)
+    furniture = Furniture(spans)
+    out = []
+    for ent in doc.ents:
+        a, b = ent.start_char, ent.end_char
+        if not furniture.chars_in((a, b)):
+            out.append(ent)
+            continue
+        cut = furniture.cut(text, (a, b))
+        if cut is not None and furniture.chars_in((a, a + 1)) == 0:
+            kept = doc.char_span(cut[0], cut[1], label=ent.label_, alignment_mode="contract")
+            if kept is not None and len(kept):
+                out.append(kept)
+    return tuple(out)
+
+
+#: The marks around a nickname inside a name.
+NICKNAME_MARKS = frozenset({"“", "”", '"'})
+
+
+def nickname_at(doc: Doc, k: int, end: int) -> bool:
+    """Whether ``doc[k]`` opens a quoted nickname inside a name: 'Robert “Bobby” Vance' (the
+    name stopped at the mark, and "The coach, Robert “Bobby” Vance, said" went to "the coach")."""
+    return (
+        k >= 0
+        and k + 3 < end
+        and doc[k].text in NICKNAME_MARKS
+        and doc[k + 2].text in NICKNAME_MARKS
+        and doc[k + 1].text[:1].isupper()
+        and doc[k + 3].text[:1].isupper()
+    )
