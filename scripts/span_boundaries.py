@@ -113,6 +113,20 @@ def _source_categories(text: _Text, pred: tuple[int, int] | None, gold: tuple[An
     return [f"source {c}" for c in classify(text, [pred], gold_pieces)]
 
 
+def _show(text: str, pred: list[tuple[int, int]], gold: list[tuple[int, int]], kind: str) -> None:
+    """One match, predicted content in [brackets] and gold in {braces}, with some context."""
+    marks = sorted([(a, "[") for a, _ in pred] + [(b, "]") for _, b in pred])
+    marks += sorted([(a, "{") for a, _ in gold] + [(b, "}") for _, b in gold])
+    lo = max(0, min(pred[0][0], gold[0][0]) - 120)
+    hi = min(len(text), max(pred[-1][1], gold[-1][1]) + 40)
+    out, at = [], lo
+    for pos, mark in sorted(marks):
+        out += [text[at:pos], mark]
+        at = pos
+    out.append(text[at:hi])
+    print(f"--- {kind}: " + "".join(out).replace("\n", " / "))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -121,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=None, help="only the first N documents (by name)")
     parser.add_argument("--cache", type=Path, default=None, help="directory for parsed-doc caches")
     parser.add_argument("--min-confidence", type=float, default=0.0)
+    parser.add_argument("--show", default=None, help="print the matches of one category (to the terminal)")
+    parser.add_argument("--max", type=int, default=20, help="how many --show prints")
     args = parser.parse_args(argv)
     if "dev" in args.gold_dir.parts or "test" in args.gold_dir.parts:
         print("refusing: boundaries are read off train only", file=sys.stderr)
@@ -129,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     cats: collections.Counter[str] = collections.Counter()
     by_kind: collections.Counter[str] = collections.Counter()
     source_cats: collections.Counter[str] = collections.Counter()
-    n_gold = n_pred = n_matched = n_exact = 0
+    n_gold = n_pred = n_matched = n_exact = shown = 0
     for name, doc in parsed_docs(gold, args.cache):
         g = gold[name]
         preds = [p for p in run_stages(doc) if p.confidence >= args.min_confidence]
@@ -147,7 +163,11 @@ def main(argv: list[str] | None = None) -> int:
                 by_kind[f"exact {preds[pi].kind}"] += 1
                 continue
             by_kind[f"inexact {preds[pi].kind}"] += 1
-            cats.update(classify(text, pp, gp))
+            found = classify(text, pp, gp)
+            cats.update(found)
+            if args.show in found and shown < args.max:
+                shown += 1
+                _show(g.text, pp, gp, preds[pi].kind)
     print(f"documents {len(gold)}  gold {n_gold}  predicted {n_pred}", end="  ")
     print(f"overlap-matched {n_matched}  exact {n_exact}")
     for key, n in sorted(by_kind.items()):

@@ -37,6 +37,7 @@ from spacy.tokens import Doc
 from sayso.quotes.attribution.attach import attach_marks
 from sayso.quotes.attribution.candidates import Candidate, candidates
 from sayso.quotes.attribution.layout import credited, tweet_attributions
+from sayso.quotes.attribution.mixed import quotes_going_on
 from sayso.quotes.attribution.sources import mend_source
 from sayso.quotes.attribution.spans import last_before, overlaps
 from sayso.quotes.cues import CueLexicon
@@ -92,7 +93,7 @@ def attribute(
         inside = [a for a in out if any(overlaps(c, q) for c in tweet.content for q in a.content)]
         if all(a.kind == "indirect" for a in inside):
             out = [a for a in out if a not in inside] + [tweet]
-    out.sort(key=lambda a: a.content[0][0])
+    out = quotes_going_on(text, out)
     out = credited(doc, text, out, rules)
     # 'his alleged “recruiter” Mara Quell now finds herself ...': a quote inside the words naming
     # the source is part of that name, not what the source said.

@@ -278,3 +278,42 @@ def _only_marks(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` holds only quotation marks and space (the parse's clause
     began at the opening mark)."""
     return not text[start:end].strip(QUOTE_MARK_CHARS + " \t")
+
+
+#: Between reported speech and a quote that goes on with it: a comma and at most a conjunction,
+#: then the opening mark ('..., but “the offers were ...”', '..., “because ...”').
+_GOES_ON_GAP = re.compile(r"\s*[,;]?\s*(?:(?:but|and|or|because|as|so|since)\s+)?[\u201c\"]\s*")
+
+
+def quotes_going_on(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
+    """A quote with no cue or source of its own that goes on with the reported speech just
+    before it in the sentence is the end of that speech: one mixed quote.
+
+    'Ruiz said he had received offers, but “the offers were not serious.”': the parser hangs the
+    quote's clause on "said" as a second conjunct, so the quote found no speaker of its own and
+    was hidden as nobody's, while the reported speech stopped at the comma. PolNeAR's annotators
+    mark the whole as one content. Only a quote in lower case (the sentence goes on in it), after
+    a comma and at most one conjunction.
+    """
+    found = sorted(found, key=lambda a: a.content[0][0])
+    out: list[RawAttribution] = []
+    for a in found:
+        prev = out[-1] if out else None
+        start = a.content[0][0]
+        if (
+            prev is not None
+            and a.kind == "direct"
+            and a.source is None
+            and a.cue is None
+            and prev.kind != "direct"
+            and prev.source is not None
+            and prev.cue is not None
+            and prev.cue[1] <= prev.content[0][0]
+            and text[start : start + 1].islower()
+            and _GOES_ON_GAP.fullmatch(text, prev.content[-1][1], start) is not None
+        ):
+            joined = (*prev.content[:-1], (prev.content[-1][0], a.content[0][1]), *a.content[1:])
+            out[-1] = RawAttribution("mixed", joined, prev.cue, prev.source, prev.confidence)
+            continue
+        out.append(a)
+    return out

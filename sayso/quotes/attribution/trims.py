@@ -35,6 +35,7 @@ def cut_content(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> lis
     content = _without_dash_aside(doc, text, content)
     content = _without_glued_label(doc, text, content)
     content = _without_according(text, content, cue)
+    content = _without_leading_time(doc, text, content, cue)
     return without_cue_conjunct(doc, text, content, cue)
 
 
@@ -372,6 +373,59 @@ def _without_dateline(doc: Doc, text: str, content: list[CharSpan]) -> list[Char
     if dash is None or dash + 1 >= len(doc) or doc[dash + 1].idx >= b:
         return content
     rest = trim(text, doc[dash + 1].idx, b)
+    return ([rest] if rest else []) + content[1:]
+
+
+#: Entity types of a phrase telling when something was said: "Tuesday", "last week".
+_TIME_ENTS = frozenset({"DATE", "TIME"})
+#: Prepositions opening such a phrase: "on Friday", "at a rally Tuesday" aside.
+_TIME_PREPS = frozenset({"on", "in", "at", "during", "earlier", "later"})
+#: Words of a time phrase that can tell when the speaker spoke: not "in 2015", "these days",
+#: "third-quarter" (what was said is about them: "said in 2015 the region was in conflict").
+_WHEN_SAID = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+    | {"yesterday", "today", "tonight", "week", "weekend", "month", "earlier", "later", "ago"}
+)
+
+
+def _without_leading_time(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> list[CharSpan]:
+    """A clause reported right after its cue without "that" starts after the day it was said on:
+    in "said Tuesday his actions are lawful", "said on Friday he met ...", the parser hangs the
+    day on the reported clause, but it tells when the cue's speaker spoke, and PolNeAR's
+    annotators leave it out. "said that on Friday he met ..." keeps it: it is inside the clause.
+    """
+    if not content or cue.i + 1 >= len(doc):
+        return content
+    a, b = content[0]
+    span = doc.char_span(a, b, alignment_mode="expand")
+    if span is None or len(span) < 3 or span.start > cue.i + 3 or span.start <= cue.i:
+        return content
+    first = span[0]
+    if first.ent_type_ in _TIME_ENTS:
+        end = first.i + 1
+        while end < span.end and doc[end].ent_iob_ == "I":
+            end += 1
+    elif first.lower_ in _TIME_PREPS and any(
+        c.dep_ == "pobj" and c.ent_type_ in _TIME_ENTS for c in first.children
+    ):
+        end = first.right_edge.i + 1
+    else:
+        return content
+    phrase = doc[first.i : end]
+    if not any(t.lower_ in _WHEN_SAID for t in phrase) or any(t.like_num for t in phrase):
+        return content
+    while end < span.end and doc[end].is_punct:
+        end += 1
+    if end - first.i > 4 or span.end - end < 2:
+        return content
+    subject = doc[end]
+    while subject.dep_ not in SUBJECT_DEPS and subject.head.i < span.end and subject.head.left_edge.i == end:
+        if subject.head == subject:
+            break
+        subject = subject.head
+    if subject.dep_ not in SUBJECT_DEPS or phrase.root.head != subject.head:
+        return content  # the clause's subject comes next, the day hung on its verb
+    rest = trim(text, doc[end].idx, b)
     return ([rest] if rest else []) + content[1:]
 
 
