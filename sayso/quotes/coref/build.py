@@ -68,14 +68,17 @@ def collect_names(index: EntityIndex, words: WordClasses) -> tuple[list[Name], l
         )
         # "Eleanor Smeal, president of the Feminist Majority, said": two proper nouns the NER
         # read as an organisation, described by a person's title or a gendered noun.
+        # "film actress Stormy Daniels, who said": a person's noun set right before them.
         described = (
             ent.label_ in _KIN_LABELS
             and len(ent) == 2
             and all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in ent)
             and any(
-                c.dep_ == "appos" and (title_key(c.text) in TITLES or gender_of_noun(c.lower_) is not None)
+                (c.dep_ == "appos" and (title_key(c.text) in TITLES or gender_of_noun(c.lower_) is not None))
+                or (c.dep_ == "compound" and c.i == ent.start - 1 and noun_class(c.lemma_, words) == "person")
                 for c in ent.root.children
             )
+            and not any(title_key(t.text) in TITLES for t in ent)  # "spokesman Rear Adm. John Kirby"
         )
         # "Secretary of Defense Lloyd Austin": the NER reads "Defense Lloyd Austin" as an ORG;
         # its first word ends the title before it (second QA helper, twentieth session: the

@@ -34,7 +34,28 @@ def mended_ents(doc: Doc, text: str, furniture: list[CharSpan], ranges: CharRang
         and not _CASE_TITLE.search(text, max(0, e.start_char - 5), e.end_char + 4)
         for whole in [_whole_name(doc, name, ranges)]
     ]
-    return tuple(_owned_people(doc, ents))
+    return tuple(_owned_people(doc, _joined_at_prepositions(doc, ents)))
+
+
+def _joined_at_prepositions(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Two names of one kind split after a preposition or "and" are one: the model tags "The
+    Foundation for Individual Rights in" and "Education" apart, and the foundation was shown as
+    "Foundation for Individual Rights in". A name never ends in such a word."""
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    out: list[Span] = []
+    for ent in ents:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.end == ent.start
+            and prev.label_ == ent.label_ != "PERSON"  # "George W. and George H.W. Bush": two
+            and doc[prev.end - 1].pos_ in ("ADP", "CCONJ")
+        ):
+            out[-1] = _Span(doc, prev.start, ent.end, label=ent.label_)
+            continue
+        out.append(ent)
+    return out
 
 
 def _owned_people(doc: Doc, ents: list[Span]) -> Iterator[Span]:
@@ -89,6 +110,10 @@ def _person_words(doc: Doc, start: int, end: int, surnames: set[str]) -> bool:
     )
 
 
+#: What follows a name after a comma and is part of it.
+NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+
+
 #: A surname with an apostrophe after its first letter or two ("O’Steen", "D'Angelo"), which the
 #: model rarely knows.
 IRISH_SURNAME = re.compile(r"^[A-Z][a-z]?['’][A-Z][a-z]+$")
@@ -131,6 +156,9 @@ def _whole_name(doc: Doc, ent: Span, furniture: CharRanges) -> Span:
     if ent.label_ != "PERSON":
         return ent
     end = ent.end
+    if end + 1 < len(doc) and doc[end].text == "," and doc[end + 1].text.rstrip(".").lower() in NAME_SUFFIXES:
+        # "Donald Trump, Jr.": the son, whom the name without the suffix had made his father
+        return _Span(doc, ent.start, end + 2, label=ent.label_)
     if end < len(doc) and doc[end].text[:1].isupper() and nickname_at(doc, end - 3, end + 1):
         end += 1  # 'Roger “Sing”' of 'Roger “Sing” Oldham', whose surname the NER read as a place
     while (

@@ -15,7 +15,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
-from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, title_key
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, gender_of_noun, title_key
 from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_VERBS
 from sayso.quotes.furniture import dateline_dash
 
@@ -69,7 +69,7 @@ def person_described(noun: Token, set_off: bool) -> Token:
             tok.dep_ == "pobj"
             and tok.head.dep_ == "prep"
             and tok.head.head.pos_ in ("NOUN", "PROPN")
-            and not (set_off and tok.ent_type_ == "PERSON")
+            and not (set_off and _named_person(tok))
             # "an industry of commentators who argue": the commentators, not the industry
             and not (tok.tag_ == "NNS" and tok.head.head.lemma_ in COLLECTIVE_NOUNS)
             # "several women, including one woman who said": the one included, not all of them
@@ -91,6 +91,20 @@ def person_described(noun: Token, set_off: bool) -> Token:
         else:
             break
     return tok
+
+
+def _named_person(tok: Token) -> bool:
+    """A person's name: tagged so, or a proper noun after a person's noun ("film actress Stormy
+    Daniels", which the model tags an organisation: her "who said" went to the payments' records)."""
+    return tok.ent_type_ == "PERSON" or (
+        tok.pos_ == "PROPN"
+        and any(
+            c.dep_ == "compound"
+            and c.pos_ == "NOUN"
+            and (gender_of_noun(c.lower_) is not None or title_key(c.text) in TITLES)
+            for c in tok.children
+        )
+    )
 
 
 def _names_a_member(prep: Token) -> bool:

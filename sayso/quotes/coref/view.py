@@ -32,7 +32,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
-from sayso.quotes.coref.ner import IRISH_SURNAME, NICKNAME_MARKS, mended_ents, nickname_at
+from sayso.quotes.coref.ner import IRISH_SURNAME, NAME_SUFFIXES, NICKNAME_MARKS, mended_ents, nickname_at
 from sayso.quotes.coref.phrases import headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.coref.turns import transcript_turns
@@ -220,6 +220,10 @@ class DocView:
                 continue
             if nickname_at(doc, k, end):
                 k += 3  # 'Robert “Bobby” Vance': the name goes on after the nickname
+                continue
+            suffix = nxt is not None and nxt.text.rstrip(".").lower() in NAME_SUFFIXES
+            if t.text == "," and k + 2 == end and suffix:
+                k += 1  # "Donald Trump, Jr." (``ner._whole_name`` took the suffix in)
                 continue
             if t.text == "-" and glued and nxt is not None and nxt.is_lower and nxt.ent_type_ == "PERSON":
                 k += 2  # "Moon Jae-in", "Kim Jong-un": a given name's lower-case second syllable
