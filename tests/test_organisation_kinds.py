@@ -153,3 +153,15 @@ def test_the_department_after_a_country_spoke_is_not_the_country(parses: FrozenP
     )
     assert quotes[0].speaker == "Norway"
     assert quotes[1].speaker == "the department"  # (the fact sheet is no attribution here)
+
+
+def test_a_federation_named_before_is_the_federation(parses: FrozenParses) -> None:
+    # QA read of real news (thirty-third session): "the federation" after a soccer federation
+    # was named had no speaker; "federation" was no kind of organisation.
+    text = (
+        "The Coastal Rowing Federation repealed its rule on Wednesday. "
+        "The federation said that rowers could now compete in either class."
+    )
+    said = raw(text, "that rowers could now compete", "The federation", kind="indirect")
+    quotes, _ = run(parses, text, [said])
+    assert [q.speaker for q in quotes] == ["Coastal Rowing Federation"]

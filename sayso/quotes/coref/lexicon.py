@@ -83,6 +83,7 @@ COLLECTIVE_NOUNS = frozenset({
     "manufacturer", "retailer", "insurer", "carrier", "operator", "utility", "publisher",
     "service", "nonprofit", "chamber", "store", "chain", "center", "centre", "church", "clinic",
     "studio", "lab", "laboratory", "press", "media", "medium",  # the lemmatiser's "media"
+    "federation", "alliance", "corporation", "fund", "academy",
     # the people on one side of a contest ("the other side warned", "the Clinton camp said")
     "side", "camp",
     # bodies named by what they are ("the Syrian regime demanded", "the oil industry says")

@@ -31,7 +31,8 @@ SPEAKING_KINDS = frozenset({
     "carrier", "operator", "utility", "studio", "chain", "watchdog", "regulator", "center",
     "centre", "bureau", "department", "council", "committee", "board", "commission", "office",
     "authority", "embassy", "club", "league", "party", "campaign", "school", "university",
-    "college", "hospital", "church", "clinic", "station", "channel", "service",
+    "college", "hospital", "church", "clinic", "station", "channel", "service", "federation",
+    "alliance", "corporation", "fund", "caucus", "academy", "court",
 })  # fmt: skip
 
 
