@@ -19,7 +19,7 @@ from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.nouns import noun_candidate
 from sayso.quotes.attribution.sources import cue_span, source_of, with_fronted
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
-from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs
+from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs, set_phrase
 from sayso.quotes.cues import ADDRESSED_VERBS, SPEECH_NOUNS, SPEECH_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.glyphs import (
     DOUBLED,
@@ -508,8 +508,8 @@ def candidates(
             continue
         if tok.pos_ in VERB_POS and tok.tag_ == "VBG" and tok.i > 0 and doc[tok.i - 1].tag_ in ("RBR", "RBS"):
             continue  # "more pressing things to think about": a graded participle is an adjective
-        if tok.pos_ in VERB_POS and _lets(tok):
-            continue  # "Let's say you are from Honduras": the writer supposes, nobody speaks
+        if tok.pos_ in VERB_POS and (_lets(tok) or set_phrase(doc, tok)):
+            continue  # "Let's say you are from Honduras", "All told, ...": nobody speaks
         if tok.pos_ in VERB_POS:
             found.extend(_verb_candidates(doc, tok, lemma, rules))
         elif tok.pos_ == "NOUN" and (every_verb or lemma in SPEECH_NOUNS or lemma in lex.lemmas):
