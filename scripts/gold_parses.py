@@ -37,11 +37,12 @@ def parsed_docs(gold: dict[str, GoldDoc], cache: Path | None) -> Iterator[tuple[
     names = list(gold)
     path = None
     if cache is not None:
-        from sayso.nlp.loader import GLUED_MARK_INFIXES
+        from sayso.nlp.loader import GLUED_MARK_INFIXES, TITLE_ABBREVIATIONS
         from sayso.quotes.glyphs import MODEL_GLYPHS
 
         # The parse depends on which glyphs the tokenizer maps and splits, so the key does too.
         named = "\n".join(names) + repr(sorted(MODEL_GLYPHS.items())) + repr(GLUED_MARK_INFIXES)
+        named += repr(TITLE_ABBREVIATIONS)
         named += repr(nlp.pipe_names)  # a component before the parser changes the parse
         key = hashlib.sha256(named.encode()).hexdigest()[:16]
         path = cache / f"parses-{key}.spacy"
