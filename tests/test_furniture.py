@@ -255,3 +255,24 @@ def test_a_newsletter_sign_up_line_is_furniture() -> None:
     )
     (span,) = spans_of(text)
     assert span.startswith("Your email") and span.endswith('"Join today"')
+
+
+HIGHLIGHTS = (
+    "Story highlights Ferry had a backup engine that failed\n\n"
+    "A deckhand says the captain was warned twice\n\n"
+    '"I think most people are leaning towards human error," union official says\n\n'
+    "The ferry that ran aground Sunday had a backup engine, officials said. "
+    '"We will know more next week," the harbor master said.'
+)
+
+
+def test_a_story_highlights_box_is_furniture_up_to_the_first_sentence() -> None:
+    # QA read, thirty-third session: the highlights' speakers were wrong three times in four
+    (span,) = spans_of(HIGHLIGHTS)
+    assert span.startswith("Story highlights") and span.endswith("union official says")
+
+
+@pytest.mark.model
+def test_the_engine_shows_nothing_of_a_highlights_box(nlp: Any) -> None:
+    quotes = extract(HIGHLIGHTS, nlp=nlp).quotes
+    assert [q.speaker for q in quotes] == ["officials", "the harbor master"]
