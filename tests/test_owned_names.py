@@ -9,7 +9,8 @@ agency's "Office of Inspector General" lost the agency's name (``DocView.trim_gr
 recommends ..." was read as the relative pronoun and had no speaker; in "payments to film actress
 Stormy Daniels, who said ..." the model tagged her an organisation, and her "who" climbed to the
 payments (and from there to a man named before). The model tags "The Foundation for Individual
-Rights in" and "Education" as two names, and "Donald Trump, Jr." as his father.
+Rights in" and "Education" as two names, and "Donald Trump, Jr." as his father. "Those who knew
+him" was shown as "those".
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ SON = (
 TITLE_AS_NAME = (
     'Navy spokesman Rear Adm. Paul Dorne said, "We hit what we were aiming at." '
     'Reporters asked about the raid. "It was a blow to their network," the Navy spokesman said.'
+)
+THOSE = (
+    "Those who knew him said he was quiet. "
+    "The couple, who have been married since 2012, said they were happy."
 )
 SHOW = "Fox’s Sunday Morning Futures reported that the talks had stalled."
 
@@ -103,3 +108,8 @@ def test_a_son_named_with_a_suffix_is_not_his_father(engine: FrozenEngine) -> No
 def test_a_title_the_model_tags_a_name_is_nobody(engine: FrozenEngine) -> None:
     # the model tags "Rear Adm." an organisation; with "spokesman" before it, it is still no name
     assert engine.quote_with(TITLE_AS_NAME, "blow to their network")["speaker"] == "Paul Dorne"
+
+
+def test_a_pronoun_keeps_the_clause_that_names_the_people(engine: FrozenEngine) -> None:
+    assert engine.quote_with(THOSE, "he was quiet")["speaker"] == "those who knew him"
+    assert engine.quote_with(THOSE, "they were happy")["speaker"] == "the couple"

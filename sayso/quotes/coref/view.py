@@ -388,7 +388,10 @@ class DocView:
             cut = {
                 d.i
                 for c in root.children
-                if c.dep_ in ("relcl", "appos", "acl", "advcl") and c.i > root.i
+                if c.dep_ in ("relcl", "appos", "acl", "advcl")
+                and c.i > root.i
+                # "those who knew him": a pronoun's clause is what names the people
+                and not (c.dep_ == "relcl" and root.lower_ in _BARE_HEADS and len(list(c.subtree)) <= 6)
                 for d in c.subtree
             }
             toks = [t for t in toks if t.i not in cut]
@@ -414,6 +417,10 @@ class DocView:
         if capitalised_by_position and first.pos_ != "PROPN" and not named and not acronym:
             text = text[:1].lower() + text[1:]
         return text
+
+
+#: Heads that name nobody without the clause after them: "those who knew him".
+_BARE_HEADS = frozenset({"those", "anyone", "anybody", "everyone", "everybody", "someone", "somebody"})
 
 
 #: Plural people-nouns that end a bloc's name ("Reagan Democrats", "Trump Republicans").
