@@ -165,3 +165,23 @@ def test_a_federation_named_before_is_the_federation(parses: FrozenParses) -> No
     said = raw(text, "that rowers could now compete", "The federation", kind="indirect")
     quotes, _ = run(parses, text, [said])
     assert [q.speaker for q in quotes] == ["Coastal Rowing Federation"]
+
+
+def test_a_statement_after_an_organisation_acted_is_its_own(parses: FrozenParses) -> None:
+    # QA read of real news (thirty-third session): "a Wednesday statement" right after the
+    # federation voted was a speaker of its own, "the statement" after it another.
+    text = (
+        "The Coastal Rowing Federation voted to reverse the rule on Wednesday. "
+        "\u201cWe support our rowers,\u201d a Wednesday statement said. "
+        "\u201cWe will do more,\u201d the statement said."
+    )
+    quotes, speakers = run(
+        parses,
+        text,
+        [
+            raw(text, "We support our rowers,", "a Wednesday statement"),
+            raw(text, "We will do more,", "the statement"),
+        ],
+    )
+    assert [q.speaker for q in quotes] == ["Coastal Rowing Federation", "Coastal Rowing Federation"]
+    assert [s.name for s in speakers] == ["Coastal Rowing Federation"]
