@@ -137,7 +137,13 @@
     go(ROOT + "/search" + (s ? "?" + s : ""));
   }
 
+  // Each search view is numbered: an answer that comes back after a newer search started is
+  // dropped, where it had been appended to the newer one's list (a quick search right after
+  // opening the tab showed the unfiltered hits among the filtered ones).
+  let searchRun = 0;
+
   async function searchView(params) {
+    const run = ++searchRun;
     showPanel("search");
     fillSearchForm(params);
     const filters = searchParams(params);
@@ -151,6 +157,7 @@
     setStatus("search-status", "Searching…");
     try {
       const data = await api("GET", ROOT + "/api/quotes?" + api_.toString());
+      if (run !== searchRun) return;
       for (const hit of rowsOf(params, limit, data.items)) list.append(renderHit(hit));
       list.start = data.offset + 1;
       const keep = new URLSearchParams(filters);
@@ -162,7 +169,7 @@
         download("/api/quotes?" + filters.toString() + (filters.toString() ? "&" : "") + "format=csv&all=true", "CSV (all " + data.total.toLocaleString("en") + ")"));
       setStatus("search-status", plural(data.total, "quote") + " found.");
     } catch (err) {
-      setStatus("search-status", err.message, true);
+      if (run === searchRun) setStatus("search-status", err.message, true);
     }
   }
 
