@@ -248,3 +248,35 @@ def test_api_reference_page_is_built_locally(page: Any, server: str) -> None:
     text = page.locator("#endpoints").text_content() or ""
     for path in ("/api/extract", "/api/compare", "/api/quotes", "/api/stories/{story_id}"):
         assert path in text
+
+
+def test_a_search_answered_late_never_joins_a_newer_ones_list(page: Any, server: str) -> None:
+    # The tab's own unfiltered search is held back until the user's filtered one has been
+    # shown; its late answer had been appended to the filtered list (CI, thirty-third session).
+    import httpx
+
+    articles = [
+        {"doc": "harbour-2", "text": HARBOUR_NEWS, "outlet": "Harbour News", "published": "2026-03-02"},
+        {"doc": "coast-2", "text": COAST_HERALD, "outlet": "Coast Herald", "published": "2026-03-03"},
+    ]
+    assert httpx.post(server + "/api/articles", json=articles, timeout=60).status_code == 200
+    held: list[Any] = []
+
+    def hold_unfiltered(route: Any) -> None:
+        if "outlet=" in route.request.url:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route(re.compile(r".*/api/quotes\?.*"), hold_unfiltered)
+    page.click(".tab[data-tab=search]")
+    page.wait_for_timeout(300)
+    assert held, "the tab's own search was not sent"
+    page.fill("#search-form input[name=outlet]", "harbour")
+    page.click("#search-form button[type=submit]")
+    page.wait_for_selector("#hits li", timeout=30_000)
+    for route in held:
+        route.continue_()
+    page.wait_for_timeout(1_000)
+    texts = page.locator("#hits li").all_text_contents()
+    assert texts and all("Harbour News" in t for t in texts), texts
