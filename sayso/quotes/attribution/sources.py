@@ -35,6 +35,7 @@ from sayso.quotes.attribution.spans import (
     line_between,
     subtree,
 )
+from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.cues import ASKING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.rules import Rules
@@ -351,6 +352,19 @@ def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
         if noun.pos_ in VERB_POS:
             return source_of(doc, noun, rules)
     if noun.dep_ == "dobj" and noun.head.i != noun.i and noun.head.lemma_.lower() not in _RECEIVING:
+        participle = any(c.dep_ == "acl" and c.tag_ == "VBG" for c in noun.children)
+        if (
+            participle
+            and noun.head.lemma_.lower() in _PRESENTING
+            and (
+                noun.ent_type_ in ("PERSON", "NORP", "ORG")
+                or (
+                    noun.pos_ == "NOUN"
+                    and noun_class(noun.lemma_, WordClasses.default()) in ("person", "group")
+                )
+            )
+        ):
+            return None  # "AP cited a Guatemalan official saying ...": the official says it
         return source_of(doc, noun.head, rules)
     return None
 
@@ -359,6 +373,12 @@ def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
 #: received phone calls saying, “You guys are next”" is the callers' threat, not the lawmakers'
 #: (eleventh QA read). Not "read": "the spokesman read a statement saying ..." announces it.
 _RECEIVING = frozenset({"receive", "get", "hear", "see", "obtain", "intercept", "review", "find"})
+#: Verbs that present their object speaking: "AP cited an official saying ...", "the ad features
+#: voters telling ..." (QA helper, thirty-fourth session: the words were the AP's). Not verbs of
+#: addressing: "emailed supporters saying ..." is the sender's; nor "cited a vote to say": his.
+_PRESENTING = frozenset({
+    "cite", "quote", "feature", "interview", "show", "film", "record", "depict", "portray",
+})  # fmt: skip
 
 
 def mend_source(text: str, source: CharSpan, content: Sequence[CharSpan] = ()) -> CharSpan | None:

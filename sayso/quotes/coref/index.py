@@ -13,6 +13,7 @@ bisection.
 from __future__ import annotations
 
 import bisect
+import itertools
 from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
@@ -22,7 +23,7 @@ from sayso.quotes.coref.places import PARTIES, Affiliation, of_person
 from sayso.quotes.coref.view import DocView
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 
 #: Sources that quantify over people: the speaker of "Everyone she spoke to agreed", but never
@@ -33,6 +34,10 @@ _QUANTIFIERS = frozenset({"everyone", "everybody", "anyone", "anybody", "nobody"
 #: Entity types of a word that puts a title in another nation: "Chinese President", "French
 #: President". Not a place ("Houston Mayor Sylvester Turner" is "the mayor" of a Houston story).
 _COUNTRY_ENTS = frozenset({"NORP"})
+
+
+#: Relations that put a name inside something else's phrase: a clause, a prepositional phrase.
+_NESTING = frozenset({"prep", "pobj", "relcl", "acl", "advcl", "ccomp", "poss"})
 
 
 class EntityIndex:
@@ -148,6 +153,42 @@ class EntityIndex:
                 if not (own and m.entity is own.entity) and all(x.entity is not m.entity for x in out):
                     out.append(m)
         return sorted(out, key=lambda m: m.start)
+
+    def listed_in(self, span: Span, mention: Mention) -> list[Mention]:
+        """The persons a source's words list, ``mention`` among them, in text order: those
+        ``named_with`` it ("Alec and Hilaria said"), or more where the parse joins them
+        otherwise than by "and": "President Obama and Defense Secretary Leon Panetta" (Obama
+        hangs on "Secretary"), "Trump and Senate Majority Leader Mitch McConnell". Only names
+        that stand as nouns of the source itself count, not a possessor ("Porter's first
+        wife"), a name in a clause or a prepositional phrase ("who met with Biden", "in the
+        Bush administration") or a modifier ("Trump lawyers"); and each name is followed by
+        "and" or a comma, with an "and" before the last (QA helper, thirty-third session:
+        "Both President Obama and ... Panetta said" shown as Panetta's)."""
+        doc = self.view.doc
+        joined = [mention, *self.named_with(doc[mention.tok])]
+        found: list[Mention] = []
+        for t in span:
+            m = self.name_at.get(t.i)
+            if m is None or m.tok != t.i or m.entity.kind != "person":
+                continue
+            if t.dep_ in ("compound", "nmod", "amod", "poss") and t.head.pos_ != "PROPN":
+                continue  # "Trump lawyers", "Obama's aides"
+            chain = [t, *(a for a in t.ancestors if span.start <= a.i < span.end)]
+            if any(a.dep_ in _NESTING for a in chain[:-1]):  # the top one hangs outside
+                continue
+            if all(f.entity is not m.entity for f in found):
+                found.append(m)
+        if len(found) <= len(joined) or all(f is not mention for f in found):
+            return joined
+        text = doc.text
+        for a, b in itertools.pairwise(found):
+            between = text[a.end : b.start]
+            if not between.lstrip().startswith((",", "and ", "& ")) or any(c in between for c in ";:()"):
+                return joined
+            if any(t.dep_ == "prep" for t in doc[doc[a.tok].i + 1 : b.tok] if a.end <= t.idx < b.start):
+                return joined  # "Um Jihad, ... and grandmother of one of the babies, Omar": the baby
+        last_gap = text[found[-2].end : found[-1].start]
+        return found if " and " in last_gap or " & " in last_gap else joined
 
     def note(self, entity: Entity, start: int, end: int) -> Mention | None:
         """Record a resolved source as a mention, so later pronouns see it as salient."""

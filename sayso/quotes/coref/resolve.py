@@ -481,9 +481,9 @@ class Resolver:
             and self.index.name_at.get(root.i) is None
         ):
             return None
-        others = self.index.named_with(root_tok)  # "Alec and Hilaria said"
-        if others and mention.entity.kind == "person":
-            return self.index.pair(mention.entity, *(o.entity for o in others))
+        listed = self.index.listed_in(span, mention)  # type: ignore[arg-type]
+        if len(listed) > 1 and mention.entity.kind == "person":
+            return self.index.pair(*(m.entity for m in listed))
         return mention.entity
 
     def _name_after_role(self, span: object) -> Mention | None:
