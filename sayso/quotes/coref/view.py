@@ -15,8 +15,11 @@ are what someone said about them, so they rank lower as antecedents (``rank``).
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
+
+from spacy.tokens import Span
 
 from sayso.names import family_surname, singular_surname
 from sayso.quotes.coref.agents import LABEL_FUNCTION_WORDS, learned_agents
@@ -43,6 +46,9 @@ from sayso.quotes.rules import DEFAULT_RULES, Rules
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
+#: A capitalised name of two or three words labelling a line: "Zack Beauchamp: ...".
+_LINE_NAME = re.compile(r"^[ \t]*([A-Z][a-z]+(?: [A-Z][a-z]+){1,2}):[ \t]", re.MULTILINE)
+
 
 class DocView:
     """The article's text, entities, sentences of narration and gendered pronouns (read-only)."""
@@ -67,7 +73,7 @@ class DocView:
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = CharRanges(zones or ())
         self.reported = CharRanges(reported or ())
-        self.turns = transcript_turns(self.text, self.ents)
+        self.turns = transcript_turns(self.text, self.ents + self._line_names())
         self._turn_starts = [t[0] for t in self.turns]
         self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
         self.sent_of: list[int] = []
@@ -132,17 +138,37 @@ class DocView:
         return named if is_label or text in ("i", "me") else None
 
     def is_name_label(self, start: int, end: int) -> bool:
-        """Whether ``start..end`` is a full name in capitals labelling a line ("NERMEEN SHAIKH:
-        We begin ..."): two or three words opening a line, a colon right after. Whether the
-        words are a name or a heading ("FILE PHOTO:") is for the caller to tell."""
+        """Whether ``start..end`` is a full name labelling a line ("NERMEEN SHAIKH: We begin
+        ..."): two or three words opening a line, a colon right after, in capitals or
+        capitalised, with no entity but a person's among them ("Zack Beauchamp: You were just in
+        Baghdad": the model tagged the interviewer's name a common noun, and his questions had
+        no speaker; "Fox News:" is no name). Whether the words are a name or a heading ("FILE
+        PHOTO:", "Key Points:") is for the caller to tell."""
         words = self.text[start:end].split()
+        capitalised = all(w[:1].isupper() and w[1:].islower() for w in words)
+        span = self.doc.char_span(start, end, alignment_mode="expand") if capitalised else None
         return (
             2 <= len(words) <= 3
-            and all(w.isalpha() and w.isupper() for w in words)
+            and all(w.isalpha() for w in words)
+            and (
+                all(w.isupper() for w in words)
+                or (span is not None and all(t.ent_type_ in ("", "PERSON") for t in span))
+            )
             and not any(w.lower() in LABEL_FUNCTION_WORDS for w in words)  # "MASKING THE RISKS:"
             and self.text[end : end + 1] == ":"
             and (start == 0 or self.text[start - 1] == "\n")
         )
+
+    def _line_names(self) -> tuple[Span, ...]:
+        """Capitalised names labelling lines that the model did not tag ("Zack Beauchamp: You
+        were ..."), as persons, so that the same speaker's initials later on ("ZB: ...") name
+        him (``turns.transcript_turns``)."""
+        out = []
+        for m in _LINE_NAME.finditer(self.text):
+            span = self.doc.char_span(m.start(1), m.end(1))
+            if span is not None and not any(t.ent_type_ for t in span) and self.is_name_label(*m.span(1)):
+                out.append(Span(self.doc, span.start, span.end, label="PERSON"))
+        return tuple(out)
 
     def turn_named(self, char: int) -> tuple[int, int] | None:
         """Where the article names the speaker of the transcript turn ``char`` stands in."""
