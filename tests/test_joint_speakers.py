@@ -1,10 +1,10 @@
-"""Persons a source lists together all speak; a person a verb presents speaking speaks the
-participle after it (stage 3 on frozen parses).
+"""Persons a source lists together all speak; a person a verb presents speaking, and who sent a
+call or a letter, speaks the participle after it (stage 3 on frozen parses).
 
 Found on real articles (thirty-fourth session): "Both President Obama and Defense Secretary
 Leon Panetta said ..." was shown as Panetta's alone, because the model hangs Obama on
 "Secretary" instead of joining the two names by "and"; "AP cited a Guatemalan official saying
-..." as the AP's.
+..." as the AP's, "calls from Iraqi men saying ..." as the calls' (or whoever received them).
 """
 
 from __future__ import annotations
@@ -76,6 +76,17 @@ def test_names_inside_a_source_that_do_not_speak(
             "a harbor official",
         ),
         ("The station interviewed residents saying the water was brown.", "the water was brown", "residents"),
+        # who a call or a letter came from
+        (
+            "The embassy received calls from tipsters saying an attack was planned.",
+            "an attack was planned",
+            "tipsters",
+        ),
+        (
+            "He got a letter from the governor saying the plant would close.",
+            "the plant would close",
+            "the governor",
+        ),
         # a document's sender speaks, as before, and so does who writes to someone
         ("The senator emailed supporters saying the race was close.", "the race was close", "the senator"),
         ("The senator cited a harbor vote to say the plan was doomed.", "the plan was doomed", "the senator"),

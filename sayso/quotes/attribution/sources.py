@@ -120,8 +120,11 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             # the listener after "to"; who sends or issues it speaks.
             return found
         if tok.dep_ in ("relcl", "acl") and tok.head.pos_ in ("PROPN", "NOUN", "PRON"):
-            # "Smith, who said ...", "the group backing him": the noun the clause describes.
-            return chars(doc, tok.head.left_edge.i, tok.head.i)
+            # "Smith, who said ...", "the group backing him": the noun the clause describes, or
+            # who sent the thing it names ("calls from Iraqi men saying ...": QA helper, 34th).
+            sender = _sent_from(tok.head) if tok.dep_ == "acl" else None
+            head = sender if sender is not None else tok.head
+            return chars(doc, head.left_edge.i, head.i)
         if tok.dep_ in _INHERIT_DEPS and tok.head.i != tok.i:
             tok = tok.head
             continue
@@ -129,6 +132,21 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     if embedded is not None:
         return clip_to_paragraph(doc, embedded)
     return modal_name(doc, verb) or _stranded_subject(doc, verb) or according_to(doc, verb)
+
+
+_WORDS = WordClasses.default()
+
+
+def _sent_from(thing: Token) -> Token | None:
+    """Who a document or a call that says something came from: "calls from tipsters", "a
+    letter from the governor"; None unless the sender is someone."""
+    lemma = thing.lemma_.lower()
+    prep = next((c for c in thing.children if c.dep_ == "prep" and c.lower_ == "from"), None)
+    sender = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    if sender is None or not (lemma in ("call", "voicemail") or noun_class(lemma, _WORDS) == "document"):
+        return None
+    named = sender.ent_type_ in ("PERSON", "ORG", "NORP")
+    return sender if named or noun_class(sender.lemma_, _WORDS) in ("person", "group") else None
 
 
 def _quoted_end(doc: Doc, noun: Token, verb: Token) -> int:
