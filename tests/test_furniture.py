@@ -276,3 +276,25 @@ def test_a_story_highlights_box_is_furniture_up_to_the_first_sentence() -> None:
 def test_the_engine_shows_nothing_of_a_highlights_box(nlp: Any) -> None:
     quotes = extract(HIGHLIGHTS, nlp=nlp).quotes
     assert [q.speaker for q in quotes] == ["officials", "the harbor master"]
+
+
+EDITORS_NOTE = (
+    "The harbor board met on Monday.\n\n"
+    "Editor\u2019s note: This story originally reported that Dana Ruiz is a harbor agent. "
+    "She is a lawyer.\n\n"
+    "The board will meet again in May, Maria Lopez said."
+)
+
+
+def test_an_editors_note_is_furniture() -> None:
+    # Thirty-fourth session: a correction's "This story originally reported that ..." was shown
+    # as a claim of "this story"
+    (span,) = spans_of(EDITORS_NOTE)
+    assert span.startswith("Editor\u2019s note:") and span.endswith("She is a lawyer.")
+    assert spans_of("The editor's note said the harbor was closed.") == []
+
+
+@pytest.mark.model
+def test_the_engine_shows_nothing_of_an_editors_note(nlp: Any) -> None:
+    quotes = extract(EDITORS_NOTE, nlp=nlp).quotes
+    assert [q.speaker for q in quotes] == ["Maria Lopez"]

@@ -59,6 +59,10 @@ _MEDIA_BOX = re.compile(
     r"|Image copyright [^\n]{0,80}? Image caption)"
 )
 #: The word that closes a link blurb.
+#: An editor's note: the outlet's word on its own article (a correction, a sponsor, the author's
+#: biography), nobody's quote: "Editor's note: This story originally reported that X is an FBI
+#: agent" was shown as a claim of "this story" (thirty-fourth session).
+_EDITORS_NOTE = re.compile(r"(?m)^[ \t]*(?:Editor['’]s [Nn]ote|EDITOR['’]S NOTE)\b[^\n]*$")
 _MORE = re.compile(r"(?<=\S) MORE\b")
 #: A lower-case letter right before a capital or a year inside a word ("OrtizGOP",
 #: "McConnellSenate", "Harris2020"): where a blurb's name may meet its first headline.
@@ -74,13 +78,14 @@ _NAME_MAX_CHARS = 60
 def page_furniture(text: str) -> list[CharSpan]:
     """Sorted, non-overlapping character spans of widget lines, photo galleries, newsletter
     sign-up boxes, related stories' "Read more" and "SEE ALSO:" lines, media boxes' boilerplate, glued link
-    blurbs and "Story highlights" boxes."""
+    blurbs, "Story highlights" boxes and editors' notes."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
     found += [(m.start(), m.end()) for m in _GALLERY.finditer(text)]
     found += [(m.start(), m.end()) for m in _SIGN_UP.finditer(text)]
     found += [(m.start(), m.end()) for m in _READ_MORE.finditer(text)]
     found += [(m.start(), m.end()) for m in _RELATED.finditer(text)]
     found += [(m.start(), m.end()) for m in _MEDIA_BOX.finditer(text)]
+    found += [(m.start(), m.end()) for m in _EDITORS_NOTE.finditer(text)]
     return list(merge_spans(found + _blurbs(text) + _highlights(text)))
 
 
