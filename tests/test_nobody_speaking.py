@@ -1,5 +1,5 @@
-"""What evidence shows, what a share of those polled answered and what the writer's generic
-"one" muses is no quotation (stage 3 on frozen parses).
+"""What evidence shows, what a share of those polled answered, what the writer's generic "one"
+muses and what someone is asked to say is no quotation (stage 3 on frozen parses).
 
 QA helpers (thirty-fourth session) read 689 items shown on 54 fresh news articles and found
 27 that were a poll's, a survey's, data's or a video's: "Polling regularly shows that ...",
@@ -76,3 +76,26 @@ def test_the_generic_one_musing_is_below_the_default(engine: FrozenEngine, text:
 )
 def test_one_of_several_who_spoke_stays(engine: FrozenEngine, text: str, needle: str) -> None:
     assert engine.quote_with(text, needle)["confidence"] >= 0.3
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("The senator called on the mayor to urge harbor owners to pay the fee.", "harbor owners to pay"),
+        ("The chief directed the agency to ask judges to cut the fines.", "judges to cut"),
+        ("The mayor asked the governor to declare that the port was safe.", "that the port was safe"),
+    ],
+)
+def test_what_someone_is_asked_to_say_is_below_the_default(
+    engine: FrozenEngine, text: str, needle: str
+) -> None:
+    # thirty-fourth session (QA helper): shown as the asker's own words, beside the request
+    quote = next(q for q in engine(text)._.quotes if q.content.startswith(needle))
+    assert quote.confidence < 0.3
+
+
+def test_the_request_itself_stays(engine: FrozenEngine) -> None:
+    quote = engine.quote_with(
+        "The mayor asked the governor to declare that the port was safe.", "the governor"
+    )
+    assert quote["confidence"] >= 0.3

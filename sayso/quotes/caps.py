@@ -284,6 +284,27 @@ def _generic_one(verb: Any) -> bool:
     return verb.tag_ in ("VBZ", "VBP") and verb.lower_.removesuffix("s") in _MUSING
 
 
+#: Verbs of asking someone to act: what they ask for is an act, not yet anyone's words.
+_REQUESTING = frozenset({
+    "ask", "urge", "call", "direct", "order", "press", "push", "demand", "request", "encourage",
+    "tell", "instruct", "implore", "invite", "pressure", "beg", "petition", "lobby",
+})  # fmt: skip
+
+
+def _requested(verb: Any) -> bool:
+    """Whether a cue is what someone asks another to say: "called on the President to urge
+    Senate leaders to pass it", "directed the department to ask courts to ...", "asked the
+    governor to declare that ..." (QA helper, thirty-fourth session: shown as the asker's own
+    words, beside the request itself). The to-infinitive of a verb of asking that names the one
+    asked (its object, or "on" whom it calls)."""
+    head = verb.head
+    if verb.dep_ != "xcomp" or head.i == verb.i or head.lemma_.lower() not in _REQUESTING:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return any(c.dep_ == "dobj" or (c.dep_ == "prep" and c.lower_ == "on") for c in head.children)
+
+
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
 
 
@@ -320,7 +341,7 @@ def is_unasserted(doc: Any, quote: Quote) -> bool:
     if cue is None:
         return False
     tok = cue.root
-    if quote.kind != "direct" and (_asked_of(tok) or _supposed(tok) or _in_condition(tok)):
+    if quote.kind != "direct" and (_asked_of(tok) or _supposed(tok) or _in_condition(tok) or _requested(tok)):
         return True
     for _ in range(8):
         head = tok.head
