@@ -298,3 +298,14 @@ def test_an_editors_note_is_furniture() -> None:
 def test_the_engine_shows_nothing_of_an_editors_note(nlp: Any) -> None:
     quotes = extract(EDITORS_NOTE, nlp=nlp).quotes
     assert [q.speaker for q in quotes] == ["Maria Lopez"]
+
+
+def test_a_related_headline_in_parentheses_is_furniture() -> None:
+    # Thirty-fourth session: "(RELATED: Fauci Says Virus ‘Not A Major Threat’)" was Fauci's quote
+    text = (
+        "The harbor master spoke on Monday. (RELATED: Mayor Says Harbor \u2018Not A Major Risk\u2019) "
+        "The pier reopened."
+    )
+    (span,) = spans_of(text)
+    assert span.startswith("(RELATED:") and span.endswith("Risk\u2019)")
+    assert spans_of("The harbor master (a sailor, related by marriage) spoke.") == []

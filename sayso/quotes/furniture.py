@@ -63,6 +63,10 @@ _MEDIA_BOX = re.compile(
 #: biography), nobody's quote: "Editor's note: This story originally reported that X is an FBI
 #: agent" was shown as a claim of "this story" (thirty-fourth session).
 _EDITORS_NOTE = re.compile(r"(?m)^[ \t]*(?:Editor['’]s [Nn]ote|EDITOR['’]S NOTE)\b[^\n]*$")
+#: A related story's headline set in parentheses within a paragraph: "(RELATED: Fauci Says Virus
+#: ‘Not A Major Threat’)" was shown as Fauci's, "(RELATED: ‘Endangers The Lives Of The Public’:
+#: Trump Goes On Rant ...)" as a mayor's quoted in the paragraph (thirty-fourth session).
+_RELATED_INLINE = re.compile(r"\((?:RELATED|SEE ALSO|WATCH|READ MORE|READ)[ \t]*:[^()\n]{1,200}\)")
 _MORE = re.compile(r"(?<=\S) MORE\b")
 #: A lower-case letter right before a capital or a year inside a word ("OrtizGOP",
 #: "McConnellSenate", "Harris2020"): where a blurb's name may meet its first headline.
@@ -78,7 +82,7 @@ _NAME_MAX_CHARS = 60
 def page_furniture(text: str) -> list[CharSpan]:
     """Sorted, non-overlapping character spans of widget lines, photo galleries, newsletter
     sign-up boxes, related stories' "Read more" and "SEE ALSO:" lines, media boxes' boilerplate, glued link
-    blurbs, "Story highlights" boxes and editors' notes."""
+    blurbs, "Story highlights" boxes, editors' notes and related headlines in parentheses."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
     found += [(m.start(), m.end()) for m in _GALLERY.finditer(text)]
     found += [(m.start(), m.end()) for m in _SIGN_UP.finditer(text)]
@@ -86,6 +90,7 @@ def page_furniture(text: str) -> list[CharSpan]:
     found += [(m.start(), m.end()) for m in _RELATED.finditer(text)]
     found += [(m.start(), m.end()) for m in _MEDIA_BOX.finditer(text)]
     found += [(m.start(), m.end()) for m in _EDITORS_NOTE.finditer(text)]
+    found += [(m.start(), m.end()) for m in _RELATED_INLINE.finditer(text)]
     return list(merge_spans(found + _blurbs(text) + _highlights(text)))
 
 
