@@ -271,12 +271,12 @@ _MUSING = frozenset({"hope", "wonder", "think", "imagine", "suspect", "guess", "
 def _generic_one(verb: Any) -> bool:
     """Whether the cue's subject is the generic "one" in the present or under a modal: "One
     hopes that ...", "one can imagine how hard ...", "one has to think his career is over" is
-    the writer musing, not someone quoted (QA helper, thirty-third session; 6 of the 14 items
-    with "one" as speaker on 1,500 news articles). "One found that ..." (a study), "“...,” one
+    the writer musing, not someone quoted (QA helpers, thirty-third session; 8 of the 14 items
+    with "one" as speaker on 1,500 news articles, thirty-fourth). "One found that ..." (a study), "“...,” one
     said" (one of a crowd) and "one says ..." (one of two sources) stay."""
     clause = verb.head if verb.dep_ == "xcomp" and verb.head.i != verb.i else verb
     subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ != "one" or any(True for _ in subject.children):
+    if subject is None or subject.lower_ != "one" or subject.n_lefts or subject.n_rights:
         return False
     if clause.i != verb.i or any(c.dep_ == "aux" and c.tag_ == "MD" for c in clause.children):
         return True  # "one has to think", "one can imagine"

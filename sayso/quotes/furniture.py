@@ -58,7 +58,6 @@ _MEDIA_BOX = re.compile(
     r"(?m)^[ \t]*(?:Media playback is unsupported on your device(?: Media caption)?"
     r"|Image copyright [^\n]{0,80}? Image caption)"
 )
-#: The word that closes a link blurb.
 #: An editor's note: the outlet's word on its own article (a correction, a sponsor, the author's
 #: biography), nobody's quote: "Editor's note: This story originally reported that X is an FBI
 #: agent" was shown as a claim of "this story" (thirty-fourth session).
@@ -67,6 +66,7 @@ _EDITORS_NOTE = re.compile(r"(?m)^[ \t]*(?:Editor['’]s [Nn]ote|EDITOR['’]S N
 #: ‘Not A Major Threat’)" was shown as Fauci's, "(RELATED: ‘Endangers The Lives Of The Public’:
 #: Trump Goes On Rant ...)" as a mayor's quoted in the paragraph (thirty-fourth session).
 _RELATED_INLINE = re.compile(r"\((?:RELATED|SEE ALSO|WATCH|READ MORE|READ)[ \t]*:[^()\n]{1,200}\)")
+#: The word that closes a link blurb.
 _MORE = re.compile(r"(?<=\S) MORE\b")
 #: A lower-case letter right before a capital or a year inside a word ("OrtizGOP",
 #: "McConnellSenate", "Harris2020"): where a blurb's name may meet its first headline.

@@ -162,7 +162,7 @@ class EntityIndex:
         that stand as nouns of the source itself count, not a possessor ("Porter's first
         wife"), a name in a clause or a prepositional phrase ("who met with Biden", "in the
         Bush administration") or a modifier ("Trump lawyers"); and each name is followed by
-        "and" or a comma, with an "and" before the last (QA helper, thirty-third session:
+        "and" or a comma, with an "and" before the last (QA helper, thirty-fourth session:
         "Both President Obama and ... Panetta said" shown as Panetta's)."""
         doc = self.view.doc
         joined = [mention, *self.named_with(doc[mention.tok])]
@@ -185,7 +185,7 @@ class EntityIndex:
             between = text[a.end : b.start]
             if not between.lstrip().startswith((",", "and ", "& ")) or any(c in between for c in ";:()"):
                 return joined
-            if any(t.dep_ == "prep" for t in doc[doc[a.tok].i + 1 : b.tok] if a.end <= t.idx < b.start):
+            if any(t.dep_ == "prep" for t in doc[a.tok + 1 : b.tok] if a.end <= t.idx < b.start):
                 return joined  # "Um Jihad, ... and grandmother of one of the babies, Omar": the baby
         last_gap = text[found[-2].end : found[-1].start]
         return found if " and " in last_gap or " & " in last_gap else joined
