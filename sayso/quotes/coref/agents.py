@@ -56,6 +56,16 @@ PERSON_NOUNS = frozenset({
     "passenger", "messenger", "survivor", "family", "crowd", "mob", "incumbent", "laureate",
     "outsider", "counsel", "premier", "pm", "signatory", "whistleblower", "whistle-blower", "informant",
     "eyewitness", "bystander", "onlooker",
+    # found missing when "The envoy, Nikki Haley, said" had no speaker (thirty-fifth session)
+    "envoy", "emissary", "consul", "attaché", "practitioner", "surgeon", "medic", "paramedic",
+    "midwife", "firefighter", "juror", "plaintiff", "suspect", "inmate", "prisoner", "hostage",
+    "poet", "athlete", "quarterback", "teammate", "roommate", "classmate", "coworker", "co-worker",
+    "dean", "provost", "intern", "apprentice", "mentor", "protege", "clerk", "registrar",
+    "coroner", "regulator", "umpire", "archbishop", "chaplain", "deacon", "rector", "vicar",
+    "sheikh", "emir", "ayatollah", "mullah", "emperor", "billionaire", "millionaire",
+    "entrepreneur", "broker", "landlord", "homeowner", "teenager", "nanny", "maid", "butler",
+    "chauffeur", "bodyguard", "caretaker", "caregiver", "governess", "frontrunner",
+    "front-runner", "runner-up",
 })  # fmt: skip
 #: Endings that make an agent noun whatever the stem ("economist", "politician", "spokesman").
 _AGENT_ENDINGS = ("ist", "ian", "man", "woman", "men", "women", "person", "people", "ster", "crat", "eer")

@@ -34,7 +34,37 @@ def mended_ents(doc: Doc, text: str, furniture: list[CharSpan], ranges: CharRang
         and not _CASE_TITLE.search(text, max(0, e.start_char - 5), e.end_char + 4)
         for whole in [_whole_name(doc, name, ranges)]
     ]
-    return tuple(_owned_people(doc, _joined_at_prepositions(doc, ents)))
+    return tuple(_owned_people(doc, _persons_tagged_org(doc, _joined_at_prepositions(doc, ents))))
+
+
+def _persons_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
+    """A first name and a surname set beside a person noun name a person, whatever the tag.
+
+    The model tags "The envoy, Nikki Haley, said" with "Nikki Haley" as an organisation, and
+    the envoy's words were shown with no speaker at all (QA helper, thirty-fifth session). Two
+    or three capitalised proper nouns whose first is a known first name, in apposition with a
+    noun for a person ("envoy", "spokesman"), are a person; "the company, Acme Corp" is not.
+    """
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    from sayso.quotes.coref.agents import WordClasses, noun_class
+
+    words = WordClasses.default()
+    out = []
+    for ent in ents:
+        root = ent.root
+        described = [root.head] if root.dep_ == "appos" else []
+        while described and described[0].dep_ in ("pobj", "prep") and described[0].head.i != described[0].i:
+            described = [described[0].head]  # "the envoy to the UN, Nikki Haley": beside the envoy
+        described += [c for c in root.children if c.dep_ == "appos"]
+        if (
+            ent.label_ == "ORG"
+            and _person_words(doc, ent.start, ent.end, set())
+            and any(d.pos_ == "NOUN" and noun_class(d.lemma_, words) == "person" for d in described)
+        ):
+            ent = _Span(doc, ent.start, ent.end, label="PERSON")
+        out.append(ent)
+    return out
 
 
 def _joined_at_prepositions(doc: Doc, ents: list[Span]) -> list[Span]:

@@ -151,7 +151,42 @@ def role_before(doc: Doc, name_start: int, span_start: int, words: WordClasses) 
     while i > span_start and title_key(doc[i].text) in TITLES and doc[i].text[:1].isupper():
         i -= 1  # "director Dr. Rochelle Walensky": the title is the name's
     role = doc[i]
-    return role.pos_ == "NOUN" and noun_class(role.lemma_, words) == "person"
+    if role.text == ",":
+        return _set_off_after_role(doc, i + 1, span_start, words)
+    if role.pos_ != "NOUN" or noun_class(role.lemma_, words) != "person":
+        return False
+    # "Family members of prisoner Tony Kim", "a group, which has members including billionaire
+    # George Soros": the name of someone the speakers belong to, or of a relative clause's, is
+    # not who speaks ("a team led by psychologist X", "a sign carried by protester X" is)
+    t = doc[name_start]
+    while t.head.i != t.i and t.head.i >= span_start:
+        of_people = t.dep_ == "pobj" and t.head.lower_ == "of" and _people_of(t.head.head, words)
+        if t.dep_ == "relcl" or of_people:
+            return False
+        t = t.head
+    return True
+
+
+def _people_of(head: Token, words: WordClasses) -> bool:
+    return head.pos_ == "NOUN" and noun_class(head.lemma_, words) in ("person", "group")
+
+
+def _set_off_after_role(doc: Doc, name_start: int, span_start: int, words: WordClasses) -> bool:
+    """ "The US envoy to the UN, Nikki Haley": the parser hangs the name on "UN", and the envoy's
+    words had her role for a speaker (QA helper, thirty-fifth session). A name set off by a comma
+    is the role's when what it hangs on names no person and leads up, by prepositions, to the
+    role; "a spokesman for the mayor, Jo Ruiz" names the mayor."""
+    name = doc[name_start]
+    while name.dep_ in ("compound", "flat") and name.head.i > name.i:
+        name = name.head
+    if name.dep_ != "appos":
+        return False
+    held = name.head
+    while held.dep_ in ("pobj", "prep") and held.head.i != held.i and held.pos_ != "NOUN":
+        held = held.head
+    if held.i == name.head.i or held.i < span_start:
+        return False
+    return held.pos_ == "NOUN" and noun_class(held.lemma_, words) == "person"
 
 
 def partitive_people(root: Token, words: WordClasses) -> Token | None:

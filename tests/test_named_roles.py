@@ -1,0 +1,68 @@
+"""A role set beside a name speaks by that name; a name inside the source that belongs to
+someone else does not speak (stage 3 on frozen parses).
+
+Found on real articles (thirty-fifth session's QA read): "The US envoy to the UN, Nikki Haley,
+has predicted ..." and "a nurse practitioner at the jail wrote ..." were shown with no speaker:
+"envoy" and "practitioner" were missing from the people-nouns, the model tagged the name as an
+organisation, and the parser hung it on "the UN" instead of on the envoy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from frozen_parses import FrozenEngine, frozen_engine
+
+
+@pytest.fixture(scope="module")
+def engine() -> Iterator[FrozenEngine]:
+    yield from frozen_engine("named_roles")
+
+
+@pytest.mark.parametrize(
+    ("text", "needle", "speaker"),
+    [
+        # the model tags the name an organisation
+        ("The envoy, Nikki Marsh, said the talks would resume in March.", "would resume", "Nikki Marsh"),
+        # the parser hangs the name on the organisation after "to"
+        (
+            "The Canadian envoy to the UN, Dana Whitfield, has predicted the vote would be close.",
+            "vote would be close",
+            "Dana Whitfield",
+        ),
+        (
+            "A nurse practitioner at the clinic said the waiting list had doubled.",
+            "waiting list",
+            "a nurse practitioner at the clinic",
+        ),
+    ],
+)
+def test_a_role_beside_a_name_speaks_by_it(
+    engine: FrozenEngine, text: str, needle: str, speaker: str
+) -> None:
+    assert engine.quote_with(text, needle)["speaker"] == speaker
+
+
+@pytest.mark.parametrize(
+    ("text", "needle", "speaker"),
+    [
+        # the people the speakers belong to, after "of"
+        (
+            "Family members of prisoner Tomas Hale said they thanked God for his return.",
+            "thanked God",
+            "family members",
+        ),
+        # a name in a relative clause of the source
+        (
+            "The donor group Civic Trust, which has members including billionaire Ray Dunmore, "
+            "said the fund would grow.",
+            "fund would grow",
+            "the donor group",
+        ),
+    ],
+)
+def test_a_name_someone_else_belongs_to_does_not_speak(
+    engine: FrozenEngine, text: str, needle: str, speaker: str
+) -> None:
+    assert engine.quote_with(text, needle)["speaker"] == speaker
