@@ -33,7 +33,7 @@ from sayso.quotes.attribution.frames import (
     words_of_attribution,
 )
 from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause, with_marks
-from sayso.quotes.attribution.others import addressed
+from sayso.quotes.attribution.others import addressed, recalled_speaking
 from sayso.quotes.attribution.quote_sources import quote_source
 from sayso.quotes.attribution.sources import (
     loose_source,
@@ -259,6 +259,8 @@ def attach_marks(
         spans = tuple(sorted(set(groups[ci])))
         kind: QuoteKind = "mixed" if ci in mixed else "direct"
         source = cand.source
+        if cand.cue_token >= 0 and ci not in mixed:
+            source = recalled_speaking(doc[cand.cue_token]) or source  # "X recalled Y saying, “...”"
         # A narration cue's source inside quotation marks is a word of a quote: of this one, or
         # of the one before ('“... Never, never Hillary.” Another commenter said, “...”').
         inside = source is not None and (

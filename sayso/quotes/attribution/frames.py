@@ -17,6 +17,7 @@ import re
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import speaker_after
+from sayso.quotes.attribution.others import recalled_speaking
 from sayso.quotes.attribution.sources import (
     cue_span,
     loose_source,
@@ -389,6 +390,7 @@ def frame_after_attribution(
     if found is None:
         return None
     verb, source = found
+    source = recalled_speaking(verb) or source  # '“...?” West recalled the president asking.'
     return RawAttribution(
         "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.frame_confidence
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars
-from sayso.quotes.coref.agents import learned_agents
+from sayso.quotes.coref.agents import WordClasses, learned_agents, noun_class
 from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS, NAMING_VERBS, SPEECH_VERBS, TELLING_VERBS
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.types import CharSpan
@@ -253,3 +253,40 @@ def addressed(verb: Token) -> bool:
     own_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
     head = verb.head
     return verb.dep_ == "conj" and not own_subject and any(c.dep_ == "auxpass" for c in head.children)
+
+
+#: Verbs of remembering or hearing someone speak: their object says the quote.
+_RECALLING = frozenset({"recall", "remember", "hear", "overhear"})
+
+
+def recalled_speaking(verb: Token) -> CharSpan | None:
+    """'“Are you saying I’m not a progressive?” Mr. West recalled the president asking': the one
+    recalled, or heard, speaking says the quote; the quote was shown as the recaller's own (QA
+    helper, thirty-fifth session). The participle or bare verb of speaking must follow its
+    object: "recalled the president saying", "heard him say"."""
+    if verb.lemma_.lower() not in _RECALLING:
+        return None
+    for obj in verb.children:
+        if obj.dep_ not in ("dobj", "ccomp", "xcomp", "advcl"):
+            continue
+        speaking = obj if obj.pos_ in VERB_POS else None
+        if speaking is not None:  # "heard him say": the object is the bare verb's subject
+            subjects = [c for c in speaking.children if c.dep_ in SUBJECT_DEPS and c.i < speaking.i]
+            obj = subjects[0] if subjects else speaking
+        else:
+            after = [c for c in [*obj.children, *verb.children] if c.dep_ in _SPEAKING_DEPS and c.i > obj.i]
+            speaking = after[0] if after else obj
+        if speaking is obj or speaking.tag_ not in ("VBG", "VB"):
+            continue
+        if speaking.lemma_.lower() not in SPEECH_VERBS:
+            continue
+        if obj.lower_ in _OBJECT_PRONOUNS or obj.pos_ == "PROPN" or _someone(obj.lemma_):
+            return chars(verb.doc, obj.left_edge.i, obj.i)
+    return None
+
+
+_SPEAKING_DEPS = frozenset({"acl", "advcl", "xcomp", "ccomp"})
+
+
+def _someone(lemma: str) -> bool:
+    return noun_class(lemma, WordClasses.default()) in ("person", "group")

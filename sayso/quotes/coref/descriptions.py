@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity, Resolution, Role, last_before, told_before
-from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, Gender, gender_of_noun
+from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import narrower
 from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, place_key
@@ -89,7 +89,11 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     g = gender_of_noun(head) or gender_of_noun(root.lower_)
     if g is not None:
         res = r.salient_person(root.i, g, window=r.rules.description_window, exclude=exclude, strict=True)
-        if res.entity is not None and not _nearer_unknown(r, root.i, g, exclude, res.entity):
+        if (
+            res.entity is not None
+            and not _nearer_unknown(r, root.i, g, exclude, res.entity)
+            and _may_be_kin(head, possessor, res.entity)
+        ):
             return Resolution(res.entity, min(res.confidence, r.rules.gendered_guess_cap))
     elif poss is None and (root.pos_ == "NOUN" or root.ent_type_ == "NORP") and head not in DOCUMENT_NOUNS:
         # "the Nevada Democrat" (a party label on one person, ``phrases.one_member``) too
@@ -118,6 +122,17 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         r.index.own_description(span, root, kind, possessor, label),
         r.rules.own_description_confidence,
     )
+
+
+def _may_be_kin(head: str, possessor: Entity | None, guess: Entity) -> bool:
+    """Whether a guess by gender may be someone's relative: "his wife" after "Tom Hale told
+    reporters that his wife first saw the ad" is Hale's wife, whom the article never names, not
+    the spokeswoman quoted above (thirty-fifth session: her words went to the spokeswoman). A
+    named possessor's relative is guessed only among those who bear the possessor's surname;
+    one known by a single name ("James' father writes") says no surname to check."""
+    if possessor is None or head not in KIN_NOUNS or len(possessor.parts) < 2:
+        return True
+    return bool(guess.parts) and possessor.parts[-1] == guess.parts[-1]
 
 
 #: How far back (characters) "the source" looks for the unnamed person who spoke last.
