@@ -309,3 +309,38 @@ def test_a_related_headline_in_parentheses_is_furniture() -> None:
     (span,) = spans_of(text)
     assert span.startswith("(RELATED:") and span.endswith("Risk\u2019)")
     assert spans_of("The harbor master (a sailor, related by marriage) spoke.") == []
+
+
+GLUED_LINKS = (
+    "The harbor board met on Monday.\n\n"
+    "Analysis:Tougher than steel? Mayor Ruiz shows she is the most stubborn official in town\n\n"
+    "\u2018He has changed\u2019:Dana Ruiz says \u2018it is hard\u2019 to call the governor a friend\n\n"
+    "The board will meet again in May, Maria Lopez said."
+)
+
+
+def test_a_related_link_glued_to_its_kicker_is_furniture() -> None:
+    # Thirty-fifth session: a newspaper's related links, "Analysis:Tougher than Teflon? Trump
+    # shows ..." and "'He's changed':Jill Biden says 'it's hard' to ...", were shown as quotes
+    first, second = spans_of(GLUED_LINKS)
+    assert first.startswith("Analysis:Tougher") and first.endswith("in town")
+    assert second.startswith("\u2018He has changed\u2019:Dana") and second.endswith("a friend")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zack Beauchamp:You have called the harbor plan a failure. Why?",  # an interview's turn
+        'Former harbor master Ann Ruiz:"We learned that from the logs."',  # a label before a quote
+        '"Ruiz:You base your claims on old maps?" the captain wrote on Monday.',  # a quote going on
+        "The ferry leaves at 10:30 every morning.",
+    ],
+)
+def test_a_glued_colon_that_opens_no_link_is_not_furniture(text: str) -> None:
+    assert spans_of(text) == []
+
+
+@pytest.mark.model
+def test_the_engine_shows_nothing_of_a_glued_link(nlp: Any) -> None:
+    quotes = extract(GLUED_LINKS, nlp=nlp).quotes
+    assert [q.speaker for q in quotes] == ["Maria Lopez"]
