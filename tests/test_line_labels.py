@@ -53,3 +53,20 @@ def test_a_heading_is_no_label_of_a_person(engine: FrozenEngine) -> None:
 def test_an_outlet_labelling_a_line_stays_an_organisation(engine: FrozenEngine) -> None:
     doc = engine("Fox News: The harbor plan is dead, the mayor said.")
     assert {s.name: s.kind for s in doc._.speakers}.get("Fox News") in (None, "group")
+
+
+TRANSCRIPT_IN_ONE_PARAGRAPH = (
+    "A video released on Tuesday shows Dr. Ana Lindqvist, a clinic director, at lunch with two "
+    "people posing as buyers.\n\n"
+    "From the group's transcript: ACTOR: Did you say sixty? LINDQVIST: Sixty. ACTOR: Okay. And how "
+    "do the clinics see it? LINDQVIST: I think for clinics, at the end of the day, they just want "
+    "to break even. ACTOR: Right.\n\n"
+    "I think the video was edited to mislead viewers.\n"
+)
+
+
+def test_an_i_in_a_turn_labelled_inside_a_paragraph_is_the_labelled_person(engine: FrozenEngine) -> None:
+    # Thirty-fifth session: a transcript run into one paragraph ("... Did you say 67? NUCATOLA:
+    # 67. ACTOR: Okay. ... NUCATOLA: I think ...") gave the doctor's "I think" to the author
+    assert engine.quote_with(TRANSCRIPT_IN_ONE_PARAGRAPH, "end of the day")["speaker"] == "Ana Lindqvist"
+    assert engine.quote_with(TRANSCRIPT_IN_ONE_PARAGRAPH, "edited to mislead")["speaker"] == "the author"

@@ -23,6 +23,15 @@ _TURN = re.compile(
     r"^[ \t]*([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]", re.MULTILINE
 )
 
+#: The same label inside a paragraph, after a sentence ends or breaks off ("--"): a transcript
+#: run into one paragraph ("... Did you say 67? NUCATOLA: 67. ACTOR: Okay."; thirty-fifth
+#: session, an "I think" in such a turn was shown as the article's author's). Counted only when
+#: the article has several.
+_INLINE_TURN = re.compile(
+    r"(?<=[.?!\u201d\"\]\-\u2014] )"
+    r"([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]"
+)
+
 #: Labelled paragraphs that make an article a transcript, whose turns run over paragraphs.
 _TRANSCRIPT_TURNS = 3
 
@@ -49,6 +58,9 @@ def transcript_turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, 
                 initials.setdefault("".join(w[0] for w in words), []).append(ent)
     out = []
     labels = list(_TURN.finditer(text))
+    inline = list(_INLINE_TURN.finditer(text))
+    if len(inline) >= _TRANSCRIPT_TURNS:
+        labels = sorted(labels + inline, key=lambda m: m.start(1))
     for n, m in enumerate(labels):
         label = m.group(1).lower()
         named = people.get(label.split()[-1])
@@ -58,7 +70,10 @@ def transcript_turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, 
         if named:
             end = text.find("\n", m.end(1))
             best = best_name(label, named)
-            if len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels) and end >= 0:
+            after = labels[n + 1].start(1) if n + 1 < len(labels) else len(text)
+            if 0 <= after < (end if end >= 0 else len(text)):
+                end = after  # the next turn starts in this paragraph
+            elif len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels) and end >= 0:
                 end = _answer_end(text, end, labels[n + 1].start(1), best[-1].text)
             span = (best.start_char, best.end_char)
             out.append((m.start(1), m.end(1), len(text) if end < 0 else end, span))
