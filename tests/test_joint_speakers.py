@@ -102,3 +102,15 @@ def test_a_person_the_object_names_speaks_the_participle(
 ) -> None:
     quotes = [q for q in engine(text)._.quotes if q.content.startswith(needle)]
     assert [q.speaker for q in quotes] == [speaker]
+
+
+def test_both_are_the_two_named_together_just_before(engine: FrozenEngine) -> None:
+    # Thirty-fifth session: "Sen. Chuck Schumer ... and Sen. Jeff Flake ... discussed the deal,
+    # but both said ..." showed "both" as its own speaker
+    text = (
+        "On Sunday, Democratic Sen. Ana Ruiz of Maine and Republican Sen. Tom Vale of Utah discussed "
+        "the harbor deal as a sign of progress, but both said there is more to be done."
+    )
+    assert engine.quote_with(text, "more to be done")["speaker"] == "Ana Ruiz and Tom Vale"
+    alone = "The harbor deal passed on Sunday. Both said there is more to be done."
+    assert engine.quote_with(alone, "more to be done")["speaker"] == "both"

@@ -363,22 +363,28 @@ def _owner_of(r: Resolver, poss: Token, root: Token) -> Entity | None:
 
 #: How far back (characters) "the two aides" looks for the two people named together.
 PAIR_REACH = 4000
+#: ... and a bare "both": about a sentence or two.
+BOTH_REACH = 300
 
 
 def pair_before(r: Resolver, root: Token, dets: set[str]) -> Entity | None:
     """The two people named together who spoke last, for "the two Biden aides", "the pair", "the
     duo" (eighth QA read: 'writes Anita Dunn ... and Kate Bedingfield ... In their letter, the two
     Biden aides write' showed "the two Biden aides", eleven paragraphs on). Only when both were
-    named within ``PAIR_REACH`` characters before."""
+    named within ``PAIR_REACH`` characters before. A bare "both" too ("Sen. Ana Ruiz and Sen.
+    Tom Vale discussed the deal, but both said ...": QA helper, thirty-fifth session, "both" was
+    its own speaker), within a sentence or two."""
+    both = root.lower_ == "both" and not dets
     two = ("two" in dets and root.tag_ == "NNS") or root.lower_ in ("pair", "duo")
-    if "the" not in dets or not two:
+    if not both and ("the" not in dets or not two):
         return None  # (not "Two senior House GOP sources": two others)
+    reach = BOTH_REACH if both else PAIR_REACH
     best: tuple[int, Entity] | None = None
     for pair in r.index.pairs.values():
         if len(pair.members) != 2:
             continue
         at = min(last_before(m, root.idx) for m in pair.members)
-        if at >= 0 and root.idx - at <= PAIR_REACH and (best is None or at > best[0]):
+        if at >= 0 and root.idx - at <= reach and (best is None or at > best[0]):
             best = (at, pair)
     return best[1] if best else None
 

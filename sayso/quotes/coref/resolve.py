@@ -566,8 +566,8 @@ class Resolver:
             return Resolution(
                 e, self.rules.ordinal_confidence if noun else self.rules.ordinal_bare_confidence
             )
-        if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed"
-            return Resolution(self.index.group(label))
+        if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed", "both"
+            return Resolution(pair_before(self, root, dets) or self.index.group(label))
         # a lower-case word the tagger took for a name is a noun: "the president-elect"
         common = root.pos_ == "NOUN" or (root.pos_ == "PROPN" and root.text.islower())
         cls = noun_class(head, self.words) if common else None
