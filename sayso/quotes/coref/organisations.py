@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -36,15 +37,28 @@ SPEAKING_KINDS = frozenset({
 })  # fmt: skip
 
 
-def spoke_lately(r: Resolver, root: Token, *, named: bool = False) -> Entity | None:
+def spoke_lately(r: Resolver, root: Token, *, named: bool = False, one: bool = False) -> Entity | None:
     """The document or organisation that spoke last in ``root``'s sentence or the one before
-    (``named``: only an organisation the article names)."""
+    (``named``: only an organisation the article names; ``one``: not people named in the plural,
+    whom an "it" is not: "the Pew Center found that 59 percent of Americans agreed ... when it
+    found", thirty-fifth session)."""
     sent = root.sent
     lo = sent.start_char if sent.start == 0 else root.doc[sent.start - 1].sent.start_char
     for at, e in reversed(r.spoken[-SPOKEN_LOOKBACK:]):
-        if lo <= at < root.idx and (not named or is_named_group(e)):
+        if lo <= at < root.idx and (not named or is_named_group(e)) and not (one and _people(r, e)):
             return e
     return None
+
+
+def _people(r: Resolver, e: Entity) -> bool:
+    """A group named in the plural ("officials"), or as a share of people ("59 percent of Americans")."""
+    if e.kind != "group" or is_named_group(e):
+        return False
+    tok = r.view.doc[e.mentions[-1].tok]
+    if tok.lemma_.lower() in COLLECTIVE_NOUNS:
+        return False  # "a board of directors" is one body
+    of = [g for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children]
+    return any(t.tag_ in ("NNS", "NNPS") for t in [tok, *of])
 
 
 def organisation_subject(r: Resolver, root: Token) -> Entity | None:

@@ -80,8 +80,8 @@ _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
 _NAME_LINKS = frozenset({"compound", "appos", "conj", "flat", "nmod", "amod"})
 
 
-#: What an "it" that speaks heads: a verb of saying or naming, or a document ("its statement").
-_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS
+#: What an "it" that speaks heads: a verb of saying, naming or finding, or a document ("its statement").
+_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS | {"find"}
 
 
 class Resolver:
@@ -306,7 +306,7 @@ class Resolver:
         statements had no speaker, an embassy's tweet the speaker "its")."""
         if root.dep_ == "nsubjpass":  # "It was also noted in the judge's ruling that ...":
             return Resolution(None)  # an expletive, whoever spoke before it
-        e = spoke_lately(self, root) or organisation_subject(self, root)
+        e = spoke_lately(self, root, one=True) or organisation_subject(self, root)
         return Resolution(e, self.rules.described_earlier_confidence) if e else Resolution(None)
 
     def _resolve_source(self, start: int, end: int) -> Resolution:
