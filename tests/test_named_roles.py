@@ -66,3 +66,22 @@ def test_a_name_someone_else_belongs_to_does_not_speak(
     engine: FrozenEngine, text: str, needle: str, speaker: str
 ) -> None:
     assert engine.quote_with(text, needle)["speaker"] == speaker
+
+
+def test_an_untagged_full_name_is_not_a_relative_of_the_same_surname(engine: FrozenEngine) -> None:
+    # Thirty-fifth session: "Alicia DeLaFosse said she ..." with the name untagged by the model
+    # went to her son "Brandon DeLaFosse", whose surname the lone "DeLaFosse" matched. The model
+    # tags this invented sentence's name, so its tag is taken off as the model left the real one.
+    text = (
+        "Brandon DeWitte was billed for his care at the county jail, and DeWitte said the bills kept "
+        "coming.\n\n"
+        "At her kitchen table last month, DeWitte's mother, Alicia, said she spends hours each week on "
+        "the phone.\n\n"
+        "Brandon DeWitte was moved to a state prison in July, and DeWitte still gets the bills.\n\n"
+        'Alicia DeWitte said she "didn\'t renege" and paid for all of the costs she knew about.'
+    )
+    doc = engine.parses.parse(text)
+    last = text.rindex("Alicia DeWitte")
+    doc.set_ents([e for e in doc.ents if e.start_char != last], default="outside")
+    (quote,) = [q for q in engine.nlp(doc)._.quotes if "renege" in q.content]
+    assert quote.speaker is not None and quote.speaker.startswith("Alicia")  # not her son

@@ -26,6 +26,7 @@ from sayso.quotes.coref.lexicon import (
     GROUP_LABELS,
     KIN_NOUNS,
     MONTHS,
+    NAME_PARTICLES,
     PLATFORMS,
     TITLE_ROLES,
     TITLES,
@@ -193,7 +194,13 @@ def extra_names(index: EntityIndex, known: set[str], taken: set[int]) -> list[Na
             continue  # part of a longer proper name we do not know
         if any(c.dep_ == "det" and c.lower_ == "the" for c in t.lefts):
             continue  # "The Hill reported" beside "Rep. Katie Hill": a name with "the" is a paper's
-        n = index.view.clean_name(t.i, t.i + 1, False)
+        # "Alicia DeLaFosse said", untagged: her whole name, not her son's surname (QA helper,
+        # thirty-fifth session: her words went to "Brandon DeLaFosse"), when her first name is
+        # one the article gives someone of that surname
+        prev = doc[t.i - 1] if t.i > 0 else t
+        whole = prev.dep_ == "compound" and prev.head.i == t.i and prev.pos_ == "PROPN" and prev.text in known
+        whole = whole and prev.lower_ not in NAME_PARTICLES  # "De Blasio" is one surname
+        n = index.view.clean_name(t.i - 1 if whole else t.i, t.i + 1, False)
         if n is not None and not index.view.is_modifier(n):
             out.append(n)
     return out
