@@ -14,6 +14,7 @@ from typing import Any
 from sayso.model import Quote
 from sayso.quotes.cues import ASKING_VERBS, NAMING_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.features import DocContext, char_tokens, main_piece
+from sayso.quotes.titles import headline_line
 
 #: The highest confidence of a *topic*: indirect speech whose content is headed by no verb names
 #: what was talked about, not what was said ("criticized the plan", "praising Hilaria", "spoke
@@ -572,6 +573,13 @@ def quote_cap(
         or is_unnamed_label(quote, doc)
         or names_nobody(doc, quote, cue_lemma(features), load_lexicon(), "cue_pos=NOUN" in features)
         or is_evidence(doc, quote)
+        or _in_headline(quote, context.text if context is not None else doc.text)
     ):
         caps.append(unspoken_cap)
     return min(caps, default=None)
+
+
+def _in_headline(quote: Quote, text: str) -> bool:
+    """A quote whose words and cue stand in a headline's line (``titles.headline_line``)."""
+    spans = [*quote.content_spans, *([quote.cue] if quote.cue is not None else [])]
+    return headline_line(text, min(s.start for s in spans), max(s.end for s in spans))
