@@ -36,6 +36,12 @@ def engine() -> Iterator[FrozenEngine]:
             "waiting list",
             "a nurse practitioner at the clinic",
         ),
+        # a group named by two words, of which the last names no one ("tank")
+        (
+            "A conservative think tank estimated Monday that the harbor plan would cost billions.",
+            "cost billions",
+            "a conservative think tank",
+        ),
     ],
 )
 def test_a_role_beside_a_name_speaks_by_it(

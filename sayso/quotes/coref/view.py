@@ -337,7 +337,10 @@ class DocView:
         """The word a role is about: "mum" for "mum-of-seven", the lemma for a plain noun."""
         a, b = self._chain(noun)
         if b - a == 1:
-            return noun.lemma_.lower() or noun.lower_
+            lemma = noun.lemma_.lower() or noun.lower_
+            before = self.doc[a - 1] if a > 0 and self.doc[a - 1].dep_ == "compound" else None
+            spaced = f"{before.lower_} {lemma}" if before is not None else ""
+            return spaced if spaced in COLLECTIVE_NOUNS else lemma  # "think tank": a tank is no one
         text = self.doc[a:b].text.lower()
         return text.split("-of-")[0] if "-of-" in text else text
 
