@@ -84,6 +84,9 @@ def test_one_of_several_who_spoke_stays(engine: FrozenEngine, text: str, needle:
         ("The senator called on the mayor to urge harbor owners to pay the fee.", "harbor owners to pay"),
         ("The chief directed the agency to ask judges to cut the fines.", "judges to cut"),
         ("The mayor asked the governor to declare that the port was safe.", "that the port was safe"),
+        # thirty-fifth session: a demand's clause in the subjunctive
+        ('He demanded that his assistant call him "Master" in every email.', 'him "Master"'),
+        ("The campaign demanded that the senator explain why he now opposes the fee.", "why he now"),
     ],
 )
 def test_what_someone_is_asked_to_say_is_below_the_default(

@@ -290,6 +290,8 @@ _REQUESTING = frozenset({
     "ask", "urge", "call", "direct", "order", "press", "push", "demand", "request", "encourage",
     "tell", "instruct", "implore", "invite", "pressure", "beg", "petition", "lobby",
 })  # fmt: skip
+#: Verbs whose that-clause in the subjunctive is a demand ("insisted that he resign").
+_INSISTING = frozenset({"insist", "require", "recommend", "propose", "suggest", "stipulate", "mandate"})
 
 
 def _requested(verb: Any) -> bool:
@@ -299,11 +301,24 @@ def _requested(verb: Any) -> bool:
     words, beside the request itself). The to-infinitive of a verb of asking that names the one
     asked (its object, or "on" whom it calls)."""
     head = verb.head
+    if _subjunctive(verb):
+        return True
     if verb.dep_ != "xcomp" or head.i == verb.i or head.lemma_.lower() not in _REQUESTING:
         return False
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     return any(c.dep_ == "dobj" or (c.dep_ == "prep" and c.lower_ == "on") for c in head.children)
+
+
+def _subjunctive(verb: Any) -> bool:
+    """ "demanded that another girlfriend call him “Master”": a bare verb with a subject of its own
+    in the clause of a demand is the act asked for (thirty-fifth session: the girlfriend's words)."""
+    head = verb.head
+    if verb.dep_ != "ccomp" or verb.tag_ != "VB" or head.i == verb.i:
+        return False
+    if head.lemma_.lower() not in _REQUESTING and head.lemma_.lower() not in _INSISTING:
+        return False
+    return any(c.dep_ == "nsubj" for c in verb.children) and not any(c.dep_ == "aux" for c in verb.children)
 
 
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
