@@ -300,9 +300,9 @@ def _requested(verb: Any) -> bool:
     governor to declare that ..." (QA helper, thirty-fourth session: shown as the asker's own
     words, beside the request itself). The to-infinitive of a verb of asking that names the one
     asked (its object, or "on" whom it calls)."""
-    head = verb.head
     if _subjunctive(verb):
         return True
+    head = verb.head
     if verb.dep_ != "xcomp" or head.i == verb.i or head.lemma_.lower() not in _REQUESTING:
         return False
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):

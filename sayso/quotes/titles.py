@@ -116,9 +116,13 @@ def headline_line(text: str, start: int, end: int) -> bool:
     site's section heads were shown as quotes of whoever they name (thirty-fifth session: 82
     items on 1,500 news-5k articles). A line of prose that quotes a headline or a shout in
     capitals is no headline itself."""
-    lo = text.rfind("\n", 0, start) + 1
-    hi = text.find("\n", end)
-    line = text[lo : len(text) if hi < 0 else hi].strip()
+    # look no further than a headline's length each way: a long article in one line costs no
+    # more per quote than a short one
+    lo = text.rfind("\n", max(0, start - HEADLINE_MAX_CHARS - 1), start)
+    hi = text.find("\n", end, end + HEADLINE_MAX_CHARS + 1)
+    if (lo < 0 and start > HEADLINE_MAX_CHARS) or (hi < 0 and len(text) - end > HEADLINE_MAX_CHARS):
+        return False
+    line = text[lo + 1 : len(text) if hi < 0 else hi].strip()
     if not line or len(line) > HEADLINE_MAX_CHARS or line.rstrip("\"'”’").endswith("."):
         return False
     words = _TITLE_WORD.findall(line)

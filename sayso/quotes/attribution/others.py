@@ -280,7 +280,7 @@ def recalled_speaking(verb: Token) -> CharSpan | None:
             continue
         if speaking.lemma_.lower() not in SPEECH_VERBS:
             continue
-        if obj.lower_ in _OBJECT_PRONOUNS or obj.pos_ == "PROPN" or _someone(obj.lemma_):
+        if obj.lower_ in _OBJECT_PRONOUNS or obj.pos_ == "PROPN" or someone(obj):
             return chars(verb.doc, obj.left_edge.i, obj.i)
     return None
 
@@ -288,5 +288,8 @@ def recalled_speaking(verb: Token) -> CharSpan | None:
 _SPEAKING_DEPS = frozenset({"acl", "advcl", "xcomp", "ccomp"})
 
 
-def _someone(lemma: str) -> bool:
-    return noun_class(lemma, WordClasses.default()) in ("person", "group")
+def someone(tok: Token) -> bool:
+    """Whether a noun names a person, a group or an organisation (not a thing)."""
+    if tok.ent_type_ in ("PERSON", "NORP", "ORG"):
+        return True
+    return tok.pos_ == "NOUN" and noun_class(tok.lemma_, WordClasses.default()) in ("person", "group")

@@ -20,6 +20,7 @@ from sayso.quotes.attribution.others import (
     listener_after,
     object_controller,
     shown_speaking,
+    someone,
     verb_before_participle,
     with_absolute,
     with_speaking,
@@ -134,13 +135,6 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     return modal_name(doc, verb) or _stranded_subject(doc, verb) or according_to(doc, verb)
 
 
-def _someone(tok: Token) -> bool:
-    """Whether a noun names a person, a group or an organisation (not a thing)."""
-    if tok.ent_type_ in ("PERSON", "NORP", "ORG"):
-        return True
-    return tok.pos_ == "NOUN" and noun_class(tok.lemma_, WordClasses.default()) in ("person", "group")
-
-
 def _sent_from(thing: Token) -> Token | None:
     """Who a document or a call that says something came from: "calls from tipsters", "a
     letter from the governor"; None unless the sender is someone."""
@@ -149,7 +143,7 @@ def _sent_from(thing: Token) -> Token | None:
         return None
     prep = next((c for c in thing.children if c.dep_ == "prep" and c.lower_ == "from"), None)
     sender = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
-    return sender if sender is not None and _someone(sender) else None
+    return sender if sender is not None and someone(sender) else None
 
 
 def _quoted_end(doc: Doc, noun: Token, verb: Token) -> int:
@@ -374,7 +368,7 @@ def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
             return source_of(doc, noun, rules)
     if noun.dep_ == "dobj" and noun.head.i != noun.i and noun.head.lemma_.lower() not in _RECEIVING:
         participle = any(c.dep_ == "acl" and c.tag_ == "VBG" for c in noun.children)
-        if participle and noun.head.lemma_.lower() in _PRESENTING and _someone(noun):
+        if participle and noun.head.lemma_.lower() in _PRESENTING and someone(noun):
             return None  # "AP cited a Guatemalan official saying ...": the official says it
         return source_of(doc, noun.head, rules)
     return None

@@ -19,18 +19,14 @@ if TYPE_CHECKING:
 
 #: A transcript turn: a paragraph opening with a speaker label in capitals ("MARKHAM:", "SEN.
 #: DANA MARKHAM:", "REV. MARTIN LUTHER KING JR.:", "JUAN GONZÁLEZ:", "BK :").
-_TURN = re.compile(
-    r"^[ \t]*([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]", re.MULTILINE
-)
+_LABEL = r"([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]"
+_TURN = re.compile(r"^[ \t]*" + _LABEL, re.MULTILINE)
 
 #: The same label inside a paragraph, after a sentence ends or breaks off ("--"): a transcript
 #: run into one paragraph ("... Did you say 67? NUCATOLA: 67. ACTOR: Okay."; thirty-fifth
 #: session, an "I think" in such a turn was shown as the article's author's). Counted only when
 #: the article has several.
-_INLINE_TURN = re.compile(
-    r"(?<=[.?!\u201d\"\]\-\u2014] )"
-    r"([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]"
-)
+_INLINE_TURN = re.compile(r"(?<=[.?!\u201d\"\]\-\u2014] )" + _LABEL)
 
 #: Labelled paragraphs that make an article a transcript, whose turns run over paragraphs.
 _TRANSCRIPT_TURNS = 3
@@ -70,11 +66,11 @@ def transcript_turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, 
         if named:
             end = text.find("\n", m.end(1))
             best = best_name(label, named)
-            after = labels[n + 1].start(1) if n + 1 < len(labels) else len(text)
-            if 0 <= after < (end if end >= 0 else len(text)):
-                end = after  # the next turn starts in this paragraph
-            elif len(labels) >= _TRANSCRIPT_TURNS and n + 1 < len(labels) and end >= 0:
-                end = _answer_end(text, end, labels[n + 1].start(1), best[-1].text)
+            nxt = labels[n + 1].start(1) if n + 1 < len(labels) else None
+            if nxt is not None and (end < 0 or nxt < end):
+                end = nxt  # the next turn starts in this paragraph
+            elif nxt is not None and len(labels) >= _TRANSCRIPT_TURNS and end >= 0:
+                end = _answer_end(text, end, nxt, best[-1].text)
             span = (best.start_char, best.end_char)
             out.append((m.start(1), m.end(1), len(text) if end < 0 else end, span))
     return out
