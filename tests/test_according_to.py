@@ -136,3 +136,19 @@ def test_a_trailing_according_to_is_cut_from_what_was_told(engine: FrozenEngine)
     found = quotes(engine, "Mr. Vale told him it was a bad idea, according to an aide who was in the room.")
     (q,) = [q for q in found if "bad idea" in q["content"]]
     assert q["content"] == "it was a bad idea" and q["speaker"] == "Vale"
+
+
+def test_a_said_set_in_the_clause_keeps_it(engine: FrozenEngine) -> None:
+    # thirty-sixth session's QA read: the clause went to the agency it was "according to"
+    text = (
+        "Mayor Ruiz was angry, saying, “Dolan has to apologize.”\n\n"
+        "Otherwise, he said, Dolan will become “history to me,” according to reports by the city news agency."
+    )
+    found = [q for q in quotes(engine, text) if "history to me" in q["content"]]
+    assert [(q["source"], q["speaker"]) for q in found] == [("he", "Ruiz")], found
+
+
+def test_all_told_is_no_said_aside(engine: FrozenEngine) -> None:
+    text = "All told, the groups spent over $2 million on calls, according to the Harbor Ledger's analysis."
+    found = [q for q in quotes(engine, text) if "$2 million" in q["content"]]
+    assert [q["source"] for q in found] == ["the Harbor Ledger's analysis"], found

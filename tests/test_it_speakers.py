@@ -40,3 +40,10 @@ def test_an_it_is_not_a_share_of_people(engine: FrozenEngine) -> None:
 def test_an_it_of_no_one_stays_no_one(engine: FrozenEngine) -> None:
     text = "The storm hit the coast on Monday. It found the town unprepared."
     assert engine.quote_with(text, "town unprepared")["speaker"] is None
+
+
+def test_an_it_that_projects_is_the_organisation_before_it(engine: FrozenEngine) -> None:
+    # thirty-sixth session: "... the Congressional Budget Office ... when it projected that 22
+    # million people would be without insurance" had no speaker
+    text = "The Harbor Budget Office released its review on Monday. It projected that two ferries would shut."
+    assert engine.quote_with(text, "two ferries")["speaker"] == "Harbor Budget Office"

@@ -111,6 +111,17 @@ SPEECH_NOUNS: frozenset[str] = frozenset(
     )
 )
 
+#: Where words are said, in a phrase after their cue: "claimed victory *in a tweet*", "praised
+#: the plan *in an interview*". The phrase sets the scene; it is not part of what was said.
+OCCASION_NOUNS: frozenset[str] = frozenset(
+    _words(
+        """
+    tweet twitter facebook instagram interview statement post speech media broadcast
+    appearance rally briefing conference letter op-ed video podcast
+    """
+    )
+)
+
 #: Words that make a direct quote read as a title or a label rather than speech.
 TITLE_WORDS: frozenset[str] = frozenset(
     _words("called so-called dubbed named titled entitled nicknamed labeled labelled term termed known")

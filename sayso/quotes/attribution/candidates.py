@@ -20,7 +20,14 @@ from sayso.quotes.attribution.nouns import noun_candidate
 from sayso.quotes.attribution.sources import cue_span, source_of, with_fronted
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
 from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs, set_phrase
-from sayso.quotes.cues import ADDRESSED_VERBS, SPEECH_NOUNS, SPEECH_VERBS, CueLexicon, load_lexicon
+from sayso.quotes.cues import (
+    ADDRESSED_VERBS,
+    OCCASION_NOUNS,
+    SPEECH_NOUNS,
+    SPEECH_VERBS,
+    CueLexicon,
+    load_lexicon,
+)
 from sayso.quotes.glyphs import (
     DOUBLED,
     LEFT_DOUBLE,
@@ -111,6 +118,8 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
             if c.dep_ in ("oprd", "advcl", "acomp") or (c.dep_ == "dobj" and dobj.i < verb.i and _marked(c)):
                 last = max(last, c.right_edge.i)  # (and 'which X pronounced “nonsense”', misparsed)
             elif c.dep_ == "prep" and not scene:
+                if _occasion(c):
+                    continue  # "praised the plan *in an interview*": not content, unless more is
                 if _about_content(c):
                     last = max(last, c.right_edge.i)
                 else:
@@ -382,6 +391,11 @@ def _about_content(prep: Token) -> bool:
     return pobj is None or pobj.ent_type_ not in _SCENE_ENTS
 
 
+def _occasion(prep: Token) -> bool:
+    """Whether a phrase after a cue's object tells where the words were said ("in a tweet")."""
+    return prep.lower_ == "in" and any(c.dep_ == "pobj" and c.lower_ in OCCASION_NOUNS for c in prep.children)
+
+
 def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
     """'according to X, ...': X is the source, the clause it modifies is the content."""
     to = next((c for c in tok.children if c.lower_ == "to"), None)
@@ -419,6 +433,8 @@ def _said_by_someone(head: Token, according: Token) -> bool:
     nor "..., according to a study, twice the rate scientists had predicted"."""
     if head.lemma_.lower() == "say" and any(c.dep_ in SUBJECT_DEPS for c in head.children):
         return True  # (also "According to the paper, an aide said that ...")
+    if any(_said_aside(c) and c.i < according.i for c in head.children):
+        return True  # "Otherwise, he said, Biden will become “history to me,” according to ..."
     verb = head
     while verb.lemma_.lower() not in SPEECH_VERBS and verb.dep_ in ("ccomp", "xcomp") and verb.head != verb:
         verb = verb.head
@@ -426,6 +442,17 @@ def _said_by_someone(head: Token, according: Token) -> bool:
     if verb.lemma_.lower() not in SPEECH_VERBS or not subject:
         return False
     return verb.lemma_.lower() == "say" or any(c.dep_ in ("ccomp", "xcomp") for c in verb.children)
+
+
+def _said_aside(verb: Token) -> bool:
+    """A parenthetical "he said" set in the clause it reports (thirty-sixth session's QA read:
+    the clause went to the agency it was "according to")."""
+    return (
+        verb.dep_ == "parataxis"
+        and verb.lemma_.lower() in SPEECH_VERBS
+        and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+        and not set_phrase(verb.doc, verb)  # "All told, ..."
+    )
 
 
 def _subject_after_comma(doc: Doc, head: Token, according: Token, pobj: Token) -> int | None:

@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span, Token
 
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, trim
 from sayso.quotes.coref.lexicon import MONTHS
-from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
+from sayso.quotes.cues import NAMING_VERBS, OCCASION_NOUNS, SPEECH_VERBS
 from sayso.quotes.furniture import dateline_dash
 from sayso.quotes.glyphs import DOUBLE_MARKS
 from sayso.quotes.types import Candidate, CharSpan
@@ -37,6 +37,7 @@ def cut_content(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> lis
     content = _without_glued_label(doc, text, content)
     content = _without_according(text, content, cue)
     content = _without_leading_time(doc, text, content, cue)
+    content = _without_trailing_occasion(doc, text, content, cue)
     content = _without_set_phrase(doc, text, content)
     return without_cue_conjunct(doc, text, content, cue)
 
@@ -507,6 +508,38 @@ def _without_leading_time(doc: Doc, text: str, content: list[CharSpan], cue: Tok
         return content  # the clause's subject comes next, the day hung on its verb
     rest = trim(text, doc[end].idx, b)
     return ([rest] if rest else []) + content[1:]
+
+
+def _without_trailing_occasion(doc: Doc, text: str, content: list[CharSpan], cue: Token) -> list[CharSpan]:
+    """An object content ends before the day or the place its cue's words were said: the parser
+    hangs "endorsed Cruz *last week*", "claimed victory *in a tweet*" on the object noun, but they
+    tell when and where the cue's speaker spoke, and PolNeAR's annotators leave them out. Only
+    for a noun object; a clause keeps its own days ("said he would visit Iowa on Tuesday")."""
+    if not content or cue.pos_ not in ("VERB", "AUX"):
+        return content
+    a, b = content[-1]
+    span = doc.char_span(a, b, alignment_mode="expand")
+    if span is None or span.start <= cue.i or span.root.dep_ != "dobj" or span.root.head != cue:
+        return content
+    last = span.end
+    while last > span.start and doc[last - 1].is_punct:
+        last -= 1
+    for tok in span.root.children:
+        if tok.i <= span.root.i or tok.right_edge.i + 1 != last or tok.i - span.start < 1:
+            continue
+        words = doc[tok.i : last]
+        if tok.dep_ == "prep" and tok.lower_ in _TIME_PREPS:
+            said = any(t.lower_ in OCCASION_NOUNS for t in words) or (
+                any(t.ent_type_ in _TIME_ENTS for t in words) and any(t.lower_ in _WHEN_SAID for t in words)
+            )
+        elif tok.dep_ == "npadvmod" and tok.ent_type_ in _TIME_ENTS:
+            said = any(t.lower_ in _WHEN_SAID for t in words) and not any(t.like_num for t in words)
+        else:
+            continue
+        if said:
+            kept = trim(text, a, doc[tok.left_edge.i].idx)
+            return content[:-1] + ([kept] if kept else [])
+    return content
 
 
 def keep_to_paragraphs(text: str, found: list[Candidate]) -> None:

@@ -81,7 +81,7 @@ _NAME_LINKS = frozenset({"compound", "appos", "conj", "flat", "nmod", "amod"})
 
 
 #: What an "it" that speaks heads: a verb of saying, naming or finding, or a document ("its statement").
-_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS | {"find"}
+_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS | {"find", "project", "forecast"}
 
 
 class Resolver:
@@ -356,16 +356,15 @@ class Resolver:
             if subj is None:
                 # 'said engineer Tomas Reyes': a role noun the tagger read as a verb, with the
                 # name as its object; the name speaks (``after._role_read_as_verb``).
-                named_object = next(
-                    (
-                        m.entity
-                        for c in root.children
-                        if c.dep_ == "dobj" and (m := self.index.name_at.get(c.i)) is not None
-                    ),
-                    None,
-                )
+                names = self.index.name_at
+                objects = [names[c.i].entity for c in root.children if c.dep_ == "dobj" and c.i in names]
+                named = objects[0] if objects else None
                 first = root.i == span.start and root.is_lower and root.tag_ in ("VB", "VBP")
-                return Resolution(named_object if first else None)
+                if named is None and root.tag_ == "VBG" and span[-1].i in names:
+                    # "Answering questions at a hearing, Secretary Kathleen Sebelius said": the
+                    # parser took the participle for the subject, the name ending it speaks (QA)
+                    return Resolution(names[span[-1].i].entity)
+                return Resolution(named if first else None)
             inside = {t.i for t in subj.subtree}
             a = max(subj.left_edge.i, span.start)
             a = b = a if a in inside else subj.i

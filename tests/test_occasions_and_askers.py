@@ -1,0 +1,72 @@
+"""Where words were said is not what was said, and who is asked is not who asks (stage 2 on
+frozen parses).
+
+Found on real articles (thirty-sixth session): an object content ran on into the day or the
+place its cue's words were said ("claimed victory in a tweet", "praised the plan in an
+interview"), where PolNeAR's annotators stop at the object; "Trump didn't jab when asked
+whether ..." and "Christie said when asked whether ..." gave the question to the one asked; a
+participle clause the parser took for the subject ("Answering questions at a hearing, Secretary
+Ellen Park said ...") left a named speaker unnamed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from frozen_parses import FrozenEngine, frozen_engine
+
+
+@pytest.fixture(scope="module")
+def engine() -> Iterator[FrozenEngine]:
+    yield from frozen_engine("occasions_and_askers")
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "content"),
+    [
+        ("Mayor Ana Reyes claimed victory in a tweet.", "claimed", "victory"),
+        ("Governor Hale blamed the port officials on Twitter.", "blamed", "the port officials"),
+        ("Mayor Ana Reyes praised the plan in an interview published Saturday.", "praised", "the plan"),
+    ],
+)
+def test_an_object_ends_before_where_it_was_said(
+    engine: FrozenEngine, text: str, cue: str, content: str
+) -> None:
+    (q,) = engine.with_cue(text, cue)
+    assert q.content == content
+
+
+def test_what_the_object_is_called_after_the_occasion_stays(engine: FrozenEngine) -> None:
+    # news-5k: "He rejected Swetnick's claim in a statement Wednesday as “ridiculous ...”" lost its
+    # quoted words to the claim's author when the content stopped at "in a statement"
+    text = "Mayor Ana Reyes rejected Dolan's claim in a statement Wednesday as \u201cridiculous, silly.\u201d"
+    q = engine.quote_with(text, "ridiculous")
+    assert "Reyes" in q["speaker"] and q["content"].startswith("Dolan's claim")
+
+
+def test_a_clause_keeps_its_own_day(engine: FrozenEngine) -> None:
+    text = "Mayor Ana Reyes said she would visit the harbor on Tuesday."
+    assert engine.quote_with(text, "visit the harbor")["content"] == "she would visit the harbor on Tuesday"
+
+
+def test_who_is_asked_does_not_ask(engine: FrozenEngine) -> None:
+    text = (
+        "After weeks of attacking his opponents, Senator Ray Dolan didn't flinch when asked whether he "
+        "would debate a room full of rookies on Thursday."
+    )
+    assert engine.quote_with(text, "debate a room full")["speaker"] is None
+
+
+def test_who_answers_after_being_asked_still_speaks(engine: FrozenEngine) -> None:
+    text = '"You bet I would," Governor Ray Dolan said when asked whether he would close the bridge.'
+    assert engine.quote_with(text, "You bet")["speaker"] == "Ray Dolan"
+    assert engine.quote_with(text, "close the bridge")["speaker"] is None
+
+
+def test_a_participle_before_the_name_is_not_the_speaker(engine: FrozenEngine) -> None:
+    text = (
+        "Answering questions at a June council hearing, Parks and Water Commissioner Ellen Park said "
+        "Brooks was in charge of the bridge project."
+    )
+    assert engine.quote_with(text, "in charge of the bridge")["speaker"] == "Ellen Park"
