@@ -84,3 +84,16 @@ def test_a_sentence_or_a_headline_after_a_quote_is_no_credit(engine: FrozenEngin
     )
     assert quote_with(engine, text, "rebuild the pier")["source"] == "the mayor"
     assert quote_with(engine, text, "safe for now")["source"] != "HARBOR BOARD DELAYS VOTE"
+
+
+def test_a_reporters_credit_is_no_signature(engine: FrozenEngine) -> None:
+    # thirty-sixth session's QA read: the quote's second sentence went to "Andrew ... contributed
+    # to this article", the dashed credit line under it
+    text = (
+        "\u201cThey just will not accept it,\u201d Mayor Ruiz said of the council. "
+        "\u201cIt is hard, but we are still pushing.\u201d\n\n"
+        "\u2014Dana Holt contributed to this article.\n\n"
+        "\u201cTaxes are too high.\u201d\n\n- Sanders.\n"
+    )
+    assert quote_with(engine, text, "still pushing")["speaker"] == "Ruiz"
+    assert quote_with(engine, text, "Taxes are too high")["speaker"] == "Sanders"

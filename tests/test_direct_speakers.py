@@ -154,6 +154,15 @@ def test_a_colon_after_someones_feeling_introduces_their_words(engine: FrozenEng
     assert (q["kind"], q["source"]) == ("direct", "her")
 
 
+def test_a_possessor_does_not_replace_a_name_in_apposition(engine: FrozenEngine) -> None:
+    # thirty-sixth session's QA read: "Snowden's predecessor ..., Thomas Drake, summed up ...:"
+    text = (
+        "Dolan's predecessor in harbor whistleblowing, Thomas Vale, summed up the problem at the root "
+        "of the board's hoarding complex for the Gazette: \u201cWe are all persons of interest now.\u201d"
+    )
+    assert quote_with(engine, text, "persons of interest")["speaker"] == "Thomas Vale"
+
+
 def test_a_possessor_does_not_replace_a_speaker_noun(engine: FrozenEngine) -> None:
     text = "The board met on Monday. The board's lawyer was blunt: “There is no deal.”"
     q = quote_with(engine, text, "no deal")

@@ -25,6 +25,7 @@ from sayso.quotes.attribution.sources import (
 )
 from sayso.quotes.attribution.spans import VERB_POS, chars, line_breaks, trim, word_count
 from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.coref.lexicon import NAME_PARTICLES
 from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_NOUNS, SPEECH_VERBS, load_lexicon
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
@@ -81,8 +82,8 @@ def named_before_colon(text: str, start: int, rules: Rules) -> CharSpan | None:
 def dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
     """A quote paragraph signed on the next line: '"..."' then '- Sanders.' (fact-check style)."""
     m = _signature_re(rules.signature_name_max_chars).match(text, mark.spans[-1][1])
-    if m is None:
-        return None
+    if m is None or any(w.islower() and w not in NAME_PARTICLES for w in m.group("name").split()):
+        return None  # "—Andrew Duehren contributed to this article.": a credit, not a signature
     dash = m.start("dash")
     return RawAttribution(
         "direct",
@@ -277,6 +278,8 @@ def _possessor_speaks(doc: Doc, source: CharSpan) -> CharSpan | None:
     root = span.root
     if root.pos_ != "NOUN" or noun_class(root.lemma_, WordClasses.default()) is not None:
         return None
+    if any(c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in root.children):
+        return None  # "Snowden's predecessor in NSA whistleblowing, Thomas Drake, summed up ...:"
     poss = next((c for c in root.children if c.dep_ == "poss" and c.pos_ in ("PRON", "PROPN")), None)
     return chars(doc, poss.left_edge.i, poss.i) if poss is not None else None
 
