@@ -50,6 +50,8 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
         (c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl", "appos") and c.i > noun.i),
         None,
     )
+    if clause is not None and clause.dep_ == "relcl" and any(_relative_subject(c) for c in clause.children):
+        return None  # "his tweet that said Dorian would ...": the clause's own "said" reports it
     has_that = clause is not None and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
     if clause is None or not (has_that or clause.lemma_.lower() == "say"):
         if lemma in SPEECH_NOUNS and not _medium_of(noun):
@@ -71,6 +73,10 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
             cue_token=answer.i,
         )
     return Candidate("noun", lemma, cue, [span], source, cue_token=noun.i)
+
+
+def _relative_subject(tok: Token) -> bool:
+    return tok.dep_ in ("nsubj", "nsubjpass") and tok.tag_ in ("WDT", "WP")
 
 
 #: Prepositions of time that put one utterance after another: "tweeted after her statement".
