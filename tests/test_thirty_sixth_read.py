@@ -77,3 +77,21 @@ def test_a_relative_clause_that_says_is_no_content_of_its_noun(engine: FrozenEng
     text = "The mayor defended his Sept. 1 tweet that said the storm would hit the harbor."
     found = [q for q in engine(text)._.quotes if q.content.startswith(("that", "the storm"))]
     assert [(q.cue.text, q.content) for q in found] == [("said", "the storm would hit the harbor")]
+
+
+CROWD = (
+    "\u201cYou can do it. Do not back down,\u201d one man shouted as Dolan walked by.\n\n"
+    "Amid the throngs of chanting supporters, some skeptics also emerged.\n\n"
+    "{name} said that she was not sure whether she could support Dolan.\n\n"
+    "\u201cIf he is a future mayor, that would be awesome, to see him,\u201d she said."
+)
+
+
+def test_a_she_is_not_a_man_described_before(engine: FrozenEngine) -> None:
+    text = CROWD.format(name="Bryannah Slate")
+    assert engine.quote_with(text, "future mayor")["speaker"] != "one man"
+
+
+def test_an_unknown_first_name_beside_a_person_noun_is_a_person(engine: FrozenEngine) -> None:
+    text = CROWD.format(name="Bryannah Slate, a sophomore at Iowa State University,")
+    assert engine.quote_with(text, "future mayor")["speaker"] == "Bryannah Slate"

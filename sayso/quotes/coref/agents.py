@@ -50,6 +50,7 @@ PERSON_NOUNS = frozenset({
     "nominee", "delegate", "democrat", "republican", "conservative", "liberal", "progressive",
     "moderate", "independent", "hopeful", "insider", "native", "patient", "client", "customer",
     "consumer", "student", "resident", "tenant", "refugee", "migrant", "immigrant", "employee",
+    "sophomore", "freshman",
     "appointee", "trustee", "attendee", "audience", "majority", "minority", "side", "camp",
     "agent", "attorney", "lawyer", "partner", "celebrity", "sibling", "twin", "heir", "ex", "pal",
     "buddy", "mp", "ceo", "rep", "chef", "coach", "staffer", "pundit", "scholar", "scientist",

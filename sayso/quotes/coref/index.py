@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role
-from sayso.quotes.coref.lexicon import TITLE_ROLES, TITLES, title_key
+from sayso.quotes.coref.lexicon import TITLE_ROLES, TITLES, gender_of_noun, title_key
 from sayso.quotes.coref.places import PARTIES, Affiliation, of_person
 from sayso.quotes.coref.view import DocView
 
@@ -224,6 +224,9 @@ class EntityIndex:
             e.roles.append(Role(self.view.role_phrase(root), self.view.role_head(root)))
             for role in e.roles:
                 self.described.setdefault(role.head, []).append(e)
+        g = gender_of_noun(e.roles[0].head)
+        if g is not None and not e.votes:  # "one man shouted": no "she" is him (QA read)
+            e.votes[g] = self.rules.strong_vote_weight
         return e
 
     def remember(self, noun: str, e: Entity) -> None:

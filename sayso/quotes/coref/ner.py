@@ -56,11 +56,17 @@ def _persons_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
         described = [root.head] if root.dep_ == "appos" else []
         while described and described[0].dep_ in ("pobj", "prep") and described[0].head.i != described[0].i:
             described = [described[0].head]  # "the envoy to the UN, Nikki Haley": beside the envoy
-        described += [c for c in root.children if c.dep_ == "appos"]
-        if (
-            ent.label_ == "ORG"
-            and _person_words(doc, ent.start, ent.end, set())
-            and any(d.pos_ == "NOUN" and noun_class(d.lemma_, words) == "person" for d in described)
+        beside = [c for c in root.children if c.dep_ == "appos"]
+        described += beside
+        if ent.label_ == "ORG" and (
+            (
+                _person_words(doc, ent.start, ent.end, set())
+                and any(d.pos_ == "NOUN" and noun_class(d.lemma_, words) == "person" for d in described)
+            )
+            or (  # "Bryannah Slate, a sophomore at ...": a first name the lexicon does not know
+                _name_shaped(ent)
+                and any(d.pos_ == "NOUN" and noun_class(d.lemma_, words) == "person" for d in beside)
+            )
         ):
             ent = _Span(doc, ent.start, ent.end, label="PERSON")
         out.append(ent)
@@ -129,14 +135,20 @@ def _owned_people(doc: Doc, ents: list[Span]) -> Iterator[Span]:
             yield _Span(doc, ent.end, end, label="PERSON")
 
 
+def _name_shaped(words: Span) -> bool:
+    """Two or three capitalised proper nouns, none a title: how a person's name looks."""
+    return (
+        2 <= len(words) <= 3
+        and title_key(words[0].text) not in TITLES
+        and all(t.pos_ == "PROPN" and t.text[:1].isupper() and not t.text.isupper() for t in words)
+    )
+
+
 def _person_words(doc: Doc, start: int, end: int, surnames: set[str]) -> bool:
     """Whether ``doc[start:end]`` reads as a person's first name and surname (see ``_owned_people``)."""
     words = doc[start:end]
-    return (
-        2 <= len(words) <= 3
-        and all(t.pos_ == "PROPN" and t.text[:1].isupper() and not t.text.isupper() for t in words)
-        and title_key(words[0].text) not in TITLES
-        and (gender_of_first_name(words[0].text) is not None or words[-1].text in surnames)
+    return _name_shaped(words) and (
+        gender_of_first_name(words[0].text) is not None or words[-1].text in surnames
     )
 
 
