@@ -95,3 +95,18 @@ def test_a_she_is_not_a_man_described_before(engine: FrozenEngine) -> None:
 def test_an_unknown_first_name_beside_a_person_noun_is_a_person(engine: FrozenEngine) -> None:
     text = CROWD.format(name="Bryannah Slate, a sophomore at Iowa State University,")
     assert engine.quote_with(text, "future mayor")["speaker"] == "Bryannah Slate"
+
+
+def test_a_she_before_is_no_antecedent_of_a_he(engine: FrozenEngine) -> None:
+    # news-5k: "singer Ariana Grande “licking” donuts she did not buy ... Her accused killer is
+    # Juan Lopez-Sanchez, ..., choosing San Francisco, he reportedly said, because ..." went to
+    # the singer, whose first name the lexicon does not know, through the "she" resolved to her
+    text = (
+        "Anyone who reads the news, between stories about shark attacks or singer Ariana Vell "
+        "\u201cmaliciously licking\u201d donuts she did not buy, has heard about 32-year-old Kathryn "
+        "Moss shot by a drifter while walking on a harbor pier with her father. Her accused killer is "
+        "Tomas Ferreira-Lind, a felon from the north, who had been jailed five times but always "
+        "managed to sneak back in, choosing the harbor, he reportedly said, because he knew it was "
+        "a \u201csafe city\u201d that would not jail him."
+    )
+    assert engine.quote_with(text, "accused killer")["speaker"] == "Tomas Ferreira-Lind"

@@ -162,8 +162,8 @@ class Resolver:
             score = d + m.rank + (0.0 if not unknown else full_name_penalty if full_name else penalty)
             if score < scores.get(e, float("inf")):
                 scores[e] = score
-        for e, d, r in self.chain.before(tok, window):
-            if e not in exclude and not (gender and e.gender and e.gender != gender):
+        for e, d, r, said in self.chain.before(tok, window):
+            if e not in exclude and not (gender and (e.gender or said) not in (None, gender)):
                 scores[e] = min(scores.get(e, float("inf")), d + r)
         if not scores:
             return Resolution(None, rules.no_referent_confidence)

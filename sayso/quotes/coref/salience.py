@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import numpy
 
 from sayso.quotes.coref.entities import told_before
+from sayso.quotes.coref.lexicon import gender_of_pronoun
 from sayso.quotes.cues import ASKING_VERBS
 from sayso.quotes.rules import Rules
 
@@ -81,10 +82,11 @@ class PronounChain:
         self.described = described_subjects(resolver)
         self._described_toks = [i for i, _ in self.described]
 
-    def before(self, tok: int, window: int) -> Iterator[tuple[Entity, int, float]]:
-        """(person, sentence distance, rank) of each resolved subject pronoun before ``tok``,
-        latest first, within ``window`` sentences; then of each subject a role names
-        (``described_subjects``)."""
+    def before(self, tok: int, window: int) -> Iterator[tuple[Entity, int, float, Gender | None]]:
+        """(person, sentence distance, rank, gender) of each resolved subject pronoun before
+        ``tok``, latest first, within ``window`` sentences; then of each subject a role names
+        (``described_subjects``). The gender is the pronoun's: a "she" resolved to a person
+        of unknown gender ("Ariana Grande") is no antecedent of a later "he" (QA read)."""
         k = bisect.bisect_left(self.toks, tok)
         while self._done < k:  # resolve the earlier ones first, in order
             self._done += 1
@@ -98,13 +100,13 @@ class PronounChain:
                 break
             e = self.r.resolved[i].entity
             if e is not None and e.kind == "person":
-                yield e, d, rank(view.doc[i], self.r.rules)
+                yield e, d, rank(view.doc[i], self.r.rules), gender_of_pronoun(view.doc[i].lower_)
         for j in range(bisect.bisect_left(self._described_toks, tok) - 1, -1, -1):
             i, e = self.described[j]
             d = sent - view.sent_of[i]
             if d > window:
                 return
-            yield e, d, view.rank(view.doc[i])  # (less salient inside reported speech)
+            yield e, d, view.rank(view.doc[i]), None  # (less salient inside reported speech)
 
 
 def described_subjects(r: Resolver) -> list[tuple[int, Entity]]:
