@@ -110,3 +110,13 @@ def test_a_she_before_is_no_antecedent_of_a_he(engine: FrozenEngine) -> None:
         "a \u201csafe city\u201d that would not jail him."
     )
     assert engine.quote_with(text, "accused killer")["speaker"] == "Tomas Ferreira-Lind"
+
+
+def test_a_name_in_a_media_caption_is_no_antecedent(engine: FrozenEngine) -> None:
+    text = (
+        "Tom Dolan also called the board's inspectors \u201csome of the worst people on Earth\u201d.\n\n"
+        "Media playback is unsupported on your device Media caption Victor Hale: \u201cNo confidence "
+        "that there was no fault\u201d\n\n"
+        "He claimed Mr Hale had approached him at the town hall in 2017 seeking his old job back."
+    )
+    assert engine.quote_with(text, "approached him")["speaker"] == "Tom Dolan"

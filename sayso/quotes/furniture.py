@@ -102,6 +102,15 @@ def page_furniture(text: str) -> list[CharSpan]:
     return list(merge_spans(found + _blurbs(text) + _highlights(text)))
 
 
+def media_captions(text: str) -> list[CharSpan]:
+    """The captions after a media box's boilerplate, to the end of their line: a name in one
+    ("Media caption Robert Mueller: “...”") is no antecedent of the narration's next "he"."""
+    return [
+        (m.end(), end if (end := text.find("\n", m.end())) >= 0 else len(text))
+        for m in _MEDIA_BOX.finditer(text)
+    ]
+
+
 def _link_kicker(m: re.Match[str]) -> bool:
     """Whether a glued kicker heads a link: one word or words in lower case, but no label or
     clause introducing a quotation ('Former secretary Ann Ruiz:“We learned ...”', 'He said:“We

@@ -148,6 +148,7 @@ class Resolver:
                 e.kind == "group"
                 or e in exclude
                 or m.tok in skip
+                or m.start in self.view.captions  # "Media caption Robert Mueller: ..." (QA read)
                 or (gender and first_called_the(self.view.text, e))
             ):
                 continue

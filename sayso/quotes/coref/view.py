@@ -39,7 +39,7 @@ from sayso.quotes.coref.ner import IRISH_SURNAME, NAME_SUFFIXES, NICKNAME_MARKS,
 from sayso.quotes.coref.phrases import headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.coref.turns import transcript_turns
-from sayso.quotes.furniture import is_time_zone, page_furniture
+from sayso.quotes.furniture import is_time_zone, media_captions, page_furniture
 from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 
@@ -67,6 +67,7 @@ class DocView:
         self.text = original_text(doc)
         furniture = page_furniture(self.text)
         self.furniture = CharRanges(furniture)  # no name in it is anyone of the article's
+        self.captions = CharRanges(media_captions(self.text))  # no antecedent of a pronoun
         self.ents = mended_ents(doc, self.text, furniture, self.furniture)
         self._name_case: dict[str, str] | None = None
         self._person_words: set[tuple[str, ...]] | None = None
