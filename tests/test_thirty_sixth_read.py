@@ -120,3 +120,15 @@ def test_a_name_in_a_media_caption_is_no_antecedent(engine: FrozenEngine) -> Non
         "He claimed Mr Hale had approached him at the town hall in 2017 seeking his old job back."
     )
     assert engine.quote_with(text, "approached him")["speaker"] == "Tom Dolan"
+
+
+def test_a_they_goes_on_with_the_they_before(engine: FrozenEngine) -> None:
+    # QA read: "They also want assurances ... to help lower-income people ... And they are asking
+    # McConnell" went to the lower-income people
+    text = (
+        "Centrist senators met in the leader's office on Thursday.\n\n"
+        "They also want assurances from Mr. Lane on how $70 billion to help lower-income people buy "
+        "insurance will be spent.\n\n"
+        "And they are asking Mr. Lane to put billions of dollars more on the table."
+    )
+    assert engine.quote_with(text, "billions of dollars more")["speaker"] != "lower-income people"

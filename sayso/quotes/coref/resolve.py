@@ -93,7 +93,7 @@ class Resolver:
         self.view = index.view
         self.rules = index.rules
         self.resolved: dict[int, Resolution] = {}  # pronoun token -> its resolution
-        self.chain = PronounChain(self)
+        self.chain, self.plurals = PronounChain(self), PronounChain(self, plural=True)
         self.spoken: list[tuple[int, Entity]] = []  # (char, document or organisation), found to speak
         self.documents: list[tuple[int, Entity]] = []  # (char, who) of sources that are documents
 
@@ -186,9 +186,9 @@ class Resolver:
         for m, d in self.view.recent(self.index.plural_antecedents, tok, self.rules.plural_window):
             if self.view.text[max(0, m.start - 2) : m.start] in ("R-", "D-", "I-"):
                 continue  # the state of a party tag ("Sen. Rand Paul, R-Ky."), no one's "they"
-            score = d + m.rank
-            if best is None or score < best[0]:
-                best = (score, m.entity)
+            best = (d + m.rank, m.entity) if best is None or d + m.rank < best[0] else best
+        for e, d, r, _ in self.plurals.before(tok, self.rules.plural_window):  # an earlier "they"
+            best = (d + r, e) if best is None or d + r < best[0] else best
         if best is None:
             return Resolution(None, self.rules.no_referent_confidence)
         return Resolution(best[1], self.rules.plural_confidence)

@@ -74,12 +74,16 @@ class PronounChain:
     at its own distance and rank.
     """
 
-    def __init__(self, resolver: Resolver) -> None:
+    def __init__(self, resolver: Resolver, *, plural: bool = False) -> None:
         self.r = resolver
         doc = resolver.view.doc
-        self.toks = [i for i, _ in resolver.view.pronouns if doc[i].dep_ in ("nsubj", "nsubjpass")]
+        if plural:  # "They also want assurances ... And they are asking McConnell" (QA read)
+            self.toks = _plural_subjects(resolver)
+        else:
+            self.toks = [i for i, _ in resolver.view.pronouns if doc[i].dep_ in ("nsubj", "nsubjpass")]
+        self.plural = plural
         self._done = 0  # pronouns resolved so far, in order
-        self.described = described_subjects(resolver)
+        self.described = [] if plural else described_subjects(resolver)
         self._described_toks = [i for i, _ in self.described]
 
     def before(self, tok: int, window: int) -> Iterator[tuple[Entity, int, float, Gender | None]]:
@@ -99,7 +103,7 @@ class PronounChain:
             if d > window:
                 break
             e = self.r.resolved[i].entity
-            if e is not None and e.kind == "person":
+            if e is not None and (e.kind == "person" or self.plural):
                 yield e, d, rank(view.doc[i], self.r.rules), gender_of_pronoun(view.doc[i].lower_)
         for j in range(bisect.bisect_left(self._described_toks, tok) - 1, -1, -1):
             i, e = self.described[j]
@@ -107,6 +111,15 @@ class PronounChain:
             if d > window:
                 return
             yield e, d, view.rank(view.doc[i]), None  # (less salient inside reported speech)
+
+
+def _plural_subjects(r: Resolver) -> list[int]:
+    """Tokens of the narration's subject "they", in order (one pass over the token arrays)."""
+    doc, view = r.view.doc, r.view
+    strings = doc.vocab.strings
+    lower, deps = doc.to_array("LOWER"), doc.to_array("DEP")
+    found = numpy.flatnonzero((lower == strings["they"]) & (deps == strings["nsubj"]))
+    return [i for i in found.tolist() if not view.in_zone(doc[i].idx)]
 
 
 def described_subjects(r: Resolver) -> list[tuple[int, Entity]]:
