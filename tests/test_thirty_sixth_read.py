@@ -132,3 +132,13 @@ def test_a_they_goes_on_with_the_they_before(engine: FrozenEngine) -> None:
         "And they are asking Mr. Lane to put billions of dollars more on the table."
     )
     assert engine.quote_with(text, "billions of dollars more")["speaker"] != "lower-income people"
+
+
+def test_a_who_that_say_describes_the_people_not_the_thing(engine: FrozenEngine) -> None:
+    # QA read: "a source of contention for some Republican lawmakers in those high-tax states, who
+    # say ..." was shown as said by "a source"
+    text = (
+        "The measure has been a source of contention for some harbor commissioners in those coastal "
+        "towns, who say the limit raises fees for many of their neighbors."
+    )
+    assert engine.quote_with(text, "raises fees")["speaker"] == "some harbor commissioners"

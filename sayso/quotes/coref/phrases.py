@@ -64,12 +64,17 @@ def person_described(noun: Token, set_off: bool) -> Token:
     sets off from "who" (``set_off``).
     """
     tok = noun
+    # the clause's verb says how many it describes: "a source of contention for some lawmakers in
+    # those states, who say ..." is the lawmakers, not the source (QA read, thirty-sixth session)
+    verb = next((c.tag_ for c in noun.children if c.dep_ == "relcl"), "")
+    plural = {"VBP": True, "VBZ": False}.get(verb)
     for _ in range(4):
         if (
             tok.dep_ == "pobj"
             and tok.head.dep_ == "prep"
             and tok.head.head.pos_ in ("NOUN", "PROPN")
             and not (set_off and _named_person(tok))
+            and (plural is None or (tok.head.head.tag_ in ("NNS", "NNPS")) == plural)
             # "an industry of commentators who argue": the commentators, not the industry
             and not (tok.tag_ == "NNS" and tok.head.head.lemma_ in COLLECTIVE_NOUNS)
             # "several women, including one woman who said": the one included, not all of them
