@@ -142,3 +142,15 @@ def test_a_who_that_say_describes_the_people_not_the_thing(engine: FrozenEngine)
         "towns, who say the limit raises fees for many of their neighbors."
     )
     assert engine.quote_with(text, "raises fees")["speaker"] == "some harbor commissioners"
+
+
+def test_the_words_before_a_speech_noun_can_name_its_speaker(engine: FrozenEngine) -> None:
+    # QA read: "Witnesses claim that police shot ..., strongly denying police claims that he was
+    # carrying a knife" gave the police's claim to the witnesses
+    text = (
+        "Witnesses claim that officers shot the man as he walked toward them, strongly denying "
+        "police claims that he was carrying a knife."
+    )
+    assert [(q.content, q.speaker) for q in engine.with_cue(text, "claims")] == [
+        ("that he was carrying a knife", "police")
+    ]

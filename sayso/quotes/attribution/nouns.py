@@ -11,6 +11,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.sources import cue_span, source_of
 from sayso.quotes.attribution.spans import VERB_POS, chars, subtree
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS
 from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import Candidate, CharSpan
@@ -39,6 +40,8 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
                     # "a report by the Guttmacher Institute states.": the tagger read the verb
                     # as a plural noun; it is no word of who wrote it (QA helper)
                     source = chars(doc, pobj.left_edge.i, pobj.i - 1)
+    if source is None:  # "denying police claims that ...": the claims are the police's (QA read)
+        source = _compound_speaker(doc, noun)
     if source is None and noun.dep_ in ("dobj", "nsubjpass") and noun.head.pos_ in VERB_POS:
         source = source_of(doc, noun.head, rules)
     elif source is None and _medium_of_saying(noun):
@@ -73,6 +76,19 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
             cue_token=answer.i,
         )
     return Candidate("noun", lemma, cue, [span], source, cue_token=noun.i)
+
+
+def _compound_speaker(doc: Doc, noun: Token) -> CharSpan | None:
+    """The words before a speech noun that name who spoke: "police claims", "White House
+    statement", "media allegations"; not "fan fears" (a verb read as a noun) nor "tax claims"."""
+    mods = [c for c in noun.children if c.dep_ == "compound" and c.i < noun.i]
+    if not mods:
+        return None
+    first = min(m.left_edge.i for m in mods)
+    words = doc[first : noun.i]
+    named = any(t.ent_type_ in ("PERSON", "ORG", "NORP", "GPE") for t in words)
+    body = all(t.pos_ == "NOUN" for t in words) and words[-1].lemma_.lower() in COLLECTIVE_NOUNS
+    return chars(doc, first, noun.i - 1) if named or body else None
 
 
 def _relative_subject(tok: Token) -> bool:
