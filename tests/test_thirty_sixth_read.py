@@ -154,3 +154,12 @@ def test_the_words_before_a_speech_noun_can_name_its_speaker(engine: FrozenEngin
     assert [(q.content, q.speaker) for q in engine.with_cue(text, "claims")] == [
         ("that he was carrying a knife", "police")
     ]
+
+
+def test_the_young_mayor_is_the_mayor_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "South Bend Mayor Pete Vardy spoke at the forum on Sunday.\n\n"
+        "Biden has led the race for months.\n\n"
+        "\u201cLook, I was not there for the debate,\u201d the young mayor said."
+    )
+    assert engine.quote_with(text, "not there for the debate")["speaker"] == "Pete Vardy"

@@ -220,7 +220,22 @@ def narrower(phrase: str, held: str) -> bool:
     fits "former Vermont governor", "the referees committee chairman" does not fit "league
     committee chairman" (another committee, another person)."""
     words, held_words = set(phrase.split()), set(held.split())
+    words = {w for w in words if w not in _EPITHETS and not w.endswith("-year-old")}
     return words <= held_words and not (held_words - words) & _ANOTHER_OFFICE
+
+
+#: Words of a description that say how someone is, not which office they hold: "the young mayor"
+#: is the mayor named before (QA read, thirty-sixth session: Buttigieg's words stayed the young
+#: mayor's), "the embattled governor" the governor; not "outgoing", "retiring" (the incoming
+#: speaker is another person).
+_EPITHETS = frozenset(
+    {
+        "young", "younger", "old", "older", "elderly", "veteran", "longtime", "long-time", "embattled",
+        "beleaguered", "outspoken", "popular", "unpopular", "controversial", "influential", "powerful",
+        "fiery", "charismatic", "wealthy", "combative", "soft-spoken", "little-known", "well-known",
+        "famous", "prominent", "tough",
+    }
+)  # fmt: skip
 
 
 #: Words that make a title another office: "the former president" is not "former Vice President
