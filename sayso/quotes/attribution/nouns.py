@@ -11,7 +11,6 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.sources import cue_span, source_of
 from sayso.quotes.attribution.spans import VERB_POS, chars, subtree
-from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS
 from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import Candidate, CharSpan
@@ -80,15 +79,23 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
 
 def _compound_speaker(doc: Doc, noun: Token) -> CharSpan | None:
     """The words before a speech noun that name who spoke: "police claims", "White House
-    statement", "media allegations"; not "fan fears" (a verb read as a noun) nor "tax claims"."""
+    statement", "government assertion"; not "fan fears" (a verb read as a noun), "tax claims", nor
+    a "campaign message" or a "media statement" (made in a campaign, given to the media: on PolNeAR
+    dev Obama's "campaign message: “It's about me.”" went to "campaign")."""
     mods = [c for c in noun.children if c.dep_ == "compound" and c.i < noun.i]
     if not mods:
         return None
     first = min(m.left_edge.i for m in mods)
     words = doc[first : noun.i]
     named = any(t.ent_type_ in ("PERSON", "ORG", "NORP", "GPE") for t in words)
-    body = all(t.pos_ == "NOUN" for t in words) and words[-1].lemma_.lower() in COLLECTIVE_NOUNS
+    body = all(t.pos_ == "NOUN" for t in words) and words[-1].lemma_.lower() in _SPEAKING_BODIES
     return chars(doc, first, noun.i - 1) if named or body else None
+
+
+#: Bodies that a bare noun before a speech noun names as its speaker: "police claims".
+_SPEAKING_BODIES = frozenset(
+    {"police", "government", "administration", "military", "army", "prosecution", "regime"}
+)
 
 
 def _relative_subject(tok: Token) -> bool:
