@@ -163,3 +163,11 @@ def test_the_young_mayor_is_the_mayor_named_before(engine: FrozenEngine) -> None
         "\u201cLook, I was not there for the debate,\u201d the young mayor said."
     )
     assert engine.quote_with(text, "not there for the debate")["speaker"] == "Pete Vardy"
+
+
+def test_the_paper_is_the_times_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "The Harbor Times notes that Mayor Dana Lee has claimed the report is 700 pages long. "
+        "The paper also reminds us that the last audit was 445 pages long."
+    )
+    assert engine.quote_with(text, "last audit")["speaker"] == "Harbor Times"

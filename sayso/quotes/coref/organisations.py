@@ -121,8 +121,8 @@ def _subject_of_kind(r: Resolver, head: str, root: Token) -> Entity | None:
 
 #: What a newspaper's name ends in: "the paper" after "The Des Moines Register" is the Register
 #: (QA read, twenty-second session: five of its editorials went to "the paper").
-_MASTHEADS = frozenset({
-    "newspaper", "paper", "times", "post", "journal", "register", "herald", "tribune", "gazette",
+_MASTHEADS = frozenset({  # ("time": how ``kind_words`` reads the "Times" of a name)
+    "newspaper", "paper", "times", "time", "post", "journal", "register", "herald", "tribune", "gazette",
     "globe", "chronicle", "inquirer", "examiner", "observer", "guardian", "telegraph", "sentinel",
     "courier", "dispatch", "bee", "enquirer", "dealer",
 })  # fmt: skip
