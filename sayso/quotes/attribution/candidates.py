@@ -145,10 +145,18 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
     # conceded is no words of the telling).
     head = verb.head
     has_subject = any(c.dep_ in SUBJECT_DEPS for c in children)
+    # (not a quote's own "said" before its closing mark: '“... came out and said, ‘...’” Mr. Rogers told')
+    reported = (
+        verb.dep_ == "ccomp"
+        and head.i < verb.i
+        and head.lemma_.lower() in SPEECH_VERBS
+        and not any(t.is_quote for t in doc[head.i : verb.i])
+    )
     if (
         head.i != verb.i
         and source is not None
         and not ccomps
+        and not reported  # "He said leaders pledged the fund would ...": the pledge is what he said
         and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject and "mark" not in deps))
     ):
         spans = with_fronted(doc, verb, subtree_minus(doc, _parenthetical_root(doc, head, verb), verb))
