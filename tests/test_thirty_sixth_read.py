@@ -171,3 +171,35 @@ def test_the_paper_is_the_times_named_before(engine: FrozenEngine) -> None:
         "The paper also reminds us that the last audit was 445 pages long."
     )
     assert engine.quote_with(text, "last audit")["speaker"] == "Harbor Times"
+
+
+def test_a_clause_reported_by_said_is_no_frame_around_it(engine: FrozenEngine) -> None:
+    # QA read: the pledge's content was shown as "He said would also be enough to cover ..."
+    text = "He said leaders pledged the harbor fund would also be enough to cover the higher costs."
+    assert all(not q.content.startswith("He said") for q in engine(text)._.quotes)
+
+
+def test_a_quotes_own_said_keeps_its_closing_cue(engine: FrozenEngine) -> None:
+    text = (
+        "\u201cEurope has obviously stood up and said, \u2018We have a huge problem.\u2019 The prime "
+        "minister came out and said, \u2018Here is my plan,\u2019\u201d Mr. Rogers told the Sunday show."
+    )
+    assert engine.quote_with(text, "Europe has obviously")["speaker"] == "Rogers"
+
+
+def test_the_object_of_a_phrase_before_a_pronoun_is_not_its_referent(engine: FrozenEngine) -> None:
+    text = (
+        "The singer Tomas Vell changed his look every year.\n\n"
+        "In a 1974 interview with the host Dick Carver, he said he started carrying a cane when "
+        "he noticed his fans doing so."
+    )
+    assert engine.quote_with(text, "carrying a cane")["speaker"] == "Tomas Vell"
+
+
+def test_the_owner_in_a_phrase_before_a_pronoun_still_is(engine: FrozenEngine) -> None:
+    text = (
+        "The old king spoke of the war.\n\n"
+        "During Prince Harald's visit to the harbor, he joked with the sailors and asked them "
+        "\u201cWho is your favourite?\u201d"
+    )
+    assert engine.quote_with(text, "your favourite")["speaker"] == "Harald"

@@ -128,7 +128,7 @@ class Resolver:
         window: int,
         exclude: tuple[Entity, ...],
         strict: bool = False,
-        skip: range = range(0),
+        skip: frozenset[int] = frozenset(),
     ) -> Resolution:
         """The person most likely meant at ``tok``: recent, a subject, of the right gender.
 
@@ -183,9 +183,10 @@ class Resolver:
 
     def _resolve_plural(self, tok: int) -> Resolution:
         best: tuple[float, Entity] | None = None
+        skip = subjectless_clause(self.view.doc[tok])
         for m, d in self.view.recent(self.index.plural_antecedents, tok, self.rules.plural_window):
-            if self.view.text[max(0, m.start - 2) : m.start] in ("R-", "D-", "I-"):
-                continue  # the state of a party tag ("Sen. Rand Paul, R-Ky."), no one's "they"
+            if m.tok in skip or self.view.text[max(0, m.start - 2) : m.start] in ("R-", "D-", "I-"):
+                continue  # (nor the state of a party tag: "Sen. Rand Paul, R-Ky.", no one's "they")
             best = (d + m.rank, m.entity) if best is None or d + m.rank < best[0] else best
         for e, d, r, _ in self.plurals.before(tok, self.rules.plural_window):  # an earlier "they"
             best = (d + r, e) if best is None or d + r < best[0] else best
@@ -301,10 +302,9 @@ class Resolver:
         return self.index.group(" ".join(words))
 
     def _it_speaker(self, root: Token) -> Resolution:
-        """'... the document insists. It called gender fluidity a symptom ...': an "it" (or
-        "its") source is the document or organisation that spoke in its sentence or the one
-        before, else nobody (QA helper, twenty-first session: a Vatican document's three
-        statements had no speaker, an embassy's tweet the speaker "its")."""
+        """'... the document insists. It called gender fluidity a symptom ...': an "it" (or "its")
+        source is the document or organisation that spoke in its sentence or the one before, else
+        nobody (QA, twenty-first session: a Vatican document's statements had no speaker)."""
         if root.dep_ == "nsubjpass":  # "It was also noted in the judge's ruling that ...":
             return Resolution(None)  # an expletive, whoever spoke before it
         e = spoke_lately(self, root, one=True) or organisation_subject(self, root)

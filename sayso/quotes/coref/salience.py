@@ -215,22 +215,32 @@ def dislocated_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity |
     return None
 
 
-def subjectless_clause(t: Token) -> range:
+def subjectless_clause(t: Token) -> frozenset[int]:
     """Tokens of a clause without a subject of its own put before a subject pronoun: its names
     are not the pronoun's referent. "When asked about the meeting between Trump Jr., Kushner and
     Manafort, he responded" is not Manafort's answer (eleventh QA read: the nearest name won over
     the man the sentence before was about): the clause's unsaid subject is "he", and a name
     inside the clause of which he is the subject is someone else (as in "Asked about Manafort's
     trial, he said", "After meeting Kushner, he said"). A clause with its own subject ("When
-    Manafort arrived, he said") may well name him."""
+    Manafort arrived, he said") may well name him. The same for the objects in a phrase set
+    before him: "During arguments before the 2nd Circuit, they contended", "In an interview with
+    Dick Cavett, he said" (thirty-sixth session); not its owners and subjects ("During Prince
+    Harry's visit, he joked", "In an article that McMaster published, he wrote")."""
     if t.dep_ not in ("nsubj", "nsubjpass"):
-        return range(0)
+        return frozenset()
+    out: set[int] = set()
     for c in t.head.children:
-        if c.i > t.i or c.dep_ != "advcl" or c.pos_ not in ("VERB", "AUX"):
+        if c.i > t.i:
             continue
-        if not any(x.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for x in c.children):
-            return range(c.left_edge.i, c.right_edge.i + 1)
-    return range(0)
+        if c.dep_ == "prep":
+            out.update(x.i for x in c.subtree if x.dep_ not in ("poss", "nsubj", "nsubjpass"))
+        elif (
+            c.dep_ == "advcl"
+            and c.pos_ in ("VERB", "AUX")
+            and not any(x.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for x in c.children)
+        ):
+            out.update(range(c.left_edge.i, c.right_edge.i + 1))
+    return frozenset(out)
 
 
 def first_called_the(text: str, e: Entity) -> bool:
