@@ -99,6 +99,7 @@ _SPEAKING_BODIES = frozenset(
 
 
 def _relative_subject(tok: Token) -> bool:
+    """Whether ``tok`` is the "that"/"which" subject of a relative clause: the noun says itself."""
     return tok.dep_ in ("nsubj", "nsubjpass") and tok.tag_ in ("WDT", "WP")
 
 

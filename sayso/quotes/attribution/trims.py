@@ -525,7 +525,7 @@ def _without_trailing_occasion(doc: Doc, text: str, content: list[CharSpan], cue
     while last > span.start and doc[last - 1].is_punct:
         last -= 1
     for tok in span.root.children:
-        if tok.i <= span.root.i or tok.right_edge.i + 1 != last or tok.i - span.start < 1:
+        if tok.i <= span.root.i or tok.right_edge.i + 1 != last:
             continue
         words = doc[tok.i : last]
         if tok.dep_ == "prep" and tok.lower_ in _TIME_PREPS:

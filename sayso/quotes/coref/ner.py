@@ -57,16 +57,13 @@ def _persons_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
         while described and described[0].dep_ in ("pobj", "prep") and described[0].head.i != described[0].i:
             described = [described[0].head]  # "the envoy to the UN, Nikki Haley": beside the envoy
         beside = [c for c in root.children if c.dep_ == "appos"]
-        described += beside
+        people = [
+            d for d in described + beside if d.pos_ == "NOUN" and noun_class(d.lemma_, words) == "person"
+        ]
         if ent.label_ == "ORG" and (
-            (
-                _person_words(doc, ent.start, ent.end, set())
-                and any(d.pos_ == "NOUN" and noun_class(d.lemma_, words) == "person" for d in described)
-            )
-            or (  # "Bryannah Slate, a sophomore at ...": a first name the lexicon does not know
-                _name_shaped(ent)
-                and any(d.pos_ == "NOUN" and noun_class(d.lemma_, words) == "person" for d in beside)
-            )
+            (people and _person_words(doc, ent.start, ent.end, set()))
+            # "Bryannah Slate, a sophomore at ...": a first name the lexicon does not know
+            or (_name_shaped(ent) and any(d in beside for d in people))
         ):
             ent = _Span(doc, ent.start, ent.end, label="PERSON")
         out.append(ent)
