@@ -203,3 +203,25 @@ def test_the_owner_in_a_phrase_before_a_pronoun_still_is(engine: FrozenEngine) -
         "\u201cWho is your favourite?\u201d"
     )
     assert engine.quote_with(text, "your favourite")["speaker"] == "Harald"
+
+
+def test_a_clause_before_a_cue_that_does_its_own_thing_is_not_its_content(engine: FrozenEngine) -> None:
+    # QA read: "As the death toll rises — ... — the attack adds extra weight to the question" made
+    # the narration before "adds" the attack's words
+    text = (
+        "As the toll rises \u2014 now 50 lives have been lost since Friday, making it one of the worst "
+        "attacks in memory \u2014 the attack adds extra weight to the question that platforms must answer."
+    )
+    assert engine.with_cue(text, "adds") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The threat level could be raised to its highest in years, security sources told British paper "
+        "The Harbor Times on Sunday.",
+        "That one call dealt with four subjects, he said: a plane crash, Christmas and a conference.",
+    ],
+)
+def test_a_listener_or_a_list_after_the_cue_keeps_the_clause_before(engine: FrozenEngine, text: str) -> None:
+    assert [q.content for q in engine(text)._.quotes if q.cue and q.cue.text in ("told", "said")]

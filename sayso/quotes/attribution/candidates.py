@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.nouns import noun_candidate
+from sayso.quotes.attribution.others import someone
 from sayso.quotes.attribution.sources import cue_span, source_of, with_fronted
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
 from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs, set_phrase
@@ -256,7 +257,21 @@ def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
     own = {c.dep_ for c in verb.children if c.i > verb.i}
     if own & _OWN_COMPLEMENTS or ("ccomp" in own and any(t.text in _CLAUSE_BREAKS for t in gap)):
         return False
+    if verb.lemma_.lower() not in ADDRESSED_VERBS and any(_own_object(verb, c) for c in verb.children):
+        return False  # "As the death toll rises ..., the attack adds extra weight to the question"
     return len(gap) == 0 or any(t.text in _APART or t.is_space for t in gap)
+
+
+def _own_object(verb: Token, obj: Token) -> bool:
+    """An object after a cue that is what the cue does, not whom it tells ("told the paper") nor
+    a list it announces ("he said: a plane crash, Christmas, ...")."""
+    doc = verb.doc
+    return (
+        obj.dep_ == "dobj"
+        and obj.i > verb.i
+        and not someone(obj)
+        and not any(t.text == ":" for t in doc[verb.i : obj.left_edge.i])
+    )
 
 
 #: Conjunctions that make a clause subordinate: its verb says when or why, not the main clause
