@@ -225,3 +225,14 @@ def test_a_clause_before_a_cue_that_does_its_own_thing_is_not_its_content(engine
 )
 def test_a_listener_or_a_list_after_the_cue_keeps_the_clause_before(engine: FrozenEngine, text: str) -> None:
     assert [q.content for q in engine(text)._.quotes if q.cue and q.cue.text in ("told", "said")]
+
+
+def test_whom_he_has_slammed_is_his_words_not_theirs(engine: FrozenEngine) -> None:
+    # QA read: "his rivals, whom he's invariably slammed as “weak,” ..." went to the rivals: the
+    # parser read "'s" (has) as a passive's "is"
+    text = (
+        "Mayor Tom Dolan spoke for an hour.\n\n"
+        "Kind words rarely leave Dolan's mouth as he discusses his rivals, whom he's invariably "
+        "slammed as \u201cweak,\u201d \u201cboring\u201d and a \u201cdisgrace.\u201d"
+    )
+    assert [q.source.text for q in engine.with_cue(text, "slammed") if q.source] == ["he"]

@@ -496,7 +496,7 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
             return _authors_of_title(found)
         if child.dep_ == "agent":
             agent = child
-        elif child.dep_ == "nsubjpass" and inherited:
+        elif child.dep_ == "nsubjpass" and (inherited or _has_read_as_is(tok)):
             passive = child
     if passive is not None:
         return passive
@@ -505,6 +505,15 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
             if pobj.dep_ == "pobj":
                 return pobj
     return None
+
+
+def _has_read_as_is(verb: Token) -> bool:
+    """ "his rivals, whom he's slammed as “weak”": the parser read "'s" (has) as a passive's "is";
+    with an object of its own ("whom") the clause is active and its subject speaks (QA read)."""
+    return any(c.dep_ == "auxpass" and c.lower_ in ("'s", "’s") for c in verb.children) and any(
+        t.lower_ == "whom" or (t.dep_ == "dobj" and t.tag_ in ("WP", "WDT") and t.head == verb)
+        for t in verb.subtree
+    )
 
 
 def fronted_subject(verb: Token) -> Token | None:
