@@ -58,6 +58,10 @@ _MEDIA_BOX = re.compile(
     r"(?m)^[ \t]*(?:Media playback is unsupported on your device(?: Media caption)?"
     r"|Image copyright [^\n]{0,80}? Image caption)"
 )
+#: A video player's box, its clip title between "Embed" and the player's own words: "Embed Khan:
+#: Trump 'Void' of a 'Moral Compass' 1:41 autoplay autoplay Copy this code to your website or
+#: blog" (QA helper, thirty-seventh session: two shown as quotes, "Copy" a person who took "she").
+_EMBED = re.compile(r"(?m)^[^\n]*\bCopy this code to your website or blog\b[^\n]*$")
 #: An editor's note: the outlet's word on its own article (a correction, a sponsor, the author's
 #: biography), nobody's quote: "Editor's note: This story originally reported that X is an FBI
 #: agent" was shown as a claim of "this story" (thirty-fourth session).
@@ -87,15 +91,16 @@ _NAME_MAX_CHARS = 60
 
 def page_furniture(text: str) -> list[CharSpan]:
     """Sorted, non-overlapping character spans of widget lines, photo galleries, newsletter
-    sign-up boxes, related stories' "Read more" and "SEE ALSO:" lines, media boxes' boilerplate, glued link
-    blurbs, "Story highlights" boxes, editors' notes, related headlines in parentheses and
-    related links glued to their kicker ("Analysis:Tougher than ...")."""
+    sign-up boxes, related stories' "Read more" and "SEE ALSO:" lines, media boxes' boilerplate,
+    video players' embed boxes, link blurbs, "Story highlights" boxes, editors' notes, related
+    headlines in parentheses and related links glued to their kicker ("Analysis:Tougher ...")."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
     found += [(m.start(), m.end()) for m in _GALLERY.finditer(text)]
     found += [(m.start(), m.end()) for m in _SIGN_UP.finditer(text)]
     found += [(m.start(), m.end()) for m in _READ_MORE.finditer(text)]
     found += [(m.start(), m.end()) for m in _RELATED.finditer(text)]
     found += [(m.start(), m.end()) for m in _MEDIA_BOX.finditer(text)]
+    found += [(m.start(), m.end()) for m in _EMBED.finditer(text)]
     found += [(m.start(), m.end()) for m in _EDITORS_NOTE.finditer(text)]
     found += [(m.start(), m.end()) for m in _RELATED_INLINE.finditer(text)]
     found += [(m.start(), m.end()) for m in _GLUED_LINK.finditer(text) if _link_kicker(m)]
@@ -186,6 +191,28 @@ def _blurb_start(text: str, lo: int, hi: int) -> int | None:
         # between the mention and the glued word only the rest of the full name ("Lisa Ann")
         if all(_FULL_NAME_WORD.fullmatch(w) for w in text[start:word].split()):
             return start
+    return _repeated_name(text, lo, hi)
+
+
+def _repeated_name(text: str, lo: int, hi: int) -> int | None:
+    """Where a blurb starts whose full name is not glued to its first headline: "Speaker Paul
+    Ryan Paul Davis Ryan Retirees should say ... MORE (R-Wis.)", "Joe Biden Joe Biden Parnas:
+    ... MORE" (49 "MORE"s of news-5k left in the text, a dozen such; a QA helper, thirty-seventh
+    session, saw one shown as Trump's words). A name of two to four words is repeated at once
+    in full, its first word first and its last word last: the blurb starts at the repeat."""
+    words = [(m.start(), m.group()) for m in re.finditer(r"\S+", text[lo:hi])]
+    for i, (_, first) in enumerate(words):
+        if not _FULL_NAME_WORD.fullmatch(first):
+            continue
+        for j in range(i + 2, min(i + 5, len(words))):
+            if words[j][1] != first or not all(_FULL_NAME_WORD.fullmatch(w) for _, w in words[i:j]):
+                continue
+            last = words[j - 1][1]
+            for k in range(j + 1, min(j + 5, len(words))):
+                if not _FULL_NAME_WORD.fullmatch(words[k][1]):
+                    break
+                if words[k][1] == last:
+                    return lo + words[j][0]
     return None
 
 

@@ -87,6 +87,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     if earlier is not None:  # "the source" after "a source close to the couple"
         return Resolution(earlier, r.rules.described_earlier_confidence)
     g = gender_of_noun(head) or gender_of_noun(root.lower_)
+    if g is not None and poss is not None and poss.ent_type_ in ("GPE", "ORG", "NORP") and possessor is None:
+        g = None  # "Iraq's military spokesman" is Iraq's, whom no one named: not the man named last
     if g is not None:
         res = r.salient_person(root.i, g, window=r.rules.description_window, exclude=exclude, strict=True)
         if (

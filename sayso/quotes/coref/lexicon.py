@@ -138,6 +138,9 @@ PLATFORMS = frozenset({
     "twitter", "facebook", "instagram", "youtube", "tiktok", "reddit", "snapchat", "linkedin",
     "whatsapp", "telegram", "parler", "gab", "substack", "threads", "bluesky", "mastodon",
 })  # fmt: skip
+#: Days the small model takes into a name before it ("took to Twitter Sunday", a PERSON: the
+#: platform then took a woman's "she added" three times; QA helper, thirty-seventh session).
+WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 #: Months the small model tags as a person when one opens a clause ("As May approached, she").
 MONTHS = frozenset({
     "january", "february", "march", "april", "may", "june", "july", "august", "september",

@@ -30,6 +30,7 @@ from sayso.quotes.coref.lexicon import (
     MALE_NOUNS,
     NAME_PARTICLES,
     TITLES,
+    WEEKDAYS,
     Gender,
     gender_of_first_name,
     gender_of_pronoun,
@@ -257,6 +258,8 @@ class DocView:
                 continue
             break
         end = k
+        while end - start > 1 and doc[end - 1].lower_ in WEEKDAYS:
+            end -= 1  # "Twitter Sunday", "Trump Monday": the day is no part of the name
         if start >= end:
             return None
         parts = _name_parts(doc[start:end])
