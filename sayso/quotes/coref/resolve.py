@@ -42,6 +42,7 @@ from sayso.quotes.coref.organisations import (
     organisation_by_kind,
     organisation_subject,
     spoke_lately,
+    unnamed_org,
 )
 from sayso.quotes.coref.phrases import (
     acronym,
@@ -447,11 +448,10 @@ class Resolver:
             named = self._unlabelled_name(span, root)
             if named is not None:
                 return Resolution(named, self.rules.unlabelled_name_confidence)
-            # "Evacuees said": a capitalised common noun the tagger took for a name, unless the
-            # article names an organisation so ("Politico first reported", "told Politico")
+            # "Evacuees said" is a common noun, unless the article names an organisation so
             if noun_class(root.lower_.removesuffix("s"), self.words) is None:
-                return Resolution(group_named(self, root.text))
-        return self._description(span, root)
+                return Resolution(group_named(self, root.text) or unnamed_org(self, root))
+        return Resolution(org) if (org := unnamed_org(self, root)) else self._description(span, root)
 
     def _name_in(self, span: object, root: Token) -> Entity | None:
         """The person a source names, if the name is the source's head, not a possessor."""
