@@ -115,3 +115,28 @@ def test_people_named_by_a_capitalised_plural_stay_people(engine: FrozenEngine) 
     text = "Lawyers for the families said the order would stand until at least next week."
     q = engine.quote_with(text, "order would stand")
     assert q["speaker"].lower() == "lawyers for the families"
+
+
+def test_a_name_the_model_took_into_an_organisation_with_its_title_is_a_person(engine: FrozenEngine) -> None:
+    text = "Virginia Delegate Kathy Tran said the bill would ease the limits."
+    assert engine.quote_with(text, "ease the limits")["speaker"] == "Kathy Tran"
+
+
+def test_a_name_glued_to_the_title_before_it_is_the_speaker(engine: FrozenEngine) -> None:
+    text = "FBI Special Agent in Charge Richard Dunmore said that the devices had been found."
+    assert engine.quote_with(text, "devices had been found")["speaker"] == "Richard Dunmore"
+
+
+def test_the_person_a_spokesperson_speaks_for_is_not_the_speaker(engine: FrozenEngine) -> None:
+    # a guard: the name after a role ("Speaker ...") is the one spoken for
+    text = "A spokesperson for House Speaker Nancy Pelosi said that paychecks were her top priority."
+    assert engine.quote_with(text, "paychecks were")["speaker"] != "Nancy Pelosi"
+
+
+def test_a_speakers_name_ends_before_a_paragraph_break(engine: FrozenEngine) -> None:
+    text = (
+        "Governor Matt Bevin defended the plan on Monday.\n\nIt will let workers \u201crise up,\u201d "
+        "according to Bevin\n\nWithout the plan, the costs would grow."
+    )
+    speakers = {q.speaker for q in engine(text)._.quotes}
+    assert speakers and all(s is None or s == s.strip() for s in speakers)

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from sayso.names import singular_surname
-from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role, last_before
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
@@ -36,6 +36,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
+from sayso.quotes.coref.organisations import SPEAKING_KINDS
 from sayso.quotes.coref.salience import rank
 from sayso.quotes.coref.view import family_key
 
@@ -96,6 +97,9 @@ def collect_names(index: EntityIndex, words: WordClasses) -> tuple[list[Name], l
         )
         if _family_named_as_group(doc, ent, surnames):
             families.append((ent.start, ent.end))  # "the Robertsons" read as an ORG
+            continue
+        if ent.label_ in GROUP_LABELS and (n := _name_ending_group(index, ent, words)) is not None:
+            names.append(n)  # "Virginia Delegate Kathy Tran", read as an ORG
             continue
         if ent.label_ != "PERSON" and not titled and not kin and not described and not office:
             # the NER reads "Baker Talia Kerr" as an ORG
@@ -327,6 +331,19 @@ def _last_called(index: EntityIndex, e: Entity, word: str, char: int) -> int:
         if word in text[m.start : m.end]:
             return m.start
     return last_before(e, char) - len(text)
+
+
+def _name_ending_group(index: EntityIndex, ent: Span, words: WordClasses) -> Name | None:
+    """A person's name the NER took into an organisation with the title before it: "Virginia
+    Delegate Kathy Tran said" was a group of that name (thirty-seventh session, news-5k). Three
+    words or more, the last two proper nouns, the first of them a known first name."""
+    if len(ent) < 3 or not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in ent[-2:]):
+        return None
+    if gender_of_first_name(ent[-2].text) is None or not ent[-3].whitespace_ or ent[-3].pos_ != "PROPN":
+        return None  # nor "Eva-Maria Schultheis" cut to "Maria Schultheis", "Campaign to Ban Landmines"
+    if ent[-1].lower_ in SPEAKING_KINDS or is_common_words([ent[-1].text], words):
+        return None  # "the Trump Train", "... Foundation"
+    return index.view.clean_name(ent.end - 2, ent.end, True)
 
 
 def _given_name_before(doc: Doc, n: Name, cands: list[Entity]) -> list[Entity]:

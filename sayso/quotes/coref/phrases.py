@@ -387,3 +387,23 @@ def spaced_dash(doc: Doc, a: int, b: int) -> bool:
     "Hillary - Politico", where the outlet after the dash is not a word of the name)."""
     lo, hi = min(a, b), max(a, b)
     return any(t.text in ("-", "\u2013", "\u2014") and t.whitespace_ for t in doc[lo + 1 : hi])
+
+
+def title_glued(name_root: Token, span_end: int, root: int) -> bool:
+    """A name that ends its source glued to the title or the body before it, where the parser
+    hung it on a preposition of the title: "FBI Special Agent in Charge Richard DesLauriers
+    said", "Staff attorney at the ACLU Michigan chapter Jay Kaplan suggested" (thirty-seventh
+    session, news-5k: the whole phrase was the speaker), the preposition on the source's head
+    ``root``. Not "the lawyer for John Hale", whose
+    name follows the preposition itself, nor "a spokesman for Gov. John Hale"."""
+    if name_root.i != span_end - 1 or name_root.dep_ != "pobj" or name_root.ent_type_ != "PERSON":
+        return False
+    if name_root.head.head.i != root:
+        return False  # "a report published by the office of Director X": the office's, not X's
+    doc, k = name_root.doc, name_root.i
+    while k > 0 and doc[k - 1].ent_type_ == "PERSON":
+        k -= 1
+    glue = doc[k - 1]  # a role before the name is the name's own: "a spokesperson for Speaker X"
+    if title_key(glue.text) in TITLES or noun_class(glue.lemma_.lower(), WordClasses.default()) == "person":
+        return False
+    return glue.head.i == name_root.i and glue.dep_ == "compound" and glue.pos_ in ("NOUN", "PROPN")

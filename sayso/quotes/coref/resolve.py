@@ -56,6 +56,7 @@ from sayso.quotes.coref.phrases import (
     role_before,
     signs_a_quote,
     spaced_dash,
+    title_glued,
 )
 from sayso.quotes.coref.salience import (
     PronounChain,
@@ -257,20 +258,18 @@ class Resolver:
         if e is None or e.kind != "person" or len(e.parts) < 2:
             signed = self._signed(start, end)  # "Byron York, Washington Examiner" a place, a paper
             res = Resolution(signed, self.rules.unlabelled_name_confidence) if signed else res
-        if res.entity is None:
-            lone = self._lone_name(start, end)
-            if lone is not None:
-                res = Resolution(lone, self.rules.unlabelled_name_confidence)
-        return res
+        hid = res.entity is None or (res.entity.kind != "group" and not res.entity.parts)  # a name?
+        lone = self._lone_name(start, end, glued=res.entity is not None) if hid else None
+        return Resolution(lone, self.rules.unlabelled_name_confidence) if lone is not None else res
 
-    def _lone_name(self, start: int, end: int) -> Entity | None:
+    def _lone_name(self, start: int, end: int, glued: bool = False) -> Entity | None:
         """The one person a source names when its parse hid the name: "Antigua and Barbuda Prime
-        Minister Gaston Browne estimates", where the parser made the island the head and the
-        name its conjunct (QA read, twenty-second session: such sources had no speaker). Only a
-        name joined to the head by name-like links counts, not one in a clause or phrase of its
-        own ("a group funded by Michael Bloomberg")."""
+        Minister Gaston Browne estimates", the island the head and the name its conjunct (QA
+        read, twenty-second session: such sources had no speaker). Only a name joined to the head
+        by name-like links (or glued to a title: ``title_glued``) counts, not one in a clause or
+        phrase of its own ("a group funded by Michael Bloomberg")."""
         span = self.view.doc.char_span(start, end, alignment_mode="expand")
-        if span is None or span.root.pos_ != "PROPN":
+        if span is None or not (span.root.pos_ == "PROPN" or title_glued(span[-1], span.end, span.root.i)):
             return None  # "Another Bush backer": a name modifying a common noun is not the source
         found: set[Entity] = set()
         for t in span:
@@ -280,7 +279,7 @@ class Resolver:
             h = t
             while h.i != span.root.i and h.dep_ in _NAME_LINKS and span.start <= h.head.i < span.end:
                 h = h.head
-            if h.i == span.root.i:
+            if (h.i == span.root.i and not glued) or title_glued(t, span.end, span.root.i):
                 found.add(m.entity)
         full = {e for e in found if len(e.parts) > 1} if len(found) > 1 else found
         return full.pop() if len(full) == 1 else None  # ("Barbuda", read as a name, is no rival)
