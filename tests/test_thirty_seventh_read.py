@@ -140,3 +140,8 @@ def test_a_speakers_name_ends_before_a_paragraph_break(engine: FrozenEngine) -> 
     )
     speakers = {q.speaker for q in engine(text)._.quotes}
     assert speakers and all(s is None or s == s.strip() for s in speakers)
+
+
+def test_who_says_after_a_relative_pronoun_is_the_speaker(engine: FrozenEngine) -> None:
+    text = "Officers arrested the woman who police say slashed a stranger on the subway platform on Friday."
+    assert engine.quote_with(text, "slashed a stranger")["speaker"] == "police"

@@ -136,8 +136,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
 
 
 def _sent_from(thing: Token) -> Token | None:
-    """Who a document or a call that says something came from: "calls from tipsters", "a
-    letter from the governor"; None unless the sender is someone."""
+    """Who a document or call that says something came from ("a letter from the governor")."""
     lemma = thing.lemma_.lower()
     if lemma not in ("call", "voicemail") and noun_class(lemma, WordClasses.default()) != "document":
         return None
@@ -555,8 +554,8 @@ def _nearest_subject_first(verb: Token) -> list[Token]:
     the phrase before it: "His final assessment: “It's not quite optimistic,” he said" ("said"
     gets "assessment" and "he"), "The Louisiana governor barely qualified ..., but he feels"
     ("feels" gets both clauses' subjects), "Local news affiliate ABC 7 reporting". The one right
-    before the verb is its own. Not a relative clause's subject ("whose party") or a floating
-    quantifier of the first ("Republican figures — whose party ... — both suggested")."""
+    before the verb is its own, also after a relative pronoun ("the woman who police say ...").
+    Not a relative clause's subject ("whose party") or a floating quantifier of the first."""
     children = list(verb.children)
     fronted = fronted_subject(verb)
     if fronted is not None:
@@ -569,6 +568,9 @@ def _nearest_subject_first(verb: Token) -> list[Token]:
         and c.tag_ != "DT"
         and c.left_edge.tag_ not in _RELATIVE_TAGS
     ]
+    relative = [c for c in children if c.dep_ in SUBJECT_DEPS and c.i < verb.i and c.tag_ in ("WP", "WDT")]
+    if relative and subjects and subjects[-1].i > relative[-1].i:  # "the woman who police say slashed"
+        return [subjects[-1]] + [c for c in children if c.i != subjects[-1].i and c not in relative]
     if len(subjects) < 2:
         return children
     last = subjects[-1]
