@@ -145,3 +145,13 @@ def test_a_speakers_name_ends_before_a_paragraph_break(engine: FrozenEngine) -> 
 def test_who_says_after_a_relative_pronoun_is_the_speaker(engine: FrozenEngine) -> None:
     text = "Officers arrested the woman who police say slashed a stranger on the subway platform on Friday."
     assert engine.quote_with(text, "slashed a stranger")["speaker"] == "police"
+
+
+def test_the_person_described_by_age_is_the_one_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "Yankees outfielder Clint Frazier homered in the fourth inning.\n\nThe 25-year-old, who says he "
+        "feels fine now, returned to practice on Friday.\n\nDidi Gregorius signed with the Phillies in "
+        "the winter. The 30-year-old Phillies newcomer has said he will wear a mask in the dugout."
+    )
+    assert engine.quote_with(text, "feels fine")["speaker"] == "Clint Frazier"
+    assert engine.quote_with(text, "wear a mask")["speaker"] == "Didi Gregorius"

@@ -8,6 +8,7 @@ description stays its own speaker.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
@@ -19,7 +20,7 @@ from sayso.quotes.coref.phrases import narrower
 from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, place_key
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
     from sayso.quotes.coref.resolve import Resolver
 
@@ -403,3 +404,21 @@ def group_described_earlier(
         if earlier is not None and (r.view.doc[earlier.mentions[-1].tok].tag_ in ("NNS", "NNPS")) == plural:
             return earlier
     return r.index.described_before(head, root.idx)
+
+
+#: "the 25-year-old", "The 30-year-old Phillies newcomer": an age that describes someone.
+_AGED = re.compile(r"(?i)the\s+\d+-year-old\b")
+
+
+def aged_person(r: Resolver, span: Span, root: Token) -> Resolution | None:
+    """Who "the 25-year-old" is: news describes a person named just before by age ("Yankees
+    outfielder Clint Frazier. The 25-year-old, who says he's taken heat ..."), which the model
+    reads as a date and the rules as nobody (QA helper, thirty-seventh session: no speaker, or
+    "some players"). The salient person before it, as for a pronoun of unknown gender; else the
+    description itself, which is someone."""
+    if not _AGED.match(span.text):
+        return None
+    res = r.salient_person(root.i, None, window=r.rules.description_window, exclude=())
+    if res.entity is not None and res.entity.kind == "person":
+        return Resolution(res.entity, min(res.confidence, r.rules.gendered_guess_cap))
+    return Resolution(r.index.own_description(span, root, "person"), r.rules.own_description_confidence)

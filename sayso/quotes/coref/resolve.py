@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, is_common_words, learned_agents, noun_class
 from sayso.quotes.coref.descriptions import (
+    aged_person,
     group_described_earlier,
     owned_label,
     pair_before,
@@ -345,8 +346,7 @@ class Resolver:
             return Resolution(named)
         if self.view.is_name_label(start, end):
             # "NERMEEN SHAIKH: We begin with ...": a line's label in capitals names its speaker,
-            # whatever the tagger made of the words (a verb, an adverb), unless they are
-            # ordinary words ("FILE PHOTO:").
+            # whatever the tagger made of the words, unless they are ordinary ("FILE PHOTO:").
             n = None if self._names_inside(span) else self.view.clean_name(span.start, span.end, True)
             labelled = self._person_named(n) if n is not None else None
             if labelled is None:
@@ -426,6 +426,8 @@ class Resolver:
         part = partitive_people(root, self.words)
         if part is not None:  # "71 percent of Americans", "a majority of voters": a group
             return Resolution(self.index.group(self.view.label(span)))
+        if (aged := aged_person(self, span, root)) is not None:  # "the 25-year-old"
+            return aged
         if root.ent_type_ in _NOBODY_ENTS:
             return Resolution(None)  # "2019", "$5 million", "40 percent" speak for nobody
         if (
@@ -438,8 +440,7 @@ class Resolver:
             # "ICE said", "DOJ says": an agency the NER missed, whatever word it spells
             return Resolution(self.index.group(root.text), self.rules.unlabelled_name_confidence)
         if named_with_the(root, self.words):
-            # "The Syracuse Post Standard reports", "the Daily Beast": a name the NER missed that
-            # takes "the" is an organisation's or a paper's, never a person's
+            # "The Syracuse Post Standard reports": a name with "the" is an organisation's
             start = min([root.i] + [c.i for c in root.lefts if c.dep_ == "compound"])
             paper = self.index.group(doc[start : root.i + 1].text)
             return Resolution(paper, self.rules.unlabelled_name_confidence)
