@@ -155,3 +155,12 @@ def test_the_person_described_by_age_is_the_one_named_before(engine: FrozenEngin
     )
     assert engine.quote_with(text, "feels fine")["speaker"] == "Clint Frazier"
     assert engine.quote_with(text, "wear a mask")["speaker"] == "Didi Gregorius"
+
+
+def test_a_name_in_a_list_of_programs_is_no_person(engine: FrozenEngine) -> None:
+    text = (
+        "Anne Stauffer of the Pew Center said that the largest grants would be cut first.\n\n"
+        "Other programs -- education grants, Head Start, nutrition programs for children and public "
+        "housing -- would also likely be cut.\n\n\u201cThose are the largest grants at stake,\u201d she said."
+    )
+    assert engine.quote_with(text, "largest grants at stake")["speaker"] == "Anne Stauffer"

@@ -106,6 +106,8 @@ def collect_names(index: EntityIndex, words: WordClasses) -> tuple[list[Name], l
             continue
         if len(ent) == 1 and ent[0].lower_ in PLATFORMS:
             continue  # "On Twitter, he said": a platform, not the "he"
+        if ent.label_ == "PERSON" and _listed_among_things(ent, words):
+            continue
         if len(ent) == 1 and ent[0].lower_ in MONTHS and ent[0].text not in full_surnames:
             # "As May approached, she was again out of money": the month, not a woman who is
             # the "she" (seventh QA read); "May said" stays Theresa May where she is named.
@@ -331,6 +333,20 @@ def _last_called(index: EntityIndex, e: Entity, word: str, char: int) -> int:
         if word in text[m.start : m.end]:
             return m.start
     return last_before(e, char) - len(text)
+
+
+def _listed_among_things(ent: Span, words: WordClasses) -> bool:
+    """A "person" the model found in a list of things: "education grants, Head Start, nutrition
+    programs" (a program), which took the next paragraph's "she said" (QA helper, thirty-seventh
+    session). A conjunct between common nouns that name no one ("grants", "programs")."""
+    root = ent.root
+    if root.dep_ != "conj" or root.head.tag_ != "NNS" or root.head.ent_type_:
+        return False
+
+    def thing(t: Token) -> bool:
+        return t.tag_ in ("NN", "NNS") and noun_class(t.lemma_.lower(), words) is None
+
+    return thing(root.head) and any(c.dep_ in ("conj", "appos") and thing(c) for c in root.children)
 
 
 def _name_ending_group(index: EntityIndex, ent: Span, words: WordClasses) -> Name | None:
