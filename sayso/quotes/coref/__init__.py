@@ -37,8 +37,9 @@ Everything is linear in the article or bounded by a few sentences, and no model 
 Layout: ``lexicon.py`` (word lists), ``entities.py`` (the data: entities, mentions, roles),
 ``view.py`` (what is read from the ``Doc`` once), ``salience.py`` (how salient a mention is),
 ``index.py`` (the entity index, the one mutable store), ``build.py`` (the passes above, 1 and
-2), ``resolve.py`` (3, sources; with ``descriptions.py``, ``documents.py`` and
-``organisations.py``). ``Coref`` ties them together for one document.
+2; with ``namesakes.py``, which of a family a bare surname is), ``resolve.py`` (3, sources;
+with ``descriptions.py``, ``documents.py`` and ``organisations.py``). ``Coref`` ties them
+together for one document.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from sayso.names import singular_surname
 from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
-from sayso.quotes.coref.entities import Entity, Mention, Name, Role, last_before
+from sayso.quotes.coref.entities import Entity, Mention, Name, Role
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
@@ -30,12 +30,11 @@ from sayso.quotes.coref.lexicon import (
     PLATFORMS,
     TITLE_ROLES,
     TITLES,
-    Gender,
     gender_of_first_name,
     gender_of_noun,
-    gender_of_pronoun,
     title_key,
 )
+from sayso.quotes.coref.namesakes import given_name_before, last_called, said_of_self
 from sayso.quotes.coref.organisations import SPEAKING_KINDS
 from sayso.quotes.coref.salience import rank
 from sayso.quotes.coref.view import family_key
@@ -262,7 +261,7 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             # beside it, there or anywhere (QA read, twenty-fourth session: the president's
             # words went to her); "Mrs. Trump" still is.
             cands = [e for e in cands if id(e) not in apart[w]]
-        given = _given_name_before(doc, n, cands)
+        given = given_name_before(doc, n, cands)
         if given:
             cands = given
         family = len(cands) > 1 or (bool(cands) and all(_kin(e) for e in cands))
@@ -300,11 +299,11 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             # The person the short name has stood for so far keeps it: news names a second
             # Clinton or Trump in full ("... defeated Hillary Rodham Clinton. But Clinton ...")
             # and goes on using the bare name for the first; recency decides only among equals.
-            if said := _said_of_self(doc, n):
+            if said := said_of_self(doc, n):
                 cands = [e for e in cands if e.gender in (None, said)] or cands
             held = short_uses.get(w, {})
             at = doc[n.start].idx
-            cands.sort(key=lambda e: (held.get(id(e), 0), _last_called(index, e, w, at)), reverse=True)
+            cands.sort(key=lambda e: (held.get(id(e), 0), last_called(index, e, w, at)), reverse=True)
         if cands:
             target = cands[0]
         else:
@@ -316,23 +315,6 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             uses[id(target)] = uses.get(id(target), 0) + 1
         m = index.add_name(target, n)
         roles_and_gender(index, target, m)
-
-
-#: How many of a person's mentions ``_last_called`` looks back over (its cost stays linear).
-_LOOK_BACK = 50
-
-
-def _last_called(index: EntityIndex, e: Entity, word: str, char: int) -> int:
-    """Where ``e`` was last called by a name with ``word`` in it before ``char``: a bare surname's
-    namesakes are told apart by who last bore it, not by a first name alone ("Khizr Khan talked
-    about their son Humayun ... Khan criticized" is the father: QA helper, thirty-seventh
-    session). Persons never so called rank by ``last_before``, below those who were."""
-    text = index.view.text
-    k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
-    for m in reversed(e.mentions[max(0, k - _LOOK_BACK) : k]):
-        if word in text[m.start : m.end]:
-            return m.start
-    return last_before(e, char) - len(text)
 
 
 def _listed_among_things(ent: Span, words: WordClasses) -> bool:
@@ -360,36 +342,6 @@ def _name_ending_group(index: EntityIndex, ent: Span, words: WordClasses) -> Nam
     if ent[-1].lower_ in SPEAKING_KINDS or is_common_words([ent[-1].text], words):
         return None  # "the Trump Train", "... Foundation"
     return index.view.clean_name(ent.end - 2, ent.end, True)
-
-
-def _given_name_before(doc: Doc, n: Name, cands: list[Entity]) -> list[Entity]:
-    """The namesake whose given name stands right before a bare surname the model tagged alone:
-    "Ghazala Khan also addressed ..." at a paragraph's start, parsed as a sentence "Ghazala" and
-    a "Khan", went to her son (QA helper, thirty-seventh session)."""
-    if n.start == 0 or n.title_words or len(cands) < 2:
-        return []
-    prev = doc[n.start - 1]
-    if prev.lower_ in NAME_PARTICLES:
-        return []  # "De Blasio" is Bill de Blasio's surname, not a De's
-    if not prev.text[:1].isupper() or not prev.whitespace_ or "\n" in prev.whitespace_:
-        return []
-    return [e for e in cands if len(e.parts) > 1 and e.parts[0] == prev.text]
-
-
-def _said_of_self(doc: Doc, n: Name) -> Gender | None:
-    """The gender of the first "he" or "she" that is a subject in the clause a bare name is the
-    subject of, before anyone else is named there: "Khan said he was grateful" is a man,
-    whichever namesake the article named last. (Not "his" or "her": "Clinton called his vote
-    irresponsible" is Sanders' vote.)"""
-    t = doc[n.end - 1]
-    if t.dep_ not in ("nsubj", "nsubjpass"):
-        return None
-    for w in doc[t.i + 1 : t.head.right_edge.i + 1]:
-        if w.pos_ == "PROPN" or w.text in ('"', "“", "”", "'"):
-            return None  # someone else's pronoun, or a quote's
-        if w.lower_ in ("he", "she") and w.dep_ in ("nsubj", "nsubjpass"):
-            return gender_of_pronoun(w.lower_)
-    return None
 
 
 def _kin(e: Entity) -> bool:

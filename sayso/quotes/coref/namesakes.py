@@ -1,0 +1,68 @@
+"""Which of several people who share a surname a bare surname is (``build.cluster_names``).
+
+Split from ``build.py``. News names a family in full ("Khizr Khan", his wife "Ghazala Khan",
+their son "Humayun Khan") and then writes "Khan". Which one is meant shows in who was last
+called by that very name, in a "he" or "she" the bare name's own clause says of itself, and in
+a given name the parser split off just before it (QA helpers, thirty-seventh session: a bare
+"Khan" went to the son, named last by his first name alone).
+"""
+
+from __future__ import annotations
+
+import bisect
+from typing import TYPE_CHECKING
+
+from sayso.quotes.coref.entities import Entity, Name, last_before
+from sayso.quotes.coref.lexicon import NAME_PARTICLES, Gender, gender_of_pronoun
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+    from sayso.quotes.coref.index import EntityIndex
+
+
+#: How many of a person's mentions ``last_called`` looks back over (its cost stays linear).
+_LOOK_BACK = 50
+
+
+def last_called(index: EntityIndex, e: Entity, word: str, char: int) -> int:
+    """Where ``e`` was last called by a name with ``word`` in it before ``char``: a bare surname's
+    namesakes are told apart by who last bore it, not by a first name alone ("Khizr Khan talked
+    about their son Humayun ... Khan criticized" is the father: QA helper, thirty-seventh
+    session). Persons never so called rank by ``last_before``, below those who were."""
+    text = index.view.text
+    k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
+    for m in reversed(e.mentions[max(0, k - _LOOK_BACK) : k]):
+        if word in text[m.start : m.end]:
+            return m.start
+    return last_before(e, char) - len(text)
+
+
+def given_name_before(doc: Doc, n: Name, cands: list[Entity]) -> list[Entity]:
+    """The namesake whose given name stands right before a bare surname the model tagged alone:
+    "Ghazala Khan also addressed ..." at a paragraph's start, parsed as a sentence "Ghazala" and
+    a "Khan", went to her son (QA helper, thirty-seventh session)."""
+    if n.start == 0 or n.title_words or len(cands) < 2:
+        return []
+    prev = doc[n.start - 1]
+    if prev.lower_ in NAME_PARTICLES:
+        return []  # "De Blasio" is Bill de Blasio's surname, not a De's
+    if not prev.text[:1].isupper() or not prev.whitespace_ or "\n" in prev.whitespace_:
+        return []
+    return [e for e in cands if len(e.parts) > 1 and e.parts[0] == prev.text]
+
+
+def said_of_self(doc: Doc, n: Name) -> Gender | None:
+    """The gender of the first "he" or "she" that is a subject in the clause a bare name is the
+    subject of, before anyone else is named there: "Khan said he was grateful" is a man,
+    whichever namesake the article named last. (Not "his" or "her": "Clinton called his vote
+    irresponsible" is Sanders' vote.)"""
+    t = doc[n.end - 1]
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    for w in doc[t.i + 1 : t.head.right_edge.i + 1]:
+        if w.pos_ == "PROPN" or w.text in ('"', "“", "”", "'"):
+            return None  # someone else's pronoun, or a quote's
+        if w.lower_ in ("he", "she") and w.dep_ in ("nsubj", "nsubjpass"):
+            return gender_of_pronoun(w.lower_)
+    return None
