@@ -87,6 +87,7 @@ def test_a_link_blurb_whose_full_name_is_not_glued_starts_at_the_repeated_name()
 
 
 def test_a_name_repeated_without_a_blurb_is_no_furniture() -> None:
+    # a guard (passes without the change too): words between the two names are no blurb
     text = "Ann Ruiz said Ann Ruiz would run again, MORE than once."
     assert page_furniture(text) == []
 
