@@ -165,3 +165,12 @@ def test_a_name_in_a_list_of_programs_is_no_person(engine: FrozenEngine) -> None
         "housing -- would also likely be cut.\n\n\u201cThose are the largest grants at stake,\u201d she said."
     )
     assert engine.quote_with(text, "largest grants at stake")["speaker"] == "Anne Stauffer"
+
+
+def test_a_party_label_is_the_one_of_that_party_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "Governor Tom Vale, a Republican, signed the insurance bill on Monday. The signing brought "
+        "a quick retort from Senate Democratic Leader Chuck Schumer.\n\n"
+        "\u201cPremiums will go up for millions,\u201d the New York Democrat said in a statement."
+    )
+    assert engine.quote_with(text, "Premiums will go up")["speaker"] == "Chuck Schumer"

@@ -112,7 +112,12 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         if only is not None and not (other_role and all(role.head != head for role in roles)):
             return Resolution(only, r.rules.only_person_confidence)
         topic = _topic_person(r, root)
-        if topic is not None and not _role_conflict(r, topic, root, head) and not _no_person(r, topic):
+        if (
+            topic is not None
+            and not _role_conflict(r, topic, root, head)
+            and not _no_person(r, topic)
+            and fit(aff, r.index.affiliation(topic)) >= 0  # no Republican for "the New York Democrat"
+        ):
             return Resolution(topic, r.rules.only_person_confidence)
         if len(weak) == 1:  # the one governor named, for "the Ohio governor"
             return Resolution(weak[0], r.rules.role_match_confidence)
@@ -305,12 +310,19 @@ def _affiliated(r: Resolver, root: Token, aff: Affiliation) -> Entity | None:
     if not aff.parties:
         return None
     best: tuple[int, Entity] | None = None
+    party: list[Entity] = []  # of the party, no place known: "Senate Democratic Leader Chuck Schumer"
     for e in r.index.persons:
         at = last_before(e, root.idx)
-        if at < 0 or (best is not None and at <= best[0]) or fit(aff, r.index.affiliation(e)) <= 0:
+        if at < 0 or any(role.head in _STAFF for role in e.roles):
             continue
-        if not any(role.head in _STAFF for role in e.roles):
+        known = r.index.affiliation(e)
+        score = fit(aff, known)
+        if score == 0 and aff.parties <= known.parties:
+            party.append(e)
+        if score > 0 and (best is None or at > best[0]):
             best = (at, e)
+    if best is None and len(party) == 1:
+        return party[0]  # the one of that party named before, for "the New York Democrat"
     return best[1] if best else None
 
 

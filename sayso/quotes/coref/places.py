@@ -148,7 +148,8 @@ def _in_apposition(root: Token) -> list[Token]:
     nouns = [c for c in root.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
     if root.dep_ == "appos" and root.head.pos_ == "NOUN":
         nouns.append(root.head)
-    return [t for n in nouns for t in n.lefts if t.dep_ in ("amod", "compound")]
+    party = [c for c in root.children if c.dep_ == "appos" and c.lower_ in PARTIES]  # "Vale, a Republican"
+    return party + [t for n in nouns + party for t in n.lefts if t.dep_ in ("amod", "compound")]
 
 
 def _just_before(doc: Doc, m: Mention) -> list[Token]:
