@@ -265,8 +265,11 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
         if given:
             cands = given
         family = len(cands) > 1 or (bool(cands) and all(_kin(e) for e in cands))
-        in_use = family and bisect.bisect_left(short_at[w], min(first_full[id(e)] for e in cands))
-        if family and not given and in_use >= SHORT_IN_USE:
+        if (
+            family
+            and not given
+            and bisect.bisect_left(short_at[w], min(first_full[id(e)] for e in cands)) >= SHORT_IN_USE
+        ):
             # A family named in full only after the bare surname has long been in use (a photo
             # gallery's "Trump walks on stage ..." before "Ivana Trump", "Melania Trump"): the
             # bare name is someone of its own, not whichever relative comes nearest (QA helper,

@@ -80,7 +80,7 @@ class EntityIndex:
         if n.is_person_ent:
             # A name in capitals (a transcript's "DAVID BROOKS:") is shown as the article writes
             # names, from its parts; any other as written.
-            written = self.view.written(n.start, n.end).strip()  # "O’Rourke" as given
+            written = self.view.written(n.start, n.end)  # "O’Rourke" as given
             e.names.append((len(n.parts), " ".join(n.parts) if written.isupper() else written))
         if n.title:
             e.votes[n.title] = e.votes.get(n.title, 0) + self.rules.strong_vote_weight

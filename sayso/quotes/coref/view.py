@@ -258,8 +258,8 @@ class DocView:
                 continue
             break
         end = k
-        while end - start > 1 and (doc[end - 1].lower_ in WEEKDAYS or doc[end - 1].is_space):
-            end -= 1  # "Twitter Sunday": the day is no part of the name, nor a paragraph break
+        while end - start > 1 and doc[end - 1].lower_ in WEEKDAYS:
+            end -= 1  # "Twitter Sunday": the day is no part of the name
         if start >= end:
             return None
         parts = _name_parts(doc[start:end])
