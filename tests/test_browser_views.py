@@ -67,6 +67,8 @@ def page(request: pytest.FixtureRequest, browser: Any, server: str) -> Iterator[
 def _open(page: Any, path: str, ready: str) -> None:
     page.goto(page.base + path)
     page.wait_for_selector(ready, timeout=20_000)
+    # Charts arrive after the view; a click while they load could land on what they push down.
+    page.wait_for_function("() => Array.from(document.images).every((i) => i.complete)", timeout=20_000)
 
 
 def _fits(page: Any) -> None:
@@ -242,6 +244,29 @@ def test_speaker_view_from_its_url(page: Any, api: Any) -> None:
     page.reload()
     page.wait_for_selector("#view ol.hits li")
     _safe(page)
+
+
+def test_the_speaker_pager_holds_still_while_its_charts_load(page: Any, api: Any) -> None:
+    """Charts come after the view; if the page below them jumped when they arrived, a click on
+    "Last" aimed while they load would land on whatever moved under the pointer."""
+    if not any(r.get("id") == "lena-okafor" for r in api("/api/speakers")["speakers"]):
+        pytest.skip("the store has no speaker entities yet (sayso.store.entities)")
+    held: list[Any] = []
+    page.route("**/api/charts/**", lambda route: held.append(route))
+    page.goto(page.base + "/speakers/lena-okafor?limit=2")
+    page.wait_for_selector("#view ol.hits li")
+    page.wait_for_function("() => document.querySelectorAll('#view figure.chart img').length === 2")
+    before = page.locator("#view .pager").bounding_box()
+    while len(held) < 2:  # both chart requests reach the route before they are let through
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    page.wait_for_function(
+        "() => Array.from(document.querySelectorAll('#view figure.chart img'))"
+        ".every((i) => i.complete && i.naturalWidth > 0)"
+    )
+    after = page.locator("#view .pager").bounding_box()
+    assert before and after and abs(after["y"] - before["y"]) < 40, (before, after)
 
 
 def test_markup_in_every_field_is_text_in_every_view(page: Any, api: Any) -> None:

@@ -85,9 +85,14 @@
     return nav;
   }
 
-  function chart(src, alt) {
+  function chart(src, alt, bars) {
     // Charts are SVG drawn by the server (matplotlib); an <img> never runs anything inside them.
-    return el("figure", { class: "chart card" }, el("img", { src: ROOT + src, alt }));
+    // The width and height give the browser the chart's shape before it loads (sayso/charts.py:
+    // 4.8 in wide, 2.8 in high for a timeline, 1.4 in + 0.32 in per bar for outlets), so the page
+    // below does not jump when it arrives: a reader (or a test) clicking the pager while charts
+    // load clicks what they aimed at. Once loaded, the image's own shape wins (CSS height: auto).
+    const size = bars === undefined ? {} : { width: 480, height: bars < 0 ? 280 : 140 + 32 * Math.min(Math.max(bars, 1), 25) };
+    return el("figure", { class: "chart card" }, el("img", Object.assign({ src: ROOT + src, alt }, size)));
   }
 
   const ROUTES = [
@@ -270,8 +275,8 @@
           download("/api/speakers/" + eid + "?" + q.toString() + "&format=csv", "CSV (this page)"),
           download("/api/speakers/" + eid + "?" + q.toString() + "&format=json", "JSON")),
         el("div", { class: "charts" },
-          chart("/api/charts/timeline.svg?speaker=" + eid, "Quotes of " + e.name + " over time"),
-          chart("/api/charts/outlets.svg?speaker=" + eid, "Quotes of " + e.name + " per outlet, by relation")),
+          chart("/api/charts/timeline.svg?speaker=" + eid, "Quotes of " + e.name + " over time", -1),
+          chart("/api/charts/outlets.svg?speaker=" + eid, "Quotes of " + e.name + " per outlet, by relation", outlets.length)),
         el("details", { class: "card aliases" },
           el("summary", { text: plural(aliases.length, "name") + " this speaker goes by" }),
           el("ul", {}, aliases.map((a) => el("li", {}, el("strong", { text: a.name || a.alias }),
