@@ -242,13 +242,15 @@ def _hidden_but_stored(nlp: Any, text: str, hidden: tuple[str, ...], shown: str)
 @pytest.mark.model
 def test_words_a_negated_cue_denies_are_below_the_default(nlp: Any) -> None:
     """Fourteenth session: 'would not say whether ...', 'did not suggest that ...' introduce what
-    nobody said (``is_denied``); a negated belief ('don't think') is still a stated belief."""
+    nobody said (``is_denied``). Thirty-eighth session: so does a negated belief ('don't think'),
+    whose content, shown alone, says the opposite of the belief."""
     text = (
         "Mayor Ada Ruiz would not say whether she would back the harbor plan. "
         "The councillors did not suggest that the ferry would close. "
-        "Most farmers don't think the drought will end soon."
+        "Most farmers don't think the drought will end soon. "
+        "Ruiz said the dam would be finished in May."
     )
-    _hidden_but_stored(nlp, text, ("harbor plan", "ferry"), "drought")
+    _hidden_but_stored(nlp, text, ("harbor plan", "ferry", "drought"), "the dam")
 
 
 @pytest.mark.model

@@ -371,12 +371,6 @@ def is_unasserted(doc: Any, quote: Quote) -> bool:
     return False
 
 
-#: Verbs whose negation is the negated belief: "I don't think it's fair" says "it isn't fair".
-_NEG_RAISING = frozenset({
-    "think", "believe", "expect", "suppose", "imagine", "reckon", "feel", "want", "guess", "anticipate",
-})  # fmt: skip
-
-
 #: Verbs whose infinitive is what was not done: "declined to say", "refused to call for",
 #: "struggled to call it a mistake" (eighth QA read: shown as the very words he could not say).
 _REFUSING = frozenset({"decline", "refuse", "fail", "avoid", "hesitate", "struggle", "neglect"})
@@ -391,16 +385,17 @@ def is_denied(doc: Any, quote: Quote) -> bool:
     or "refused to" (QA helper, twenty-first session: "declined to call on her colleagues to
     begin impeachment proceedings" was shown as her call for them; on train 17 more items so
     hidden, all annotated: "declined to say whether ...", "refused to call it terrorism").
-    Not the verbs whose negation moves into what is believed ("Democrats don't think she can
-    catch up": a stated belief, ``_NEG_RAISING``)."""
+    A negated belief too ("Rozell doesn't think the inquiries have tainted Pence", "Democrats
+    don't think Clinton can catch Sanders"): a stated belief, but its content, shown without the
+    "not", says the opposite of what was believed. Kept visible until the thirty-eighth session;
+    QA helpers then found 3 such reversals in 42 real articles, the worst error a fact-checker
+    can meet. On train 9 of 88 were shown, 5 of them annotated."""
     cue = char_tokens(doc, quote.cue)
     if cue is None:
         return False
     root = cue.root
     if root.dep_ == "xcomp" and root.head.lemma_.lower() in _REFUSING:
         return True  # "declined to call on her colleagues to begin ...": what she would not say
-    if root.lemma_.lower() in _NEG_RAISING:
-        return False
     return any(c.dep_ == "neg" or (c.dep_ == "cc" and c.lower_ in ("nor", "neither")) for c in root.children)
 
 
