@@ -79,11 +79,18 @@ def named_before_colon(text: str, start: int, rules: Rules) -> CharSpan | None:
     return name if ok and len(words) <= rules.colon_name_max_chars else None
 
 
+#: Words of a credit line, whose names wrote the article, not the quote above them (QA helper,
+#: thirty-eighth session: the first of three credited reporters was a quote's speaker).
+_CREDIT = re.compile(r"(?i)\b(?:contribut\w*|reporting|edited by|reported from)\b")
+
+
 def dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttribution | None:
     """A quote paragraph signed on the next line: '"..."' then '- Sanders.' (fact-check style)."""
     m = _signature_re(rules.signature_name_max_chars).match(text, mark.spans[-1][1])
     if m is None or any(w.islower() and w not in NAME_PARTICLES for w in m.group("name").split()):
         return None  # "—Andrew Duehren contributed to this article.": a credit, not a signature
+    if _CREDIT.search(m.group(0)):
+        return None  # "—Rolfe Winkler, Shira Ovide and Ben Fritz contributed to this article."
     dash = m.start("dash")
     return RawAttribution(
         "direct",
