@@ -91,7 +91,34 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
         e = m.entity
         if is_named_group(e) and kinds & kind_words(e.label):
             return e
-    return _subject_of_kind(r, head, root)
+    return _subject_of_kind(r, head, root) or _only_one_so_named(r, head, root)
+
+
+#: Kinds too loose for ``_only_one_so_named``: "the office" is often someone's ("his office
+#: said"), and a statement quoted names offices the index never sees.
+_LOOSE_KINDS = frozenset({"office", "party", "campaign", "service", "school", "station", "court"})
+
+
+def _only_one_so_named(r: Resolver, head: str, root: Token) -> Entity | None:
+    """ "according to the center" twenty sentences after "the Center for Responsive Politics, a
+    Washington-based nonprofit": the one organisation named so far whose name says it is that
+    kind of body, however far back (QA helper, thirty-eighth session: "the center" was a speaker
+    of its own). Two so named ("the Pew Research Center" and "the Brennan Center") and it could
+    be either: nobody; nor when the article described one by this noun before ("A German
+    newspaper Hamburger Morgenpost ... The newspaper wrote": not the Moscow Times named earlier)."""
+    if (
+        head not in SPEAKING_KINDS
+        or head in _LOOSE_KINDS
+        or r.index.described_before(head, root.left_edge.idx)
+    ):
+        return None
+    found = None
+    for e in r.index.groups.values():
+        if is_named_group(e) and e.mentions and e.mentions[0].tok < root.i and head in kind_words(e.label):
+            if found is not None and found is not e:
+                return None
+            found = e
+    return found
 
 
 #: Words in the names of public bodies that "the agency" stands for: "National Highway Traffic
