@@ -244,7 +244,15 @@ def addressed(verb: Token) -> bool:
     named only by an agent ('asked by the host'). Without this, the nearest name before the
     cue took the question (on train such questions have no annotated source, or the agent),
     and on real coverage the one told was shown as the speaker (thirty-first session).
+
+    So is the subject of a passive with an infinitive, what is said of it: "He listened to the
+    call and is said to have told investigators ..." (QA helper, thirty-eighth session: shown
+    as his words, with the infinitive for content, beside the "told" they hold).
     """
+    passive = verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children)
+    infinitive = any(c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children) for c in verb.children)
+    if passive and infinitive:
+        return True
     if verb.lemma_.lower() not in _TOLD or verb.tag_ not in ("VBN", "VBD"):
         return False
     if verb.tag_ == "VBN" and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
