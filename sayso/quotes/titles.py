@@ -25,7 +25,8 @@ from sayso.quotes.glyphs import QUOTE_MARKS
 _WORK_BEFORE = re.compile(
     r"(?:\b(?:titled|entitled|headlined|subtitled|book|show|program|programme|film|movie|documentary|"
     r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter|"
-    r"report|study|paper|essay|article|editorial|op-ed|play|poem|musical|exhibit(?:ion)?)\W{0,3}"
+    r"report|study|paper|essay|article|editorial|op-ed|play|poem|musical|exhibit(?:ion)?)"
+    r"(?:\s+(?:is|was))?\W{0,3}"  # "His latest book is: “...”" (thirty-eighth session)
     r"|\b(?:[Dd]ubbed|[Nn]amed|[Cc]alled)\s+(?:the\s+|an?\s+)?"
     r"|\b(?:[Cc]o-)?author of\s+|\beditor of\s+"
     r"|\b[Oo]n(?:\s+[A-Z][\w.&-]*){0,3}(?:['\u2019]s?)?\s+"
@@ -62,9 +63,10 @@ _SMALL_WORDS = frozenset(
 def named_work(text: str, start: int, end: int) -> bool:
     """Whether the quoted words ``text[start:end]`` (inside their marks) name a work or a
     programme: in Title Case, of ``WORK_MAX_WORDS`` words at most, right after what introduces
-    such a name."""
+    such a name; twice as many with a subtitle ("The Greatest Comeback: How a Senator Rose From
+    Defeat to ...")."""
     words = text[start:end]
-    if len(words.split()) > WORK_MAX_WORDS or not title_case(words):
+    if len(words.split()) > WORK_MAX_WORDS * (2 if ": " in words else 1) or not title_case(words):
         return False
     if _LAW.search(words):
         return True
