@@ -22,6 +22,8 @@ from sayso.quotes.furniture import dateline_dash
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
+    from sayso.quotes.coref.entities import Mention
+    from sayso.quotes.coref.index import EntityIndex
     from sayso.quotes.coref.view import DocView
 
 
@@ -170,6 +172,22 @@ def role_before(doc: Doc, name_start: int, span_start: int, words: WordClasses) 
             return False
         t = t.head
     return True
+
+
+def name_after_role(index: EntityIndex, words: WordClasses, span: Span) -> Mention | None:
+    """The name that ends a source right after its bearer's role (``role_before``): "Centers for
+    Disease Control and Prevention director Dr. Rochelle Walensky". The parser makes the
+    organisation the head, and its words were the speaker (QA helper, twentieth session: the
+    CDC, not its director)."""
+    doc = index.view.doc
+    last = span[-1]
+    mention = index.name_at.get(last.i)
+    if mention is None or mention.entity.kind != "person" or mention.end < last.idx + len(last):
+        return None
+    name = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    if name is None or not role_before(doc, name.start, span.start, words):
+        return None
+    return mention
 
 
 def _people_of(head: Token, words: WordClasses) -> bool:
@@ -379,7 +397,9 @@ def best_name(label: str, named: list[Span]) -> Span:
     if ending:
         return max(ending, key=lambda e: len(e.text))
     uses = Counter(e.text for e in named)
-    return max(named, key=lambda e: uses[e.text])
+    # no word the label lacks: "DONALD TRUMP:" is "Trump", not a title's "Keep Donald Trump"
+    inside = [e for e in named if set(e.text.lower().split()) <= set(label.split())]
+    return max(inside or named, key=lambda e: uses[e.text])
 
 
 def spaced_dash(doc: Doc, a: int, b: int) -> bool:

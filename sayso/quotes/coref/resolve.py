@@ -20,7 +20,7 @@ from sayso.quotes.coref.descriptions import (
     resolve_definite,
 )
 from sayso.quotes.coref.documents import resolve_document
-from sayso.quotes.coref.entities import Entity, Mention, Name, Resolution
+from sayso.quotes.coref.entities import Entity, Name, Resolution
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
@@ -49,12 +49,12 @@ from sayso.quotes.coref.phrases import (
     acronym,
     document_above,
     indefinite_noun_before,
+    name_after_role,
     named_with_the,
     one_member,
     partitive_people,
     person_before_who,
     person_described,
-    role_before,
     signs_a_quote,
     spaced_dash,
     title_glued,
@@ -138,8 +138,7 @@ class Resolver:
         Scores are sentence distances with a bonus for subjects and a penalty for unknown
         gender; ``strict`` rules out persons of unknown gender entirely (for descriptions,
         where a wrong guess is worse than keeping the description). Mentions at tokens in
-        ``skip`` are no candidates (``subjectless_clause``).
-        """
+        ``skip`` are no candidates (``subjectless_clause``)."""
         doc = self.view.doc
         rules = self.rules
         penalty, full_name_penalty = rules.unknown_gender_penalty, rules.unknown_first_name_penalty
@@ -379,7 +378,9 @@ class Resolver:
             res = self.resolve_source(words.start_char, words.end_char)
             return Resolution(res.entity, res.confidence, res.mention or (words.start_char, words.end_char))
         word = root.lower_
-        if word in ("i", "me") and root.pos_ == "PRON" and not self.view.in_zone(root.idx):
+        if word in ("i", "me", "we", "us") and root.pos_ == "PRON" and not self.view.in_zone(root.idx):
+            if (turn := self.view.turn_named(root.idx)) is not None:
+                return self.resolve_source(*turn)  # "DONALD TRUMP: At some point, we have to say"
             return Resolution(
                 self.index.own_description(span, root, "author", label="the author"),
                 self.rules.author_confidence,
@@ -465,13 +466,14 @@ class Resolver:
                     and t.dep_ in ("appos", "compound")
                     and doc[m.tok].dep_ != "poss"
                     and not spaced_dash(doc, t.i, root.i)  # "Hillary - Politico:" is Politico
-                ):
+                    and not self.view.text[m.end : m.end + 2].lstrip().startswith(("\u201c", '"'))
+                ):  # (nor "Added a Nevada Republican, Rubio “gave ...”": the quote's subject)
                     mention = m
                     break
         if mention is None and root.dep_ == "appos":
             mention = self.index.name_at.get(root.head.i)
         if mention is None:
-            mention = self._name_after_role(span)
+            mention = name_after_role(self.index, self.words, span)  # type: ignore[arg-type]
         if mention is None:
             return None
         root_tok = doc[mention.tok]
@@ -485,22 +487,6 @@ class Resolver:
         if len(listed) > 1 and mention.entity.kind == "person":
             return self.index.pair(*(m.entity for m in listed))
         return mention.entity
-
-    def _name_after_role(self, span: object) -> Mention | None:
-        """The name that ends a source right after its bearer's role (``phrases.role_before``):
-        "Centers for Disease Control and Prevention director Dr. Rochelle Walensky". The parser
-        makes the organisation the head, and its words were the speaker (QA helper, twentieth
-        session: the CDC, not its director)."""
-        doc = self.view.doc
-        last: Token = span[-1]  # type: ignore[index]
-        mention = self.index.name_at.get(last.i)
-        if mention is None or mention.entity.kind != "person" or mention.end < last.idx + len(last):
-            return None
-        name = doc.char_span(mention.start, mention.end, alignment_mode="expand")
-        first: int = span.start  # type: ignore[attr-defined]
-        if name is None or not role_before(doc, name.start, first, self.words):
-            return None
-        return mention
 
     def _unlabelled_name(self, span: object, root: Token) -> Entity | None:
         """A proper-noun source the NER missed: match it to a known person or make a new one.

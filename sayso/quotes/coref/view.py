@@ -298,6 +298,11 @@ class DocView:
             return bool(rest) and any(
                 w[-len(rest) :] == rest and len(w) > len(rest) for w in self._person_words
             )
+        mark = doc[first.i - 1] if first.i > 0 else None
+        if mark is not None and mark.text in ("\u201c", "\u2018", '"') and not mark.whitespace_:
+            # a title's first word, its mark glued on: “Keep Donald Trump's Finger Off ...”
+            rest = tuple(w for t, w in zip(doc[start + 1 : end], rest, strict=True) if t.tag_ != "POS")
+            return len(rest) >= 2 and rest in self._person_words and gender_of_first_name(first.text) is None
         return bool(first.is_sent_start) and len(rest) >= 2 and rest in self._person_words
 
     def _cased(self, word: str) -> str:
