@@ -141,3 +141,38 @@ def test_a_verb_opening_a_quoted_title_is_no_part_of_the_name_after_it(engine: F
         "“The treaty is our future,” Morrow said."
     )
     assert engine.quote_with(text, "our future")["speaker"] == "Donald Morrow"
+
+
+def test_a_paragraph_after_a_colon_of_writing_is_a_block_quote(engine: FrozenEngine) -> None:
+    text = (
+        "The two men were freed after 30 years on death row. As the Harbor Ledger reported:\n\n"
+        "The case against the men, always weak, fell apart after new evidence pointed to another "
+        "man who lived a block away.\n\n"
+        "The state never apologized."
+    )
+    quote = engine.quote_with(text, "always weak")
+    assert (quote["kind"], quote["speaker"]) == ("direct", "Harbor Ledger")
+    assert quote["content"].endswith("a block away.")  # one paragraph, not the comment after it
+
+
+def test_a_page_line_between_the_colon_and_the_passage_is_skipped(engine: FrozenEngine) -> None:
+    text = (
+        "At the bottom of the post, Brandt shared a column by Tom Keel, who wrote:\n\n"
+        "Advertisement:\n\n"
+        "Little noticed in the deal that the council approved on Friday is that the harbor lobby "
+        "got nothing at all.\n\n"
+        "The harbor lobby did not answer."
+    )
+    quote = engine.quote_with(text, "Little noticed")
+    assert (quote["kind"], quote["speaker"]) == ("direct", "Tom Keel")
+
+
+def test_a_paragraph_after_what_presents_a_video_is_no_block_quote(engine: FrozenEngine) -> None:
+    # guard: "Here's what Keel said:" stands above a video; the paragraph is its caption
+    text = (
+        "Keel spoke at the harbor in 2015. Here's what Keel said in 2015:\n\n"
+        "Dignitaries cut a ribbon to mark the opening of the new harbor office on April 10, 2015, "
+        "in Dover.\n\n"
+        "The office closed two years later."
+    )
+    assert not any("Dignitaries" in q.content for q in engine(text)._.quotes if q.kind == "direct")

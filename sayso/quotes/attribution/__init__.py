@@ -35,6 +35,7 @@ import re
 from spacy.tokens import Doc
 
 from sayso.quotes.attribution.attach import attach_marks
+from sayso.quotes.attribution.blocks import block_quotes
 from sayso.quotes.attribution.candidates import Candidate, candidates
 from sayso.quotes.attribution.layout import credited, tweet_attributions
 from sayso.quotes.attribution.mixed import quotes_going_on
@@ -93,6 +94,12 @@ def attribute(
         inside = [a for a in out if any(overlaps(c, q) for c in tweet.content for q in a.content)]
         if all(a.kind == "indirect" for a in inside):
             out = [a for a in out if a not in inside] + [tweet]
+    for block in block_quotes(doc, text, rules):
+        # A paragraph quoted whole after "Scalia wrote:" is his words, reported speech read off
+        # a cue inside it too; a quote in marks or a tweet there keeps its own.
+        inside = [a for a in out if any(overlaps(c, q) for c in block.content for q in a.content)]
+        if all(a.kind == "indirect" for a in inside):
+            out = [a for a in out if a not in inside] + [block]
     out = quotes_going_on(text, out)
     out = credited(doc, text, out, rules)
     # 'his alleged “recruiter” Mara Quell now finds herself ...': a quote inside the words naming
