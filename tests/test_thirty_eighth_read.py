@@ -176,3 +176,17 @@ def test_a_paragraph_after_what_presents_a_video_is_no_block_quote(engine: Froze
         "The office closed two years later."
     )
     assert not any("Dignitaries" in q.content for q in engine(text)._.quotes if q.kind == "direct")
+
+
+def test_a_headings_subject_does_not_take_the_he_said_of_the_quote_under_it(engine: FrozenEngine) -> None:
+    text = (
+        "Former governor Dale Morrow said he was proud to be back. Loyalists defended the decision "
+        "to feature Morrow tonight.\n\n"
+        "Dale Morrow Will Nominate Governor Hale\n\n"
+        '"A former governor who is very popular can explain the policies the two governors have '
+        'had," Kesh Ridley, the mayor of Dover who served in both the Morrow and Hale '
+        'administrations said today on "Good Morning America."\n\n'
+        '"I think he can do nothing but help and the notion that Newt is going to give our party '
+        'advice, no thank you," he said.'
+    )
+    assert engine.quote_with(text, "no thank you")["speaker"] == "Kesh Ridley"

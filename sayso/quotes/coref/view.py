@@ -43,6 +43,7 @@ from sayso.quotes.coref.turns import transcript_turns
 from sayso.quotes.furniture import is_time_zone, media_captions, page_furniture
 from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
+from sayso.quotes.titles import headline_line
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -186,6 +187,10 @@ class DocView:
         """``rank`` of a mention, less salient inside reported speech: "Raskin said McGahn and
         Sessions could be witnesses. '...,' he told Reuters" is Raskin's."""
         r = rank(root, self.rules)
+        if r < self.rules.rank_headline and headline_line(self.text, root.idx, root.idx + len(root)):
+            # "Bill Clinton Will Nominate President Obama" over a quote: a heading's subject is no
+            # one a "he said" under it means (thirty-eighth session: it took Rahm Emanuel's)
+            r = self.rules.rank_headline
         return r + self.rules.rank_reported if root.idx in self.reported else r
 
     def mention(self, start_tok: int, end_tok: int, entity: Entity, root: Token | None = None) -> Mention:
