@@ -190,3 +190,13 @@ def test_a_headings_subject_does_not_take_the_he_said_of_the_quote_under_it(engi
         'advice, no thank you," he said.'
     )
     assert engine.quote_with(text, "no thank you")["speaker"] == "Kesh Ridley"
+
+
+def test_an_untagged_name_after_according_to_is_an_organisation(engine: FrozenEngine) -> None:
+    # Names of real publications, as the model leaves them untagged; the sentences are invented.
+    text = (
+        "The harbor campaign has booked $22 million of television ads through November, according "
+        "to Ad Age.\n\nDock workers showed weaker support for the mayor in 2012, according to Pew."
+    )
+    assert engine.quote_with(text, "television ads")["speaker"] == "Ad Age"
+    assert engine.quote_with(text, "Dock workers showed")["speaker"] == "Pew"

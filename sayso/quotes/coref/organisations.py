@@ -219,10 +219,26 @@ def unnamed_org(r: Resolver, root: Token) -> Entity | None:
     forms = {root.lemma_.lower(), root.lower_, root.lower_.removesuffix("s")}
     if root.pos_ not in ("PROPN", "NOUN") or any(noun_class(f, r.words) is not None for f in forms):
         return None  # "Lawyers for the families said": people, not a firm
-    if any(c.dep_ in ("compound", "conj") for c in root.children):
-        return None  # a word of a longer name, or one of several ("Forbes and Wealth-X")
+    if any(c.dep_ == "conj" for c in root.children):
+        return None  # one of several ("Forbes and Wealth-X")
+    before = [c for c in root.lefts if c.dep_ == "compound"]
+    if before and not _capitalised_name([*before, root]):
+        return None  # a word of a longer phrase
+    if before:  # "Ad Age reported", "according to Open Secrets" (thirty-eighth session)
+        word = root.doc[before[0].i : root.i + 1].text
     if (known := r.index.groups.get(r.view.group_key(word))) is not None:
         return known  # "Netblocks said on Wednesday", after the group was named so
     kind = any(c.dep_ == "appos" and c.lemma_.lower() in SPEAKING_KINDS for c in root.children)
     reports = root.dep_ == "nsubj" and root.head.lemma_ == "report" and not root.is_sent_start
-    return r.index.group(word) if kind or (reports and root.pos_ == "PROPN") else None
+    according = root.dep_ == "pobj" and root.head.lower_ == "to" and root.head.head.lower_ == "according"
+    named = root.pos_ == "PROPN" or bool(before)
+    return r.index.group(word) if kind or ((reports or according) and named) else None
+
+
+def _capitalised_name(words: list[Token]) -> bool:
+    """Whether words next to each other are a name the model did not tag: each capitalised and
+    untagged, no first name of a person among them ("Ad Age", "Open Secrets")."""
+    contiguous = words[-1].i - words[0].i == len(words) - 1
+    return contiguous and all(
+        t.text[:1].isupper() and not t.ent_type_ and gender_of_first_name(t.text) is None for t in words
+    )
