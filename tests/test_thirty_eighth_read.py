@@ -200,3 +200,13 @@ def test_an_untagged_name_after_according_to_is_an_organisation(engine: FrozenEn
     )
     assert engine.quote_with(text, "television ads")["speaker"] == "Ad Age"
     assert engine.quote_with(text, "Dock workers showed")["speaker"] == "Pew"
+
+
+def test_a_document_owned_by_a_name_and_a_bare_apostrophe_is_its_owners(engine: FrozenEngine) -> None:
+    text = (
+        "White House press secretary Sarah Matthews on Tuesday issued a correction via Twitter for "
+        "her claim about jobs.\n\n"
+        "“Correction from today’s briefing: the job numbers were right, but the time frame was "
+        "not,” read Matthews’ tweet. “I am sorry for the mistake.”"
+    )
+    assert engine.quote_with(text, "time frame was not")["speaker"] == "Sarah Matthews"

@@ -33,6 +33,21 @@ _RELEASES = frozenset({"statement", "release"})
 _GOING_ON = frozenset({"add", "continue"})
 
 
+def _apostrophe_owner(child: Token) -> bool:
+    """ "Sanders’ tweet": a name ending in "s" and a bare apostrophe, which the parser hangs on
+    the document as a modifier with the apostrophe as punctuation, not as its possessor (QA
+    helper, thirty-eighth session: the tweet was a speaker of its own)."""
+    nxt = child.doc[child.i + 1] if child.i + 1 < len(child.doc) else None
+    return (
+        child.dep_ in ("nmod", "compound")
+        and child.pos_ == "PROPN"
+        and child.lower_.endswith("s")
+        and nxt is not None
+        and nxt.text in ("’", "'")
+        and nxt.head.i == child.i
+    )
+
+
 def resolve_document(
     r: Resolver, span: object, root: Token, head: str, label: str, indefinite: bool
 ) -> Resolution:
@@ -43,7 +58,7 @@ def resolve_document(
     "the statement" goes back to the last document of that noun, and so to its author.
     Without an author the document itself is the speaker (kind ``document``).
     """
-    author = next((c for c in root.children if c.dep_ == "poss"), None)
+    author = next((c for c in root.children if c.dep_ == "poss" or _apostrophe_owner(c)), None)
     if author is None:  # "a CNN poll", "a White House statement": an organisation's own
         author = _compound_author(root)
     if author is None:
