@@ -94,6 +94,8 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     return _subject_of_kind(r, head, root) or _only_one_so_named(r, head, root)
 
 
+#: How many sentences back ``_only_one_so_named`` looks for the one body so named.
+NAMED_KIND_WINDOW = 40
 #: Kinds too loose for ``_only_one_so_named``: "the office" is often someone's ("his office
 #: said"), and a statement quoted names offices the index never sees.
 _LOOSE_KINDS = frozenset({"office", "party", "campaign", "service", "school", "station", "court"})
@@ -101,11 +103,12 @@ _LOOSE_KINDS = frozenset({"office", "party", "campaign", "service", "school", "s
 
 def _only_one_so_named(r: Resolver, head: str, root: Token) -> Entity | None:
     """ "according to the center" twenty sentences after "the Center for Responsive Politics, a
-    Washington-based nonprofit": the one organisation named so far whose name says it is that
-    kind of body, however far back (QA helper, thirty-eighth session: "the center" was a speaker
-    of its own). Two so named ("the Pew Research Center" and "the Brennan Center") and it could
-    be either: nobody; nor when the article described one by this noun before ("A German
-    newspaper Hamburger Morgenpost ... The newspaper wrote": not the Moscow Times named earlier)."""
+    Washington-based nonprofit": the one organisation named in the last ``NAMED_KIND_WINDOW``
+    sentences whose name says it is that kind of body (QA helper, thirty-eighth session: "the
+    center" was a speaker of its own). Two so named ("the Pew Research Center" and "the
+    Brennan Center") and it could be either: nobody; nor when the article described one by
+    this noun before ("A German newspaper Hamburger Morgenpost ... The newspaper wrote": not
+    the Moscow Times named earlier)."""
     if (
         head not in SPEAKING_KINDS
         or head in _LOOSE_KINDS
@@ -113,8 +116,9 @@ def _only_one_so_named(r: Resolver, head: str, root: Token) -> Entity | None:
     ):
         return None
     found = None
-    for e in r.index.groups.values():
-        if is_named_group(e) and e.mentions and e.mentions[0].tok < root.i and head in kind_words(e.label):
+    for m, _ in r.view.recent(r.index.plural_antecedents, root.i, NAMED_KIND_WINDOW):
+        e = m.entity  # (mentions of a bounded stretch: the cost stays linear in the article)
+        if is_named_group(e) and head in kind_words(e.label):
             if found is not None and found is not e:
                 return None
             found = e

@@ -138,7 +138,8 @@ class Resolver:
         Scores are sentence distances with a bonus for subjects and a penalty for unknown
         gender; ``strict`` rules out persons of unknown gender entirely (for descriptions,
         where a wrong guess is worse than keeping the description). Mentions at tokens in
-        ``skip`` are no candidates (``subjectless_clause``)."""
+        ``skip`` are no candidates (``subjectless_clause``).
+        """
         doc = self.view.doc
         rules = self.rules
         penalty, full_name_penalty = rules.unknown_gender_penalty, rules.unknown_first_name_penalty
