@@ -210,3 +210,13 @@ def test_a_document_owned_by_a_name_and_a_bare_apostrophe_is_its_owners(engine: 
         "not,” read Matthews’ tweet. “I am sorry for the mistake.”"
     )
     assert engine.quote_with(text, "time frame was not")["speaker"] == "Sarah Matthews"
+
+
+def test_a_department_before_a_title_is_part_of_the_role(engine: FrozenEngine) -> None:
+    text = (
+        "Asked about the delay, Defense Secretary Tom Hale told reporters on Wednesday that the "
+        "review would take weeks. Education Secretary Ann Ruiz said schools on the base would stay "
+        "open.\n\n"
+        "The defense secretary said the family would keep getting medical care."
+    )
+    assert engine.quote_with(text, "medical care")["speaker"] == "Tom Hale"

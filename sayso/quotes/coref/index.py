@@ -36,6 +36,14 @@ _QUANTIFIERS = frozenset({"everyone", "everybody", "anyone", "anybody", "nobody"
 _COUNTRY_ENTS = frozenset({"NORP"})
 
 
+#: Departments whose name stands before a title: "Defense Secretary Chuck Hagel" was a secretary
+#: only, and "The defense secretary reassured them" nobody (thirty-eighth session).
+_DEPARTMENTS = frozenset({
+    "defense", "state", "treasury", "homeland", "energy", "labor", "education", "interior",
+    "commerce", "agriculture", "transportation", "health", "justice", "navy", "army", "housing",
+})  # fmt: skip
+
+
 #: Relations that put a name inside something else's phrase: a clause, a prepositional phrase.
 _NESTING = frozenset({"prep", "pobj", "relcl", "acl", "advcl", "ccomp", "poss"})
 
@@ -94,6 +102,9 @@ class EntityIndex:
                 # "Chinese President Xi" is "the Chinese president": a bare "the president"
                 # means the one named without a country, if any (tenth QA read: Trump's tweets
                 # went to Xi, the president the narration named last)
+                phrase = f"{before.lower_} {phrase}"
+            elif before is not None and before.lower_ in _DEPARTMENTS and before.text[:1].isupper():
+                # "Defense Secretary Chuck Hagel" is "the defense secretary" (and "the secretary")
                 phrase = f"{before.lower_} {phrase}"
             self.add_role(e, Role(phrase, roles[-1], quoted=self.view.in_zone(span.start_char)))
         m = self.view.mention(n.start, n.end, e)
