@@ -220,3 +220,12 @@ def test_a_department_before_a_title_is_part_of_the_role(engine: FrozenEngine) -
         "The defense secretary said the family would keep getting medical care."
     )
     assert engine.quote_with(text, "medical care")["speaker"] == "Tom Hale"
+
+
+def test_a_paper_whose_last_word_reads_as_a_date_is_a_speaker(engine: FrozenEngine) -> None:
+    # The name of a real paper, which the model takes for a date; the sentences are invented.
+    text = (
+        "The suspect was arrested on Friday.\n\n"
+        "USA Today reported that the suspect began answering questions from the police on Sunday."
+    )
+    assert engine.quote_with(text, "began answering")["speaker"] == "USA Today"

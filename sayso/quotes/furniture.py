@@ -374,8 +374,9 @@ def past_label(subject: Token) -> Token | None:
     U.S. Attorney in New Jersey confirms", "RANGOON, Burma - Aung San Suu Kyi's allies ...
     predicted") or None, so that the verb's other subject is read ("WASHINGTON -- President
     Obama ... nominated")."""
-    if subject.ent_type_ in ("DATE", "TIME"):  # "Monday said ...": a parse of a date, no one
-        return None
+    named = any(c.dep_ == "compound" and c.pos_ == "PROPN" and not c.ent_type_ for c in subject.children)
+    if subject.ent_type_ in ("DATE", "TIME") and not named:  # "Monday said ...": a date, no one
+        return None  # (but "USA Today reported", whose "Today" the model took for a date, is a paper)
     dash = dateline_dash(subject)
     if dash is None and not is_time_zone(subject):
         return subject

@@ -431,6 +431,10 @@ class Resolver:
         if (aged := aged_person(self, span, root)) is not None:  # "the 25-year-old"
             return aged
         if root.ent_type_ in _NOBODY_ENTS:
+            if root.pos_ == "PROPN" and any(c.dep_ == "compound" and not c.ent_type_ for c in root.lefts):
+                # "USA Today reported": a paper whose last word the model took for a date
+                paper = self.index.group(self.view.label(span))
+                return Resolution(paper, self.rules.unlabelled_name_confidence)
             return Resolution(None)  # "2019", "$5 million", "40 percent" speak for nobody
         if (
             root.pos_ in ("PROPN", "NOUN")
