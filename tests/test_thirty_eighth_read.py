@@ -229,3 +229,11 @@ def test_a_paper_whose_last_word_reads_as_a_date_is_a_speaker(engine: FrozenEngi
         "USA Today reported that the suspect began answering questions from the police on Sunday."
     )
     assert engine.quote_with(text, "began answering")["speaker"] == "USA Today"
+
+
+def test_an_untagged_name_reporting_at_a_sentences_start_is_an_organisation(engine: FrozenEngine) -> None:
+    text = (
+        "The secretary resigned on Friday.\n\n"
+        "Politico first reported that the secretary had billed the government for private planes."
+    )
+    assert engine.quote_with(text, "private planes")["speaker"] == "Politico"

@@ -216,7 +216,7 @@ def unnamed_org(r: Resolver, root: Token) -> Entity | None:
     apposition says what it is, then "Netblocks said on Wednesday"; "..., ” Yahoo reported.",
     where the verb is a news outlet's (QA helper, thirty-seventh session: all had no speaker).
     A word of a longer name, a first name or a word opening its sentence with nothing to say
-    what it is ("Evacuees said", "Hale said") is left alone."""
+    what it is ("Evacuees said", "Hale said") is left alone; "Politico first reported" is not."""
     word = root.text
     if root.ent_type_ or not word[:1].isupper() or word.isupper() or gender_of_first_name(word) is not None:
         return None
@@ -233,7 +233,12 @@ def unnamed_org(r: Resolver, root: Token) -> Entity | None:
     if (known := r.index.groups.get(r.view.group_key(word))) is not None:
         return known  # "Netblocks said on Wednesday", after the group was named so
     kind = any(c.dep_ == "appos" and c.lemma_.lower() in SPEAKING_KINDS for c in root.children)
-    reports = root.dep_ == "nsubj" and root.head.lemma_ == "report" and not root.is_sent_start
+    # ("Politico first reported" opens its sentence too; a surname of the article's people not)
+    reports = (
+        root.dep_ == "nsubj"
+        and root.head.lemma_ == "report"
+        and not any(word in e.parts for e in r.index.persons)
+    )
     according = root.dep_ == "pobj" and root.head.lower_ == "to" and root.head.head.lower_ == "according"
     named = root.pos_ == "PROPN" or bool(before)
     return r.index.group(word) if kind or ((reports or according) and named) else None
