@@ -368,15 +368,22 @@ def dateline_dash(tok: Token) -> int | None:
     return None
 
 
+def dated_name(tok: Token) -> bool:
+    """A name whose last word the model took for a date: "USA Today reported" (thirty-eighth
+    session: the paper was no source, or a source with no speaker)."""
+    return tok.pos_ == "PROPN" and any(
+        c.dep_ == "compound" and c.pos_ == "PROPN" and not c.ent_type_ for c in tok.lefts
+    )
+
+
 def past_label(subject: Token) -> Token | None:
     """The subject the parser gave a verb, unless it took a label for one (a live blog's time
     zone, a dateline's place: nobody): then the noun it set after the label ("11:55 a.m. ET:
     U.S. Attorney in New Jersey confirms", "RANGOON, Burma - Aung San Suu Kyi's allies ...
     predicted") or None, so that the verb's other subject is read ("WASHINGTON -- President
     Obama ... nominated")."""
-    named = any(c.dep_ == "compound" and c.pos_ == "PROPN" and not c.ent_type_ for c in subject.children)
-    if subject.ent_type_ in ("DATE", "TIME") and not named:  # "Monday said ...": a date, no one
-        return None  # (but "USA Today reported", whose "Today" the model took for a date, is a paper)
+    if subject.ent_type_ in ("DATE", "TIME") and not dated_name(subject):
+        return None  # "Monday said ...": a parse of a date, no one
     dash = dateline_dash(subject)
     if dash is None and not is_time_zone(subject):
         return subject

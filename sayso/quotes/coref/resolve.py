@@ -68,6 +68,7 @@ from sayso.quotes.coref.salience import (
     subjectless_clause,
 )
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
+from sayso.quotes.furniture import dated_name
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -431,8 +432,7 @@ class Resolver:
         if (aged := aged_person(self, span, root)) is not None:  # "the 25-year-old"
             return aged
         if root.ent_type_ in _NOBODY_ENTS:
-            if root.pos_ == "PROPN" and any(c.dep_ == "compound" and not c.ent_type_ for c in root.lefts):
-                # "USA Today reported": a paper whose last word the model took for a date
+            if dated_name(root):  # "USA Today reported": a paper, "Today" read as a date
                 paper = self.index.group(self.view.label(span))
                 return Resolution(paper, self.rules.unlabelled_name_confidence)
             return Resolution(None)  # "2019", "$5 million", "40 percent" speak for nobody
