@@ -1,8 +1,10 @@
-"""Transcript turns: paragraphs opening with a speaker label in capitals ("MARKHAM: ...").
+"""Transcript turns: paragraphs opening with a speaker label in capitals ("MARKHAM: ..."),
+and signed contributions, paragraphs closed by a line with the writer's name ("-- Karl Rove,
+Fox News contributor").
 
 Split from ``view.py``: the view finds the turns once per article, and the resolver gives a
 label, and an "I" in the turn it opens, to the person the article names with the label's
-last word.
+last word, or with the signature.
 """
 
 from __future__ import annotations
@@ -89,3 +91,51 @@ def _answer_end(text: str, end: int, limit: int, surname: str) -> int:
             return end
         end = stop
     return limit
+
+
+#: A signature closing a contribution: a line of a dash and a name, a role after a comma ("--
+#: Karl Rove, Fox News contributor", "— Christal Hayes").
+_SIGNATURE = re.compile(
+    r"^[ \t]*(?:--|[—–-])[ \t]*([A-Z][^\n,]{2,60})(?:,[^\n]{0,160})?[ \t]*$", re.MULTILINE
+)
+#: Signatures that make an article a collection of signed contributions (one alone is more
+#: often a credit: "—Felicia Schwartz contributed to this article.").
+_SIGNED = 2
+#: Paragraphs a signed contribution reaches back at most, when no signature stands before it.
+SIGNED_MAX_PARAGRAPHS = 8
+
+
+def signed_blocks(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
+    """Contributions each closed by its writer's signature, as turns (start, start, end, the
+    signed name): a Fox News roundup of ten commentators' reviews showed their "I think ..."
+    as the article's author's, and a live blog's signed entries too (QA helper, thirty-ninth
+    session). A signature counts only when the model tags a person at its start and it credits
+    no one ("contributed to this article")."""
+    starts = {e.start_char: e for e in ents if e.label_ == "PERSON"}
+    signed = []
+    for m in _SIGNATURE.finditer(text):
+        ent = starts.get(m.start(1))
+        if ent is None or text[ent.end_char : m.end(1)].strip():
+            continue  # the name alone, then a role: not a tweet's "— Nancy Pelosi (@SpeakerPelosi) ..."
+        if "contributed" not in m.group(0) and "reporting" not in m.group(0).lower():
+            signed.append((m.start(), m.end(), (ent.start_char, ent.end_char)))
+    if len(signed) < _SIGNED:
+        return []
+    out = []
+    prev_end = None
+    for start, end, name in signed:
+        lo = prev_end if prev_end is not None else _paragraphs_back(text, start, SIGNED_MAX_PARAGRAPHS)
+        if text[lo:start].strip():
+            out.append((lo, lo, start, name))
+        prev_end = end
+    return out
+
+
+def _paragraphs_back(text: str, at: int, n: int) -> int:
+    lo = at
+    for _ in range(n):
+        k = text.rfind("\n\n", 0, max(0, lo - 1))
+        if k < 0:
+            return 0
+        lo = k + 2
+    return lo

@@ -39,7 +39,7 @@ from sayso.quotes.coref.lexicon import (
 from sayso.quotes.coref.ner import IRISH_SURNAME, NAME_SUFFIXES, NICKNAME_MARKS, mended_ents, nickname_at
 from sayso.quotes.coref.phrases import headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
-from sayso.quotes.coref.turns import transcript_turns
+from sayso.quotes.coref.turns import signed_blocks, transcript_turns
 from sayso.quotes.furniture import is_time_zone, media_captions, page_furniture
 from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
@@ -77,6 +77,8 @@ class DocView:
         self.zones = CharRanges(zones or ())
         self.reported = CharRanges(reported or ())
         self.turns = transcript_turns(self.text, self.ents + self._line_names())
+        if not self.turns:  # (a transcript's labels and a collection's signatures are not mixed)
+            self.turns = signed_blocks(self.text, self.ents)
         self._turn_starts = [t[0] for t in self.turns]
         self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
         self.sent_of: list[int] = []
@@ -120,7 +122,8 @@ class DocView:
         self.gendered_nouns = np.flatnonzero(nouns & np.isin(low, gendered)).tolist()
         for i in np.flatnonzero(pos == PRON).tolist():
             g = gender_of_pronoun(strings[int(low[i])])
-            if g is not None and not self.in_zone(int(idx[i])):
+            if g is not None and not self.in_zone(int(idx[i])) and int(idx[i]) not in self.furniture:
+                # (a link blurb's "Clinton jokes she ..." made "Trump" a woman: thirty-ninth session)
                 self.pronouns.append((i, g))
 
     def turn_speaker(self, start: int, end: int) -> tuple[int, int] | None:
