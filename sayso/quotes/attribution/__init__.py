@@ -96,9 +96,11 @@ def attribute(
             out = [a for a in out if a not in inside] + [tweet]
     for block in block_quotes(doc, text, rules):
         # A paragraph quoted whole after "Scalia wrote:" is his words, reported speech read off
-        # a cue inside it too; a quote in marks or a tweet there keeps its own.
+        # a cue inside it too; a quote in marks or a tweet there keeps its own, if it has a
+        # source: a title in marks no one is found to have said is part of the passage ("as
+        # Francis listed the 15 "Ailments of the Curia"" in an AP report, thirty-ninth session).
         inside = [a for a in out if any(overlaps(c, q) for c in block.content for q in a.content)]
-        if all(a.kind == "indirect" for a in inside):
+        if all(a.kind == "indirect" or a.source is None for a in inside):
             out = [a for a in out if a not in inside] + [block]
     out = quotes_going_on(text, out)
     out = credited(doc, text, out, rules)

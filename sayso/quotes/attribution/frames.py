@@ -44,11 +44,24 @@ def _signature_re(name_max_chars: int) -> re.Pattern[str]:
 
 
 def colon_before(text: str, start: int) -> int:
-    """The offset of the colon right before ``start`` (marks and space skipped), or -1."""
+    """The offset of the colon right before ``start`` (marks and space skipped), or -1; a
+    page's line between it and the quote is skipped: "As Milbank writes:" / "Advertisement:" /
+    "“Once a pejorative term ...”" (thirty-ninth session: the passage had no speaker)."""
     i = start - 1
     while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
         i -= 1
-    return i if i >= 0 and text[i] == ":" else -1
+    if i < 0 or text[i] != ":":
+        return -1
+    line = text.rfind("\n", 0, i) + 1
+    if line > 0 and _PAGE_WORD.fullmatch(text, line, i):
+        above = len(text[:line].rstrip()) - 1
+        if above >= 0 and text[above] == ":":
+            return above
+    return i
+
+
+#: A line the page put between an introducing colon and its quote: "Advertisement:".
+_PAGE_WORD = re.compile(r"[^\S\n]*[A-Z][a-z]+[^\S\n]*")
 
 
 _DASHES = "-–—―"
