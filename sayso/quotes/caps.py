@@ -396,6 +396,8 @@ def is_denied(doc: Any, quote: Quote) -> bool:
     root = cue.root
     if root.dep_ == "xcomp" and root.head.lemma_.lower() in _REFUSING:
         return True  # "declined to call on her colleagues to begin ...": what she would not say
+    if root.dep_ == "acomp" and any(c.dep_ == "neg" for c in root.head.children):
+        return True  # "Derksen is not convinced that's the entire explanation" (thirty-ninth session)
     return any(c.dep_ == "neg" or (c.dep_ == "cc" and c.lower_ in ("nor", "neither")) for c in root.children)
 
 
