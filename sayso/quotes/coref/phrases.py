@@ -165,10 +165,14 @@ def role_before(doc: Doc, name_start: int, span_start: int, words: WordClasses) 
     # "Family members of prisoner Tony Kim", "a group, which has members including billionaire
     # George Soros": the name of someone the speakers belong to, or of a relative clause's, is
     # not who speaks ("a team led by psychologist X", "a sign carried by protester X" is)
+    # not one an agent serves: "An accountant for ... campaign chairman Paul Manafort admitted",
+    # "A lawyer for the senator Ted Cruz said" (QA helper, thirty-ninth session: Manafort's)
     t = doc[name_start]
     while t.head.i != t.i and t.head.i >= span_start:
-        of_people = t.dep_ == "pobj" and t.head.lower_ == "of" and _people_of(t.head.head, words)
-        if t.dep_ == "relcl" or of_people:
+        by_prep = t.dep_ == "pobj" and t.head.dep_ == "prep" and _people_of(t.head.head, words)
+        of_people = by_prep and t.head.lower_ == "of"
+        served = by_prep and t.head.head.pos_ == "NOUN" and noun_class(t.head.head.lemma_, words) == "person"
+        if t.dep_ == "relcl" or of_people or served:
             return False
         t = t.head
     return True
