@@ -539,7 +539,7 @@ def test_model_a_subject_the_parser_stranded_before_its_cue_still_speaks(nlp: An
     apposition of "Pine Hollow"), makes the opening participle the subject ("Worried by ...,
     Mayor Lena Ruiz, ..."), or reads the name as the subject of a clause of its own ("Jeffrey
     Dunmore, a ... rabbi helping ...": "rabbi" a verb); the cue had no speaker, and the
-    apposition became content (``sources._stranded_subject``). A name addressed is no speaker
+    apposition became content (``misreads.stranded_subject``). A name addressed is no speaker
     ("Gerald, thank you ...")."""
     text = (
         "At Pine Hollow, Jay Marchetti, the club's 71-year-old president and treasurer, suggested "

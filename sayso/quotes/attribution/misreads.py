@@ -1,13 +1,16 @@
 """Names the parser misread as another part of speech: a manner adverb made the subject
-("Trump coyly stated"), a surname made a modal ("May said"). Read by ``sources.py`` once it
-has the subject the parse gives, to find the name the parse hid.
+("Trump coyly stated"), a surname made a modal ("May said"), a name set off before its cue
+hung on the opening phrase ("Alarmed by the unrest, Senator Harry Reid, the minority leader,
+said"). Read by ``sources.py`` once it has the subject the parse gives, to find the name the
+parse hid.
 """
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
-from sayso.quotes.attribution.spans import chars
+from sayso.quotes.attribution.others import SPEAKING_ENTS, can_speak
+from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, line_between
 from sayso.quotes.types import CharSpan
 
 #: Nouns ending in "-ly" that name who speaks (not manner adverbs read as the subject).
@@ -35,16 +38,107 @@ def before_adverb(subject: Token) -> Token | None:
 
 
 def modal_name(doc: Doc, verb: Token) -> CharSpan | None:
-    """A name the parser read as a modal: in '“...,” May said' the small model makes "May" an
-    auxiliary of "said" (news-5k has 21 such cues, "May said", "May told", in articles about
-    Theresa May). A capitalised modal before a past or third-person form cannot be one ("may
-    said" is no English); it is the subject.
+    """A name the parser read as a modal or an adverb: in '“...,” May said' the small model
+    makes "May" an auxiliary of "said" (news-5k has 21 such cues, "May said", "May told", in
+    articles about Theresa May). A capitalised modal before a past or third-person form cannot
+    be one ("may said" is no English); it is the subject.
     """
-    if verb.tag_ not in ("VBD", "VBZ") or verb.i == 0:
+    if verb.tag_ not in ("VBD", "VBZ", "VBN") or verb.i == 0:
         return None
+    if verb.tag_ == "VBN" and any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return None  # (a participle without its auxiliary is a past tense the tagger misread)
     before = doc[verb.i - 1]
-    if before.head.i != verb.i or before.tag_ != "MD" or not before.text[:1].isupper():
+    if before.head.i != verb.i or not before.text[:1].isupper() or not before.text[1:].islower():
+        return None  # (not "MAY SAID" in a headline in capitals)
+    if before.tag_ == "MD":
+        return chars(doc, before.i, before.i)
+    # A surname read as an adverb: "And Skelly called Braynard “a real smart guy ...”" (PolNeAR
+    # train; "Kelly", "Connelly", "Early" too), inside a sentence, where no adverb is capitalised.
+    if before.dep_ == "advmod" and before.tag_ == "RB" and not before.is_sent_start and verb.is_lower:
+        # (not a heading in title case: "Trump Just Announced Who He ...")
+        return chars(doc, before.i, before.i)
+    return None
+
+
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: Words that open a sentence with a phrase set off by a comma before its subject ("At the
+#: club, ...", "Alarmed by ..., ...", "Later, ..."): prepositions, participles, adverbs.
+_OPENING_TAGS = frozenset({"IN", "RB", "VBN", "VBG", "TO", "WRB"})
+#: The longest name or description read as a stranded subject, in tokens.
+_STRANDED_MAX = 12
+
+
+def stranded_subject(doc: Doc, verb: Token) -> CharSpan | None:
+    """The subject the parser hung elsewhere when an apposition stands before the cue.
+
+    In "Alarmed by the unrest, Senator Harry Reid, the minority leader, said ...", "At the
+    club, Jay Pine, its president, suggested ..." or "Ada Salk, a rabbi helping to organize
+    it, said ..." the small model makes the name a conjunct of the opening phrase's noun, an
+    apposition, or the subject of a clause of its own, and the finite cue is left with no
+    subject. The name is the first comma-set phrase after the opening phrase, when the last
+    comma of the run stands right before the cue (its own auxiliaries and adverbs aside:
+    "have also said", "last week said"). A phrase with a verb in it is a clause, not a name.
+    """
+    subjects = (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl"))
+    if verb.dep_ != "ROOT" or any(not opening_participle(c) for c in subjects):
         return None
-    if not before.text[1:].islower():
-        return None  # "MAY SAID" in a headline in capitals
-    return chars(doc, before.i, before.i)
+    left = [c for c in verb.children if c.i < verb.i]
+    if verb.tag_ not in _FINITE_TAGS and not any(c.dep_ == "aux" and c.tag_ in _FINITE_TAGS for c in left):
+        return None
+    own = {t.i for c in left if c.dep_ in ("aux", "neg", "advmod", "npadvmod") for t in c.subtree}
+    sent = verb.sent
+    j = verb.i - 1
+    while j > sent.start and j in own:
+        j -= 1
+    if j <= sent.start or doc[j].text != "," or line_between(doc, sent.start, verb.i):
+        return None
+    start = sent.start
+    while start < j and doc[start].pos_ == "CCONJ":  # "And in Iowa, ...", "But Lee, ..."
+        start += 1
+    commas = [t.i for t in doc[start:j] if t.text == ","]
+    opening = doc[start : commas[0]] if commas else None
+    if doc[start].tag_ in _OPENING_TAGS or (opening and all(t.ent_type_ in WHEN for t in opening)):
+        if not commas:
+            return None
+        start = commas[0] + 1  # "At the club, ...", "Friday, ..."
+    end = next((c for c in commas if c >= start), j)
+    if end == j:
+        return None  # "Angelo, thank you for ...": a name addressed, with nothing set off after it
+    words = doc[start:end]
+    if not 0 < len(words) <= _STRANDED_MAX or any(t.pos_ in VERB_POS for t in words):
+        return None
+    root = words.root
+    if root.pos_ not in ("PROPN", "NOUN") or not (root.pos_ == "PROPN" or can_speak(root)):
+        return None  # "..., many of them skeptical, the chief suggested": no name
+    if root.dep_ == "appos" and root.head.i < start and not _named_apart(root):
+        return None  # "In addition to Mr. Lee, two members ...": read as Lee's apposition
+    if any(_own_clause(t, words) for t in doc[end:j]):
+        return None  # "Voters, Clinton suggested, don't ...": a cue of its own in between
+    return chars(doc, start, end - 1)
+
+
+def _named_apart(appos: Token) -> bool:
+    """A name that coreference reads as itself, not as the person it was hung on: a person's
+    name, or a group's or place's after a word that is no person ("Friday, Texas, ...")."""
+    if appos.ent_type_ == "PERSON":
+        return True
+    return appos.ent_type_ in SPEAKING_ENTS and appos.head.ent_type_ != "PERSON"
+
+
+def opening_participle(tok: Token) -> bool:
+    """A participle the parser took for a subject: "*Worried* by the protests, Ruiz said"."""
+    return tok.pos_ == "VERB" and tok.tag_ in ("VBN", "VBG") and tok.i == tok.sent.start
+
+
+RELATIVE_TAGS = frozenset({"WDT", "WP", "WP$"})
+
+
+def _own_clause(tok: Token, name: Span) -> bool:
+    """A finite verb with a subject of its own that is no relative clause's ("Lee suggested",
+    not "who supported", "whose start-up uses", "a union that has endorsed"), nor the name
+    itself (the tagger read "Ada Salk, a rabbi helping ..." as "Salk rabbis")."""
+    subjects = [c for c in tok.children if c.dep_ in SUBJECT_DEPS]
+    if tok.tag_ not in _FINITE_TAGS or not subjects or all(name.start <= c.i < name.end for c in subjects):
+        return False
+    first = tok.left_edge
+    return first.tag_ not in RELATIVE_TAGS and first.lower_ != "that"

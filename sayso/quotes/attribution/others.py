@@ -196,7 +196,10 @@ def with_speaking(verb: Token, reach: int = 15) -> CharSpan | None:
     doc = verb.doc
     last = verb.i - 1
     comma = False
-    while last >= 0 and (doc[last].pos_ == "ADV" or doc[last].text == ","):
+    # (and the participle's own time: "argued with the umpire, this time saying ...": Serena
+    # Williams's words were shown as the umpire's, thirty-ninth session)
+    own = {t.i for c in verb.lefts if c.dep_ in ("advmod", "npadvmod") for t in c.subtree}
+    while last >= 0 and (doc[last].pos_ == "ADV" or doc[last].text == "," or last in own):
         comma = comma or doc[last].text == ","
         last -= 1
     if comma and doc[last].pos_ != "PROPN":

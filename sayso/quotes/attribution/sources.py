@@ -10,13 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spacy.tokens import Doc, Span, Token
+from spacy.tokens import Doc, Token
 
-from sayso.quotes.attribution.misreads import before_adverb, modal_name
+from sayso.quotes.attribution.misreads import (
+    RELATIVE_TAGS,
+    before_adverb,
+    modal_name,
+    opening_participle,
+    stranded_subject,
+)
 from sayso.quotes.attribution.others import (
-    SPEAKING_ENTS,
     addressed,
-    can_speak,
     listener_after,
     object_controller,
     shown_speaking,
@@ -29,7 +33,6 @@ from sayso.quotes.attribution.others import (
 from sayso.quotes.attribution.spans import (
     SUBJECT_DEPS,
     VERB_POS,
-    WHEN,
     Quoted,
     chars,
     clip_to_paragraph,
@@ -99,10 +102,10 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             if tok.dep_ == "ccomp" and tok.head.i != tok.i:
                 tok = tok.head
                 continue
-        if subject is not None and _participle(subject) and tok.i == verb.i:
+        if subject is not None and opening_participle(subject) and tok.i == verb.i:
             # "Worried by the protests, Mayor Ruiz, the city's mayor, said": the parser made
             # the opening participle the subject; the name after it speaks.
-            stranded = _stranded_subject(doc, verb)
+            stranded = stranded_subject(doc, verb)
             if stranded is not None:
                 return stranded
         if subject is not None and (named := before_adverb(subject)) is not None:
@@ -126,13 +129,34 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             sender = _sent_from(tok.head) if tok.dep_ == "acl" else None
             head = sender if sender is not None else tok.head
             return chars(doc, head.left_edge.i, head.i)
+        if tok.dep_ == "conj" and (aside := _aside_before(tok)) is not None:
+            tok = aside
+            continue
         if tok.dep_ in _INHERIT_DEPS and tok.head.i != tok.i:
             tok = tok.head
             continue
         break
     if embedded is not None:
         return clip_to_paragraph(doc, embedded)
-    return modal_name(doc, verb) or _stranded_subject(doc, verb) or according_to(doc, verb)
+    return modal_name(doc, verb) or stranded_subject(doc, verb) or according_to(doc, verb)
+
+
+def _aside_before(conj: Token) -> Token | None:
+    """The "X said" set in the clause a conjunct cue hangs on: in "Manafort's attorneys do not
+    seem to have scored, Futterman said, but added that ..." who adds is Futterman, not the
+    clause's subject (QA helper, thirty-ninth session)."""
+    head = conj.head
+    return next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "parataxis"
+            and head.i < c.i < conj.i
+            and c.lemma_.lower() in SPEECH_VERBS
+            and any(s.dep_ in SUBJECT_DEPS for s in c.children)
+        ),
+        None,
+    )
 
 
 def _sent_from(thing: Token) -> Token | None:
@@ -170,90 +194,6 @@ def according_to(doc: Doc, verb: Token) -> CharSpan | None:
             break
         tok = tok.head
     return None
-
-
-_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
-#: Words that open a sentence with a phrase set off by a comma before its subject ("At the
-#: club, ...", "Alarmed by ..., ...", "Later, ..."): prepositions, participles, adverbs.
-_OPENING_TAGS = frozenset({"IN", "RB", "VBN", "VBG", "TO", "WRB"})
-#: The longest name or description read as a stranded subject, in tokens.
-_STRANDED_MAX = 12
-
-
-def _stranded_subject(doc: Doc, verb: Token) -> CharSpan | None:
-    """The subject the parser hung elsewhere when an apposition stands before the cue.
-
-    In "Alarmed by the unrest, Senator Harry Reid, the minority leader, said ...", "At the
-    club, Jay Pine, its president, suggested ..." or "Ada Salk, a rabbi helping to organize
-    it, said ..." the small model makes the name a conjunct of the opening phrase's noun, an
-    apposition, or the subject of a clause of its own, and the finite cue is left with no
-    subject. The name is the first comma-set phrase after the opening phrase, when the last
-    comma of the run stands right before the cue (its own auxiliaries and adverbs aside:
-    "have also said", "last week said"). A phrase with a verb in it is a clause, not a name.
-    """
-    subjects = (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl"))
-    if verb.dep_ != "ROOT" or any(not _participle(c) for c in subjects):
-        return None
-    left = [c for c in verb.children if c.i < verb.i]
-    if verb.tag_ not in _FINITE_TAGS and not any(c.dep_ == "aux" and c.tag_ in _FINITE_TAGS for c in left):
-        return None
-    own = {t.i for c in left if c.dep_ in ("aux", "neg", "advmod", "npadvmod") for t in c.subtree}
-    sent = verb.sent
-    j = verb.i - 1
-    while j > sent.start and j in own:
-        j -= 1
-    if j <= sent.start or doc[j].text != "," or line_between(doc, sent.start, verb.i):
-        return None
-    start = sent.start
-    while start < j and doc[start].pos_ == "CCONJ":  # "And in Iowa, ...", "But Lee, ..."
-        start += 1
-    commas = [t.i for t in doc[start:j] if t.text == ","]
-    opening = doc[start : commas[0]] if commas else None
-    if doc[start].tag_ in _OPENING_TAGS or (opening and all(t.ent_type_ in WHEN for t in opening)):
-        if not commas:
-            return None
-        start = commas[0] + 1  # "At the club, ...", "Friday, ..."
-    end = next((c for c in commas if c >= start), j)
-    if end == j:
-        return None  # "Angelo, thank you for ...": a name addressed, with nothing set off after it
-    words = doc[start:end]
-    if not 0 < len(words) <= _STRANDED_MAX or any(t.pos_ in VERB_POS for t in words):
-        return None
-    root = words.root
-    if root.pos_ not in ("PROPN", "NOUN") or not (root.pos_ == "PROPN" or can_speak(root)):
-        return None  # "..., many of them skeptical, the chief suggested": no name
-    if root.dep_ == "appos" and root.head.i < start and not _named_apart(root):
-        return None  # "In addition to Mr. Lee, two members ...": read as Lee's apposition
-    if any(_own_clause(t, words) for t in doc[end:j]):
-        return None  # "Voters, Clinton suggested, don't ...": a cue of its own in between
-    return chars(doc, start, end - 1)
-
-
-def _named_apart(appos: Token) -> bool:
-    """A name that coreference reads as itself, not as the person it was hung on: a person's
-    name, or a group's or place's after a word that is no person ("Friday, Texas, ...")."""
-    if appos.ent_type_ == "PERSON":
-        return True
-    return appos.ent_type_ in SPEAKING_ENTS and appos.head.ent_type_ != "PERSON"
-
-
-def _participle(tok: Token) -> bool:
-    """A participle the parser took for a subject: "*Worried* by the protests, Ruiz said"."""
-    return tok.pos_ == "VERB" and tok.tag_ in ("VBN", "VBG") and tok.i == tok.sent.start
-
-
-_RELATIVE_TAGS = frozenset({"WDT", "WP", "WP$"})
-
-
-def _own_clause(tok: Token, name: Span) -> bool:
-    """A finite verb with a subject of its own that is no relative clause's ("Lee suggested",
-    not "who supported", "whose start-up uses", "a union that has endorsed"), nor the name
-    itself (the tagger read "Ada Salk, a rabbi helping ..." as "Salk rabbis")."""
-    subjects = [c for c in tok.children if c.dep_ in SUBJECT_DEPS]
-    if tok.tag_ not in _FINITE_TAGS or not subjects or all(name.start <= c.i < name.end for c in subjects):
-        return False
-    first = tok.left_edge
-    return first.tag_ not in _RELATIVE_TAGS and first.lower_ != "that"
 
 
 def _asked_first(verb: Token) -> bool:
@@ -566,7 +506,7 @@ def _nearest_subject_first(verb: Token) -> list[Token]:
         if c.dep_ in SUBJECT_DEPS
         and c.i < verb.i
         and c.tag_ != "DT"
-        and c.left_edge.tag_ not in _RELATIVE_TAGS
+        and c.left_edge.tag_ not in RELATIVE_TAGS
     ]
     relative = [c for c in children if c.dep_ in SUBJECT_DEPS and c.i < verb.i and c.tag_ in ("WP", "WDT")]
     if relative and subjects and subjects[-1].i > relative[-1].i:  # "the woman who police say slashed"
