@@ -104,6 +104,7 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             or _described_name(doc, m.group(1), start + m.start(1), m.group(3), rules.name_max_words)
         ):
             section, named = _names_a_section(doc, m.group(1), start + m.start(1), named)
+            section = section or m.group(1).split()[0].lower() in _TOPIC_WORDS
             colon = start + line.index(":", m.end(1))
             source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
             source = unfront(doc, source) if source else None  # "Said Wray: ..."
@@ -119,6 +120,11 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             if source and content:
                 yield Candidate("dash", "―", (dash, dash + 1), [content], source)
         start = end + 1
+
+
+#: Words that open a heading about something, not a speaker's label: "About Rockwell: I did not
+#: mention it above ..." was the columnist's own note (QA helper, thirty-ninth session).
+_TOPIC_WORDS = frozenset({"about", "on", "regarding", "re", "concerning"})
 
 
 def _described_name(doc: Doc, words: str, at: int, after: str, max_words: int) -> bool:

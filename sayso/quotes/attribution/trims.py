@@ -432,13 +432,33 @@ _SET_PHRASES = frozenset({("all", "told"), ("that", "said"), ("this", "said"), (
 def set_phrase(doc: Doc, verb: Token) -> bool:
     """ "All told, 40 people were hurt", "That said, ...", "Truth be told, ...": a phrase set off
     at a sentence's start (a QA read of real articles, thirty-third session: "all" was shown as
-    the speaker of "the committee said, 40 people were hurt")."""
+    the speaker of "the committee said, 40 people were hurt"); and the condition of "the more
+    ..., the more ...": 'And the more Trump discusses it, “the more it’s kept people in their
+    silos”' is a strategist's quote about Trump (QA helper, thirty-ninth session)."""
+    if _correlative(verb):
+        return True
     if verb.i + 1 >= len(doc) or doc[verb.i + 1].text != ",":
         return False
     first = verb.i - 1
     while first > 0 and doc[first].lower_ == "be":
         first -= 1  # "Truth be told"
     return first >= 0 and bool(doc[first].is_sent_start) and (doc[first].lower_, verb.lower_) in _SET_PHRASES
+
+
+def _correlative(verb: Token) -> bool:
+    """ "the more Trump discusses it", "the longer he talks": a comparative after "the" opening
+    the verb's own clause, and governing it, not a noun's ("The younger Trump said", "the elder
+    brother called"); not inside what the verb reports ("“The longer the cuts last ...,” he said")."""
+    before = [t for t in verb.subtree if t.i < verb.i and t.dep_ not in ("cc", "punct")]
+    if len(before) < 3 or before[0].lower_ != "the" or before[1].tag_ not in ("JJR", "RBR"):
+        return False
+    if any(t.is_quote for t in verb.doc[before[0].i - 1 : verb.i]):
+        return False  # '"The more people know him, the better they like him," Briggs said'
+    degree, head = before[1], before[1].head
+    if head.i == verb.i:
+        return True  # "the longer he talks"
+    # "the more Trump discusses": the parser hangs a quantity on the subject
+    return degree.lower_ in ("more", "less", "fewer") and head.head.i == verb.i and head.dep_ in SUBJECT_DEPS
 
 
 def _without_set_phrase(doc: Doc, text: str, content: list[CharSpan]) -> list[CharSpan]:
