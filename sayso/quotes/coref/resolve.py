@@ -65,6 +65,7 @@ from sayso.quotes.coref.salience import (
     cataphoric_person,
     dislocated_subject,
     first_called_the,
+    plural_subject_before,
     subjectless_clause,
 )
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
@@ -188,10 +189,17 @@ class Resolver:
     def _resolve_plural(self, tok: int) -> Resolution:
         best: tuple[float, Entity] | None = None
         skip = subjectless_clause(self.view.doc[tok])
+        before = plural_subject_before(self.view.doc[tok])
         for m, d in self.view.recent(self.index.plural_antecedents, tok, self.rules.plural_window):
             if m.tok in skip or self.view.text[max(0, m.start - 2) : m.start] in ("R-", "D-", "I-"):
                 continue  # (nor the state of a party tag: "Sen. Rand Paul, R-Ky.", no one's "they")
+            if self.view.doc[m.tok].ent_type_ == "GPE" and self.view.doc[m.tok].tag_ == "NNP":
+                continue  # "to make America great, they surely ...": a country is "it" (39th session)
+            if before is not None and m.tok == before.i:
+                return Resolution(m.entity, self.rules.plural_confidence)
             best = (d + m.rank, m.entity) if best is None or d + m.rank < best[0] else best
+        if before is not None:
+            return Resolution(None, self.rules.no_referent_confidence)  # the subject is no one named
         for e, d, r, _ in self.plurals.before(tok, self.rules.plural_window):  # an earlier "they"
             best = (d + r, e) if best is None or d + r < best[0] else best
         if best is None:

@@ -252,3 +252,19 @@ def first_called_the(text: str, e: Entity) -> bool:
         return False
     start = e.mentions[0].start
     return text[max(0, start - 4) : start].lower() == "the "
+
+
+def plural_subject_before(t: Token) -> Token | None:
+    """The plural subject of a clause set before a subject "they", whom that "they" is: "If the
+    latter want to make America great, they surely recognize ..." (QA helper, thirty-ninth
+    session: the country was shown as the speaker), "When critics read the plan, they said"."""
+    if t.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    for c in t.head.children:
+        if c.dep_ == "advcl" and c.i < t.i:
+            for s in c.children:
+                if s.dep_ in ("nsubj", "nsubjpass") and (
+                    s.tag_ in ("NNS", "NNPS") or s.lower_ in ("latter", "former")
+                ):
+                    return s
+    return None
