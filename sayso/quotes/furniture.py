@@ -134,7 +134,13 @@ def _link_kicker(m: re.Match[str]) -> bool:
     return linked and "http" not in kicker and not quoting and not opened
 
 
-_HIGHLIGHTS = re.compile(r"(?m)^[ \t]*Story highlights\b")
+#: A box of one-line summaries ("Story highlights") or of related stories' headlines under a
+#: heading of its own line ("READ MORE:", "Related:", "Also see:"; 59 such lists in news-5k: a
+#: QA helper, thirty-ninth session, saw "Poll: Romney takes lead in Florida" shown as a poll's words).
+_HIGHLIGHTS = re.compile(
+    r"(?m)^[ \t]*(?:Story highlights\b|(?:READ MORE|Read [Mm]ore|Related|RELATED|Also see|See also|SEE ALSO"
+    r"|Also read|Related [Cc]overage|Related [Ss]tories)[ \t]*:[ \t]*$)"
+)
 #: A highlight is a short line that is no sentence: the article's first paragraph ends the box.
 _HIGHLIGHT_MAX_CHARS = 160
 
