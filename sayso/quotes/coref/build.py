@@ -218,7 +218,7 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
     full = sorted((n for n in names if len(n.parts) > 1), key=lambda n: (-len(n.parts), n.start))
     by_last: dict[str, list[Entity]] = {}
     for n in full:
-        target = None
+        fits = []
         for e in by_last.get(n.parts[-1], ()):
             same_ends = (
                 n.parts[0] == e.parts[0]
@@ -227,8 +227,11 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             )
             contained = n.parts[-1] == e.parts[-1] and set(n.parts) <= set(e.parts)
             if (same_ends or contained) and not (n.title and e.gender and n.title != e.gender):
-                target = e
-                break
+                fits.append(e)
+        # "Duncan Hunter" with "Duncan L. Hunter" (the father) and "Duncan Duane Hunter" (the
+        # son) both named: either may be meant, so neither (QA helper, thirty-ninth session: the
+        # son's words went to the father)
+        target = fits[0] if len(fits) == 1 or (fits and not _middles_apart(fits)) else None
         if target is None:
             target = Entity("person", parts=n.parts)
             index.persons.append(target)
@@ -502,6 +505,11 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
             pm = Mention(m.start, others[-1].end, m.tok, m.sent, m.rank, pair)
             pair.add(pm)
             index.add_antecedent(pm, plural=True)
+
+
+def _middles_apart(people: list[Entity]) -> bool:
+    """Whether two of ``people`` are told apart by their middle names."""
+    return any(_middles_differ(a.parts, b.parts) for a in people for b in people if a is not b)
 
 
 def _middles_differ(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

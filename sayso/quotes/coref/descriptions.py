@@ -266,9 +266,14 @@ def _role_conflict(r: Resolver, topic: Entity, root: Token, head: str) -> bool:
     if root.ent_type_ == "NORP":
         return any(role.head in _STAFF for role in topic.roles)
     offices = [role for role in topic.roles if role.head not in _RUNNING]
-    return bool(offices) and all(role.head != head for role in offices)
+    same = {head} | (_LEADERS if head in _LEADERS else set())
+    return bool(offices) and all(role.head not in same for role in offices)
 
 
+#: Words for the one who heads a body, any of which a story may use for the same person: "Gen.
+#: Keith Alexander, NSA director" is "the security chief" a paragraph later (QA helper,
+#: thirty-ninth session: a speaker of its own).
+_LEADERS = frozenset({"chief", "head", "director", "leader", "boss", "chairman", "chairwoman", "chair"})
 #: Roles of someone running for an office, which any office holder may be: "presidential
 #: hopeful John Kasich" is "the Ohio governor" too.
 _RUNNING = frozenset(
