@@ -202,8 +202,10 @@ def snug_cue(
             not cand.quoted
             and clause.cue[1] < cand.cue[0]
             and cand.cue[1] <= first[0]
-            and _SNUG_RE.fullmatch(text, cand.cue[1], first[0] - 1)
-            and doc[cand.cue_token].dep_ in _GOING_ON
+            and (
+                _SNUG_RE.fullmatch(text, cand.cue[1], first[0] - 1) or _own_words_before(doc, cand, first[0])
+            )
+            and (doc[cand.cue_token].dep_ in _GOING_ON or _gerund_object(doc[cand.cue_token]))
             and (cand.source == clause.source or own_subject(doc[cand.cue_token]))
         ):
             return ci
@@ -218,6 +220,32 @@ def snug_cue(
             # its own, introduces it (tenth QA read: Trump's tweet shown as Haley's).
             return ci
     return None
+
+
+def _gerund_object(verb: Token) -> bool:
+    """ "footage of Trump saying ...": a participle the parser made the object of "of"."""
+    return verb.dep_ == "pobj" and verb.tag_ == "VBG"
+
+
+def _own_words_before(doc: Doc, cand: Candidate, start: int) -> bool:
+    """Whether only the cue's own phrase and a comma stand between it and the quote: "footage of
+    Trump saying during the debate last week, “That makes me smart”" is Trump's (PolNeAR dev:
+    it was the ad's, whose "concludes" the parser gave the quote)."""
+    verb = doc[cand.cue_token]
+    if verb.tag_ != "VBG" or any(c.dep_ == "mark" for c in verb.children):
+        return False  # a participle's phrase, not a clause's: "while he fears ..., “...”" is no cue
+    own = {t.i for t in verb.subtree}
+    between = [t for t in doc[verb.i + 1 : verb.i + 2 + _OWN_WORDS_MAX] if t.idx < start]
+    while between and (between[-1].is_quote or between[-1].is_space):
+        between.pop()
+    if not between or between[-1].text not in (",", ":") or len(between) > _OWN_WORDS_MAX:
+        return False
+    return all(t.i in own or t.is_space for t in between[:-1])
+
+
+#: The most tokens a cue's own phrase between it and its quote may have ("during the debate
+#: last week,").
+_OWN_WORDS_MAX = 10
 
 
 def _subordinate_speaker(verb: Token) -> bool:

@@ -168,6 +168,18 @@ def shown_speaking(verb: Token) -> CharSpan | None:
     if not _subjectless_saying(verb) or verb.i == 0 or verb.dep_ not in ("xcomp", "acl", "advcl"):
         return None
     prev = verb.doc[verb.i - 1]
+    if prev.text == "," and verb.i > 1:
+        # "an audiotape ... of Ben Rhodes, White House deputy national security adviser, telling
+        # a group ..., “...”": the name's apposition set off between them (QA helper,
+        # thirty-ninth session: the quote went to "those reports" the tape bolstered)
+        appos = verb.doc[verb.i - 2]
+        while appos.dep_ != "appos" and appos.head.i != appos.i and appos.head.i < verb.i - 1:
+            appos = appos.head
+        if appos.dep_ != "appos" or verb.doc[appos.left_edge.i - 1].text != ",":
+            return None
+        prev = appos.head
+        if prev.dep_ != "pobj" or prev.head.lower_ != "of":
+            return None  # (not "an ad attacking Sen. Mary Landrieu, D-La., claiming": the ad's)
     if not (prev.pos_ == "PROPN" or prev.lower_ in _OBJECT_PRONOUNS) or prev.dep_ in SUBJECT_DEPS:
         return None
     if prev.ent_type_ in _NOT_SPEAKING or not (
