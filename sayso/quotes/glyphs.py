@@ -120,6 +120,12 @@ MODEL_GLYPHS = str.maketrans(
         "\u2212": "-",  # minus sign
         "\ufe63": "-",  # small hyphen-minus
         "\uff0d": "-",  # fullwidth hyphen-minus
+        # marks of direction and byte order, invisible, glued to a word: "Lucia Graves\u200f"
+        # was the name "Lucia" (QA helper, thirty-ninth session); not the zero-width space or
+        # the soft hyphen, which stand inside words ("re\xadstored")
+        "\u200e": " ",
+        "\u200f": " ",
+        "\ufeff": " ",
     }
 )
 #: Where the model's pipeline keeps the text as given when it parsed a mapped copy.

@@ -184,7 +184,10 @@ def name_after_role(index: EntityIndex, words: WordClasses, span: Span) -> Menti
     organisation the head, and its words were the speaker (QA helper, twentieth session: the
     CDC, not its director)."""
     doc = index.view.doc
-    last = span[-1]
+    # (or before a relative clause set off after the name: "Center for American Progress
+    # president Neera Tanden, who has close ties to Hillary Clinton" was the Center's; 39th)
+    who = next((t.i for t in span[1:-1] if t.text == "," and doc[t.i + 1].lower_ in ("who", "whose")), None)
+    last = span[-1] if who is None else doc[who - 1]
     mention = index.name_at.get(last.i)
     if mention is None or mention.entity.kind != "person" or mention.end < last.idx + len(last):
         return None
