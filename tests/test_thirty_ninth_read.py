@@ -21,7 +21,9 @@ from collections.abc import Iterator
 import pytest
 from frozen_parses import FrozenEngine, frozen_engine
 
+from sayso.nlp.loader import model_copy
 from sayso.quotes.coref.view import DocView
+from sayso.quotes.furniture import page_furniture
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
 
@@ -187,3 +189,80 @@ def test_a_surname_read_as_an_adverb_is_the_subject(engine: FrozenEngine) -> Non
         "And Skelly called Braynard “a real smart guy. He probably understands the data.”"
     )
     assert engine.quote_with(text, "real smart guy")["speaker"] == "Skelly"
+
+
+def test_the_security_chief_is_the_director_just_quoted(engine: FrozenEngine) -> None:
+    text = (
+        "Gen. Karl Brandt, the agency's director, spoke Wednesday at a security conference.\n\n"
+        "\"We can't afford to and don't want to collect everything,\" he said.\n\n"
+        '"I have four daughters. Can I go and read their e-mails? The answer is no," said the '
+        "security chief before looking at the crowd."
+    )
+    assert engine.quote_with(text, "four daughters")["speaker"] == "Karl Brandt"
+
+
+def test_related_headlines_under_a_heading_are_furniture() -> None:
+    text = (
+        "He said the rate was high.\n\n"
+        "Also see:\n\n"
+        "Campaign expands attack and general election ad buys\n\n"
+        "Poll: Hale takes lead in Florida\n\n"
+        "The rally begins at noon."
+    )
+    ((a, b),) = page_furniture(text)
+    assert text[a:b].endswith("Poll: Hale takes lead in Florida")
+
+
+def test_a_short_name_two_namesakes_share_is_neither(engine: FrozenEngine) -> None:
+    text = (
+        "U.S. Rep. Thomas Brennan had it all. He was first elected in 2008.\n\n"
+        "“There is a culture in our Justice Department that is politically motivated,” Brennan "
+        "said in a statement.\n\n"
+        "In 1992, his father, then-Rep. Thomas L. Brennan, was cleared of wrongdoing.\n\n"
+        "The son, Thomas Edward Brennan, enlisted in the Marines after the attacks, he said."
+    )
+    assert engine.quote_with(text, "politically motivated")["speaker"] == "Thomas Brennan"
+
+
+def test_a_sentence_after_a_colon_quote_does_not_take_it(engine: FrozenEngine) -> None:
+    text = (
+        "Comedian Samantha Bee hosted a rival dinner on Saturday.\n\n"
+        "Bee, whose act is a loud anti-Trumpism, advertised the event with this: “Tonight’s "
+        "episode is a repeat so we can rest, but don’t forget to tune in on Saturday!” "
+        "Naturally, Hollywood and DC media love her."
+    )
+    assert engine.quote_with(text, "tune in on Saturday")["speaker"] == "Samantha Bee"
+
+
+def test_a_tape_of_someone_telling_is_theirs(engine: FrozenEngine) -> None:
+    text = (
+        "Those reports were bolstered when an audiotape surfaced last week of Ben Rhodes, White "
+        "House deputy national security adviser, telling a group of progressives in January, "
+        "“We’re already kind of thinking through how we structure a deal.”"
+    )
+    assert engine.quote_with(text, "structure a deal")["speaker"] == "Ben Rhodes"
+
+
+def test_a_direction_mark_glued_to_a_name_is_no_part_of_it(engine: FrozenEngine) -> None:
+    text = (
+        "Guardian columnist Lucia Graves\u200f correctly characterized the event as “a fancy "
+        "protest, but it is still very much a protest.”"
+    )
+    assert model_copy(text) == text.replace("\u200f", " ")  # what the model reads
+    assert engine.quote_with(text, "fancy protest")["speaker"] == "Lucia Graves"
+
+
+def test_a_name_after_an_organisations_role_before_a_relative_clause(engine: FrozenEngine) -> None:
+    text = (
+        "“The law is here to stay,” says Center for American Progress president Neera Tanden, who "
+        "has close ties to the campaign after running its policy staff in 2008."
+    )
+    assert engine.quote_with(text, "here to stay")["speaker"] == "Neera Tanden"
+
+
+def test_footage_of_someone_saying_is_theirs_past_a_phrase_of_time(engine: FrozenEngine) -> None:
+    text = (
+        "The spot concludes with footage of John Hale saying during the debate last week, “That "
+        "makes me smart,” when his rival blasted him."
+    )
+    assert engine.quote_with(text, "makes me smart")["speaker"] == "John Hale"
