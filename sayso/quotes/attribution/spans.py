@@ -37,11 +37,25 @@ def chars(doc: Doc, first: int, last: int) -> CharSpan | None:
     """
     while first <= last and (doc[first].is_punct or doc[first].is_space):
         first += 1
-    while last >= first and (doc[last].is_punct or doc[last].is_space):
+    while last >= first and (doc[last].is_punct or doc[last].is_space) and not _closes(doc, first, last):
         last -= 1
     if last < first:
         return None
     return (doc[first].idx, doc[last].idx + len(doc[last].text))
+
+
+def _closes(doc: Doc, first: int, last: int) -> bool:
+    """Whether the token at ``last`` ends the span's own words: a percent sign, a bracket the span
+    opened ("a large majority of Core Conservatives (68%)" was cut to "... (68"; thirty-ninth
+    session, a QA helper on a survey's report)."""
+    text = doc[last].text
+    if text == "%":
+        return True
+    if text not in (")", "]"):
+        return False
+    opening = "(" if text == ")" else "["
+    words = [t.text for t in doc[first:last]]
+    return words.count(opening) > words.count(text)
 
 
 def trim(text: str, start: int, end: int) -> CharSpan | None:

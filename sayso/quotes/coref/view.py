@@ -443,6 +443,9 @@ class DocView:
             toks = [t for t in toks if t.i not in cut]
             if cut:
                 toks = [t for t in toks if t.i < min(cut)]
+        opened = next((k for k, t in enumerate(toks) if t.text == "("), None)
+        if opened and toks[-1].text == ")":
+            toks = toks[:opened]  # "a large majority of Core Conservatives (68%)": the share aside
         while toks and (toks[-1].is_punct or toks[-1].pos_ == "CCONJ"):
             toks.pop()
         while toks and (toks[0].is_punct or toks[0].pos_ == "CCONJ"):
