@@ -266,3 +266,13 @@ def test_footage_of_someone_saying_is_theirs_past_a_phrase_of_time(engine: Froze
         "makes me smart,” when his rival blasted him."
     )
     assert engine.quote_with(text, "makes me smart")["speaker"] == "John Hale"
+
+
+def test_a_share_in_parentheses_stays_whole_in_the_source(engine: FrozenEngine) -> None:
+    text = (
+        "And a large majority of Core Voters (68%) express a positive view of trade “because it "
+        "provides new markets and opportunities for growth.”"
+    )
+    quote = engine.quote_with(text, "new markets")
+    assert quote["source"].endswith("(68%)")
+    assert "(" not in (quote["speaker"] or "")
