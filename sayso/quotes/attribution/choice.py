@@ -75,6 +75,8 @@ def pick_cue(
                         continue  # 'nobody can “forget” the way the storm revealed ...'
                     if _LINKED_RE.match(text, first[1], cand.cue[0]):
                         continue  # '“...,” before repeating her request': narration, not a cue
+                    if _ends_sentence(text, first) and _DETERMINED.fullmatch(text, first[1], cand.cue[0]):
+                        continue  # '“... share it.” The idea of everyone getting ...': a noun after
                     if _ends_sentence(text, first) and (
                         _introduces_next(text, cand, next_start, rules.sentence_reach)
                         or _has_own_content(cand, by_sentence.get(sj, ()), cands)
@@ -175,6 +177,10 @@ def own_subject(verb: Token) -> bool:
 
 #: How a participle or second verb that goes on from the first hangs on it ("before asking").
 _GOING_ON = frozenset({"advcl", "conj", "xcomp", "pcomp"})
+#: A determiner opening the sentence right after a quote, and the cue after it: a noun ("The
+#: idea of ..."), no verb of saying, that opens the writer's next sentence (QA helper, thirty-ninth
+#: session: Marian Tupy's second sentence went to "the idea").
+_DETERMINED = re.compile(r"[\s\"”’']*(?:The|An?|This|That|His|Her|Their|Its)\s+")
 #: Between a cue and the quote it introduces: at most one word (the listener) and a comma.
 _SNUG_RE = re.compile(r"[ \t]*(?:\w+[ \t]*)?[,:][ \t]*")
 
