@@ -276,3 +276,14 @@ def test_a_share_in_parentheses_stays_whole_in_the_source(engine: FrozenEngine) 
     quote = engine.quote_with(text, "new markets")
     assert quote["source"].endswith("(68%)")
     assert "(" not in (quote["speaker"] or "")
+
+
+def test_a_noun_opening_the_sentence_after_a_quote_is_no_cue(engine: FrozenEngine) -> None:
+    text = (
+        "On my show this week, Marian Tupy, editor of a website, speculates on why people don't "
+        "appreciate that.\n\n"
+        '"Our minds evolved tens of thousands of years ago when we lived in small groups," says '
+        'Tupy. "We would go out, kill game, bring it back, share it." The idea of everyone getting '
+        "an equal share still makes us feel warm and cozy."
+    )
+    assert engine.quote_with(text, "kill game")["speaker"] == "Marian Tupy"
