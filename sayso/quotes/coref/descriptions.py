@@ -387,6 +387,12 @@ PAIR_REACH = 4000
 BOTH_REACH = 300
 
 
+#: How many people "the two", "the three men", "the four senators" are (thirty-ninth session:
+#: "wrote the three men" after "Sens. John McCain ..., Lindsey Graham ... and Marco Rubio ...
+#: warned Mr. Obama in a letter" was a speaker of its own).
+_COUNTS = {"two": 2, "three": 3, "four": 4}
+
+
 def pair_before(r: Resolver, root: Token, dets: set[str]) -> Entity | None:
     """The two people named together who spoke last, for "the two Biden aides", "the pair", "the
     duo" (eighth QA read: 'writes Anita Dunn ... and Kate Bedingfield ... In their letter, the two
@@ -395,13 +401,20 @@ def pair_before(r: Resolver, root: Token, dets: set[str]) -> Entity | None:
     Tom Vale discussed the deal, but both said ...": QA helper, thirty-fifth session, "both" was
     its own speaker), within a sentence or two."""
     both = root.lower_ == "both" and not dets
-    two = ("two" in dets and root.tag_ == "NNS") or root.lower_ in ("pair", "duo")
-    if not both and ("the" not in dets or not two):
+    counted = [_COUNTS[d] for d in dets if d in _COUNTS] if root.tag_ == "NNS" else []
+    n = (
+        2
+        if both or root.lower_ in ("pair", "duo")
+        else 3
+        if root.lower_ == "trio"
+        else max(counted, default=0)
+    )
+    if not both and ("the" not in dets or not n):
         return None  # (not "Two senior House GOP sources": two others)
     reach = BOTH_REACH if both else PAIR_REACH
     best: tuple[int, Entity] | None = None
     for pair in r.index.pairs.values():
-        if len(pair.members) != 2:
+        if len(pair.members) != n:
             continue
         at = min(last_before(m, root.idx) for m in pair.members)
         if at >= 0 and root.idx - at <= reach and (best is None or at > best[0]):
