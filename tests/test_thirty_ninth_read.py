@@ -1,17 +1,21 @@
-"""Faults the thirty-ninth session's QA read of real articles found, as mechanisms (stage 2 and
-coreference on frozen parses): a photographer, a link blurb and a denier taken for speakers, a
-page line and a title in marks that hid a passage's introducer, narration read as a cue.
+"""Faults the thirty-ninth session's QA reads of real articles found, as mechanisms (stage 2 and
+coreference on frozen parses). Every text here is invented: the constructions are the real
+articles', the words and the people are not.
 
-"REUTERS/Carlos Barria" closing a caption took the next "He called"; "As Milbank writes:" lost
-its passage to an "Advertisement:" line between them; a title in marks inside an indented AP
-passage kept the passage from being shown; "And the more Trump discusses it, “...”" made Trump
-the speaker of a strategist's words, and a link blurb's "Clinton jokes she ..." made "Trump" a
-woman, so that "she added" went to him; "An accountant for ... Paul Manafort admitted" went to Manafort;
-"..., Futterman said, but added that ..." went to the clause's subject; "resumed her argument
-with the umpire, this time saying" went to the umpire; "Alexander denied accusations that ..."
-was shown as Alexander's claim; "About Rockwell:" was a speaker; "a report published by the
-Brennan Center" spoke for itself; "is not convinced that" was shown as a conviction; and the "I
-think" of ten signed reviews in one roundup was the article's author's. Every text is invented.
+A photographer's credit closing a caption took the next "He said"; a page's "Advertisement:"
+line between "As X writes:" and the quote hid the introducer; a title in marks inside an
+indented passage kept the passage from being shown; "And the more X repeats it, “...”" made X
+the speaker of a consultant's words, and a link blurb's "she" made a man a woman; "A
+accountant for ... treasurer X conceded" went to X; "..., Y said, but added that ..." went to
+the clause's subject; "resumed her quarrel with the umpire, this time saying" went to the
+umpire; "denied claims that ..." was shown as the denier's claim; "About X:" was a speaker; "a
+report published by" a body spoke for itself; "is not convinced that" was shown as a
+conviction; signed reviews' "I think" was the article's author's; a country was "they"; a
+surname read as an adverb lost its quote; "the security chief" was no one; related headlines
+were quotes; a short name two namesakes share went to the father; the sentence after a colon's
+quote took it; recordings "of X telling" were the tape's; a direction mark cut a name; a name
+before ", who" was its organisation's; a share in parentheses was cut at "(68"; a noun opening
+the sentence after a quote took it; "the three men" were no one.
 """
 
 from __future__ import annotations
@@ -47,40 +51,39 @@ def test_a_page_line_between_colon_and_passage_does_not_hide_the_introducer(engi
         "Critics have long complained about the way the phrase is used.\n\n"
         "As Halvorsen writes:\n\n"
         "Advertisement:\n\n"
-        "“Once a term applied to a wish not to offend anyone, it is now used lazily to label "
-        "everything one happens to dislike.”"
+        "“The label once meant courtesy toward strangers; now it is a stick for beating any rule "
+        "one finds inconvenient.”"
     )
-    quote = engine.quote_with(text, "used lazily")
+    quote = engine.quote_with(text, "courtesy toward strangers")
     assert (quote["speaker"], quote["cue"]) == ("Halvorsen", "writes")
 
 
 def test_a_title_in_marks_inside_a_block_quote_does_not_hide_it(engine: FrozenEngine) -> None:
     text = (
-        "The pope spoke to the cardinals on Monday.\n\n"
+        "The bishop addressed the council on Monday.\n\n"
         "The Associated Press' Nora Quill reports:\n\n"
-        'The cardinals were not amused. Few were smiling at the "Sorrows of the Office" and its '
-        "long footnotes on the curia.\n\n"
-        "The Vatican did not comment."
+        'The council members sat in silence. Hardly anyone laughed at the "Nine Burdens of the '
+        'Chair" and its long appendix on budgets.\n\n'
+        "The diocese did not comment."
     )
-    quote = engine.quote_with(text, "cardinals were not amused")
+    quote = engine.quote_with(text, "sat in silence")
     assert (quote["kind"], quote["speaker"]) == ("direct", "Nora Quill")
 
 
 def test_the_more_clause_is_no_cue(engine: FrozenEngine) -> None:
     text = (
-        "Susan Redd, a Republican strategist, said it was all part of Trump's strategy.\n\n"
-        "“What Trump has done is put a face to the news,” Redd said.\n\n"
-        "And the more Trump discusses it, “the more it keeps people in their silos. That is for "
-        "sure. And that means the voters hear one side.”"
+        "Nadia Ferro, a campaign consultant, said the attacks were part of Trump's plan.\n\n"
+        "“What Trump has done is give the press a face,” Ferro said.\n\n"
+        "And the more Trump discusses it, “the more it keeps voters in their corners. That much is "
+        "clear. And it means each side hears only itself.”"
     )
-    assert engine.quote_with(text, "in their silos")["speaker"] != "Trump"
+    assert engine.quote_with(text, "in their corners")["speaker"] != "Trump"
 
 
 def test_a_link_blurbs_pronoun_is_no_narration(engine: FrozenEngine) -> None:
     text = (
-        "The reporter walked out after a rally for President Trump Donald John TrumpMayor calls "
-        "for recount over ballots Clinton jokes she 'never' had to tell Obama to stop tweeting "
-        "MORE, and she said nothing more."
+        "The reporter walked out after a rally for Governor Hale Thomas Edwin HaleSenator demands "
+        "audit of ballots Ruiz admits she 'rarely' reads the polls MORE, and she said nothing more."
     )
     view = DocView(engine(text))
     shes = [view.doc[i].idx for i, _ in view.pronouns]
@@ -89,201 +92,218 @@ def test_a_link_blurbs_pronoun_is_no_narration(engine: FrozenEngine) -> None:
 
 def test_a_comparative_inside_the_quote_or_on_a_name_is_no_condition(engine: FrozenEngine) -> None:
     text = (
-        '"The more people who know about Hale, the better they like him," Briggs said.\n\n'
-        "The younger Hale said he was looking for information on the rival campaign."
+        '"The more viewers who see the film, the more they talk about it," Briggs said.\n\n'
+        "The younger Hale said he had never seen the rival campaign's notes."
     )
-    assert engine.quote_with(text, "better they like him")["speaker"] == "Briggs"
-    assert engine.quote_with(text, "looking for information")["speaker"] == "Hale"
+    assert engine.quote_with(text, "more they talk about it")["speaker"] == "Briggs"
+    assert engine.quote_with(text, "never seen the rival")["speaker"] == "Hale"
 
 
 def test_a_name_an_agent_serves_is_not_the_speaker(engine: FrozenEngine) -> None:
     text = (
-        "An accountant for the one-time campaign chairman Paul Kessel admitted on Thursday that "
-        "she helped backdate documents at his request.\n\n"
+        "An accountant for the former party treasurer Paul Kessel conceded on Monday that she had "
+        "altered the ledgers at his request.\n\n"
         "A lawyer for the senator Ted Brill said the claim was false."
     )
-    assert engine.quote_with(text, "backdate documents")["speaker"] != "Paul Kessel"
+    assert engine.quote_with(text, "altered the ledgers")["speaker"] != "Paul Kessel"
     assert engine.quote_with(text, "claim was false")["speaker"] != "Ted Brill"
 
 
 def test_but_added_after_an_aside_is_the_asides_speaker(engine: FrozenEngine) -> None:
     text = (
-        "Kessel's attorneys do not seem to have scored a lot of points on cross-examination, "
-        "Futterman said, but added that the witnesses who have testified so far are not "
-        "“the main targets.”"
+        "The defense does not seem to have won many points so far, Futterman said, but added that "
+        "the witnesses heard this week are not “the ones that matter.”"
     )
-    assert engine.quote_with(text, "main targets")["speaker"] == "Futterman"
+    assert engine.quote_with(text, "ones that matter")["speaker"] == "Futterman"
 
 
 def test_a_participles_own_time_is_no_part_of_a_with_phrase(engine: FrozenEngine) -> None:
     text = (
-        "The umpire, Carlos Ramos, gave her a second violation, meaning her opponent was awarded a "
-        "point.\n\n"
-        "Williams, who believed the first violation had been rescinded, returned to Ramos to seek an "
-        "apology for saying she had received coaching earlier.\n\n"
-        "During a changeover, Williams resumed her argument with the umpire, this time saying he "
-        "was attacking her character and was a “thief”. That triggered a third violation."
+        "The umpire, Carlo Denti, gave her a second warning, meaning her opponent won a point.\n\n"
+        "Morales, who believed the first warning had been withdrawn, went back to Denti to ask for "
+        "an apology for saying she had been coached.\n\n"
+        "At the break, Morales resumed her quarrel with the umpire, this time saying he was "
+        "insulting her honor and was a “cheat”. That led to a third warning."
     )
-    assert engine.quote_with(text, "attacking her character")["speaker"] == "Williams"
+    assert engine.quote_with(text, "insulting her honor")["speaker"] == "Morales"
 
 
-def test_accusations_someone_denied_are_not_his_words(engine: FrozenEngine) -> None:
-    text = "Alexander denied accusations that the programs allow the government to collect all online data."
+def test_claims_someone_denied_are_not_his_words(engine: FrozenEngine) -> None:
+    text = "Okafor denied claims that the agency opens every private letter it receives."
     shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
-    assert not [q for q in shown if "collect all online data" in q.content and q.speaker == "Alexander"]
+    assert not [q for q in shown if "private letter" in q.content and q.speaker == "Okafor"]
 
 
 def test_a_heading_about_someone_is_no_speaker(engine: FrozenEngine) -> None:
     text = (
-        "Various notes\n\n"
-        "About Rockwell: I did not mention it above because it was irrelevant to the point I was "
-        "making."
+        "Odds and ends\n\nAbout Harwell: I left him out above because he had nothing to do with my argument."
     )
     speakers = {q.speaker for q in engine(text)._.quotes}
-    assert not {s for s in speakers if s and "Rockwell" in s}
+    assert not {s for s in speakers if s and "Harwell" in s}
 
 
 def test_a_report_published_by_a_body_is_that_bodys(engine: FrozenEngine) -> None:
-    text = "According to a report published by the Brennan Center, voter fraud is rare."
-    assert engine.quote_with(text, "voter fraud is rare")["speaker"] == "Brennan Center"
+    text = "According to a report published by the Brennan Center, counting errors are rare."
+    assert engine.quote_with(text, "counting errors are rare")["speaker"] == "Brennan Center"
+
+
+#: "But Moreau is not convinced that's the whole story." as the model parsed such a sentence in a
+#: real article: the "not" on the copula, not on "convinced".
+NOT_CONVINCED = """
+But 1 2 cc CCONJ CC but
+Moreau 1 2 nsubj PROPN NNP Moreau B-PERSON
+is 1 2 ROOT AUX VBZ be
+not 1 2 neg PART RB not
+convinced 1 2 acomp VERB VBN convince
+that 0 6 nsubj PRON DT that
+'s 1 4 ccomp AUX VBZ be
+the 1 9 det DET DT the
+whole 1 9 amod ADJ JJ whole
+story 0 6 attr NOUN NN story
+. 0 2 punct PUNCT . .
+"""
 
 
 def test_not_convinced_is_no_conviction(engine: FrozenEngine) -> None:
-    text = (
-        "Costs are higher than anticipated, and insurers raise premiums, Baldwin says.\n\n"
-        "But Derksen is not convinced that's the entire explanation."
-    )
-    quote = engine.quote_with(text, "the entire explanation")
+    (quote,) = [q for q in engine.hand_parsed(NOT_CONVINCED) if "whole story" in q["content"]]
     assert quote["confidence"] < DEFAULT_MIN_CONFIDENCE
 
 
 def test_signed_contributions_are_their_writers(engine: FrozenEngine) -> None:
     text = (
         "Editor's note: Contributors offer their reviews of the second debate.\n\n"
-        "The narrative going into this debate was that the governor would attack. That sort of "
-        "happened, but I think people looked at that and didn't really like it.\n\n"
+        "Going in, everyone expected the governor to attack. He did, but I think viewers found "
+        "it off-putting.\n\n"
         "-- Karl Brandt, Fox News contributor\n\n"
-        "I think the senator won the night because of one simple message.\n\n"
+        "I think the senator won the night with one plain message.\n\n"
         "-- Monica Vale, radio host\n\n"
         "The governor was calm and I believe that will matter in the polls.\n\n"
         "-- Ruth Okafor, columnist"
     )
-    assert engine.quote_with(text, "people looked at that")["speaker"] == "Karl Brandt"
+    assert engine.quote_with(text, "viewers found it")["speaker"] == "Karl Brandt"
     assert engine.quote_with(text, "won the night")["speaker"] == "Monica Vale"
     assert engine.quote_with(text, "will matter in the polls")["speaker"] == "Ruth Okafor"
 
 
 def test_they_is_the_plural_subject_of_the_clause_before_it_not_a_country(engine: FrozenEngine) -> None:
     text = (
-        "Immigration is more complicated than economics, of course, but Seib's cautious piece may "
-        "provide a model for a meaningful conversation between pro-immigration forces and "
-        "restrictionists. If the latter want to make America great, they surely recognize that "
-        "this is something that we can't do on our own."
+        "Trade is harder than it looks, of course, but Lund's careful essay may offer a template "
+        "for a real exchange between free traders and protectionists. If the latter want to make "
+        "Canada strong, they surely recognize that this is something that we can't do alone."
     )
-    assert engine.quote_with(text, "on our own")["speaker"] != "America"
+    assert engine.quote_with(text, "we can't do alone")["speaker"] != "Canada"
 
 
 def test_a_surname_read_as_an_adverb_is_the_subject(engine: FrozenEngine) -> None:
     text = (
         "Moss praised the data team.\n\n"
-        "And Skelly called Braynard “a real smart guy. He probably understands the data.”"
+        "And Skelly called Vance “a truly sharp analyst. He knows the numbers.”"
     )
-    assert engine.quote_with(text, "real smart guy")["speaker"] == "Skelly"
+    assert engine.quote_with(text, "truly sharp analyst")["speaker"] == "Skelly"
 
 
 def test_the_security_chief_is_the_director_just_quoted(engine: FrozenEngine) -> None:
     text = (
         "Gen. Karl Brandt, the agency's director, spoke Wednesday at a security conference.\n\n"
-        "\"We can't afford to and don't want to collect everything,\" he said.\n\n"
-        '"I have four daughters. Can I go and read their e-mails? The answer is no," said the '
-        "security chief before looking at the crowd."
+        '"We have neither the staff nor the wish to read everything," he said.\n\n'
+        '"I have two sons. Would I read their letters? Of course not," said the security chief '
+        "before turning to the crowd."
     )
-    assert engine.quote_with(text, "four daughters")["speaker"] == "Karl Brandt"
+    assert engine.quote_with(text, "two sons")["speaker"] == "Karl Brandt"
 
 
 def test_related_headlines_under_a_heading_are_furniture() -> None:
     text = (
         "He said the rate was high.\n\n"
         "Also see:\n\n"
-        "Campaign expands attack and general election ad buys\n\n"
-        "Poll: Hale takes lead in Florida\n\n"
+        "Campaign widens its ad push in the north\n\n"
+        "Poll: Hale pulls ahead in Ohio\n\n"
         "The rally begins at noon."
     )
     ((a, b),) = page_furniture(text)
-    assert text[a:b].endswith("Poll: Hale takes lead in Florida")
+    assert text[a:b].endswith("Poll: Hale pulls ahead in Ohio")
 
 
 def test_a_short_name_two_namesakes_share_is_neither(engine: FrozenEngine) -> None:
     text = (
-        "U.S. Rep. Thomas Brennan had it all. He was first elected in 2008.\n\n"
-        "“There is a culture in our Justice Department that is politically motivated,” Brennan "
-        "said in a statement.\n\n"
+        "U.S. Rep. Thomas Brennan was first elected in 2008.\n\n"
+        "“The investigation has always been about politics,” Brennan said in a statement.\n\n"
         "In 1992, his father, then-Rep. Thomas L. Brennan, was cleared of wrongdoing.\n\n"
         "The son, Thomas Edward Brennan, enlisted in the Marines after the attacks, he said."
     )
-    assert engine.quote_with(text, "politically motivated")["speaker"] == "Thomas Brennan"
+    assert engine.quote_with(text, "always been about politics")["speaker"] == "Thomas Brennan"
 
 
 def test_a_sentence_after_a_colon_quote_does_not_take_it(engine: FrozenEngine) -> None:
     text = (
         "Comedian Samantha Bee hosted a rival dinner on Saturday.\n\n"
-        "Bee, whose act is a loud anti-Trumpism, advertised the event with this: “Tonight’s "
-        "episode is a repeat so we can rest, but don’t forget to tune in on Saturday!” "
-        "Naturally, Hollywood and DC media love her."
+        "Bee, whose act is a loud satire, advertised the evening with this: “Tonight’s show is a "
+        "rerun so the crew can sleep, but watch us on Friday!” Naturally, the critics love her."
     )
-    assert engine.quote_with(text, "tune in on Saturday")["speaker"] == "Samantha Bee"
+    assert engine.quote_with(text, "watch us on Friday")["speaker"] == "Samantha Bee"
 
 
 def test_a_tape_of_someone_telling_is_theirs(engine: FrozenEngine) -> None:
     text = (
-        "Those reports were bolstered when an audiotape surfaced last week of Ben Rhodes, White "
-        "House deputy national security adviser, telling a group of progressives in January, "
-        "“We’re already kind of thinking through how we structure a deal.”"
+        "Those claims gained weight when a recording emerged this month of Dana Pruitt, the mayor's "
+        "deputy chief of staff, telling a group of donors in March, “We are already working out "
+        "how to do this without a council vote.”"
     )
-    assert engine.quote_with(text, "structure a deal")["speaker"] == "Ben Rhodes"
+    assert engine.quote_with(text, "without a council vote")["speaker"] == "Dana Pruitt"
 
 
 def test_a_direction_mark_glued_to_a_name_is_no_part_of_it(engine: FrozenEngine) -> None:
     text = (
-        "Guardian columnist Lucia Graves\u200f correctly characterized the event as “a fancy "
-        "protest, but it is still very much a protest.”"
+        "Harbor columnist Nina Calder\u200f rightly described the gala as “a dressed-up rally, but "
+        "a rally all the same.”"
     )
     assert model_copy(text) == text.replace("\u200f", " ")  # what the model reads
-    assert engine.quote_with(text, "fancy protest")["speaker"] == "Lucia Graves"
+    assert engine.quote_with(text, "dressed-up rally")["speaker"] == "Nina Calder"
 
 
 def test_a_name_after_an_organisations_role_before_a_relative_clause(engine: FrozenEngine) -> None:
     text = (
-        "“The law is here to stay,” says Center for American Progress president Neera Tanden, who "
-        "has close ties to the campaign after running its policy staff in 2008."
+        "“The law is here to stay,” says Center for American Progress president Dana Whitfield, who "
+        "has close ties to the governor after running her policy team in 2010."
     )
-    assert engine.quote_with(text, "here to stay")["speaker"] == "Neera Tanden"
+    assert engine.quote_with(text, "here to stay")["speaker"] == "Dana Whitfield"
 
 
 def test_footage_of_someone_saying_is_theirs_past_a_phrase_of_time(engine: FrozenEngine) -> None:
     text = (
-        "The spot concludes with footage of John Hale saying during the debate last week, “That "
-        "makes me smart,” when his rival blasted him."
+        "The ad concludes with footage of John Hale saying at the forum on Tuesday, “That makes me the "
+        "careful one,” when his rival mocked him."
     )
-    assert engine.quote_with(text, "makes me smart")["speaker"] == "John Hale"
+    assert engine.quote_with(text, "careful one")["speaker"] == "John Hale"
 
 
 def test_a_share_in_parentheses_stays_whole_in_the_source(engine: FrozenEngine) -> None:
     text = (
-        "And a large majority of Core Voters (68%) express a positive view of trade “because it "
-        "provides new markets and opportunities for growth.”"
+        "And most Steady Savers (71%) hold a favorable view of banks “because they keep the money "
+        "safe and easy to reach.”"
     )
-    quote = engine.quote_with(text, "new markets")
-    assert quote["source"].endswith("(68%)")
+    quote = engine.quote_with(text, "easy to reach")
+    assert quote["source"].endswith("(71%)")
     assert "(" not in (quote["speaker"] or "")
 
 
 def test_a_noun_opening_the_sentence_after_a_quote_is_no_cue(engine: FrozenEngine) -> None:
     text = (
-        "On my show this week, Marian Tupy, editor of a website, speculates on why people don't "
-        "appreciate that.\n\n"
-        '"Our minds evolved tens of thousands of years ago when we lived in small groups," says '
-        'Tupy. "We would go out, kill game, bring it back, share it." The idea of everyone getting '
-        "an equal share still makes us feel warm and cozy."
+        "On her program this week, Ana Keller, head of a research group, asks why people distrust "
+        "markets.\n\n"
+        '"Our instincts were shaped when we lived in small bands," says Keller. "We would hunt '
+        'together and split what we caught." The notion of everyone getting an equal slice still '
+        "feels fair to us."
     )
-    assert engine.quote_with(text, "kill game")["speaker"] == "Marian Tupy"
+    assert engine.quote_with(text, "split what we caught")["speaker"] == "Ana Keller"
+
+
+def test_the_three_men_are_the_three_named_together(engine: FrozenEngine) -> None:
+    text = (
+        "Last week, Sens. John Halvorsen, Peter Lund and Marco Ruiz warned the president in a "
+        "letter that a unilateral order would backfire.\n\n"
+        "“A decision of this size by decree would split the country,” wrote the three men, all "
+        "members of the budget group."
+    )
+    speaker = engine.quote_with(text, "split the country")["speaker"]
+    assert speaker is not None and "Peter Lund" in speaker
