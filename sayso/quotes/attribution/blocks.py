@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
-from sayso.quotes.attribution.frames import colon_attribution
+from sayso.quotes.attribution.frames import PAGE_WORD, colon_attribution
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.titles import title_case
@@ -40,7 +40,7 @@ BLOCK_VERBS = frozenset({
 #: Fewest words a block quote has: a shorter paragraph is a heading or a caption.
 BLOCK_MIN_WORDS = 8
 #: A line between the colon and the passage that the page put there: "Advertisement:".
-_PAGE_LINE = re.compile(r"[^\S\n]*[A-Z][a-z]+:[^\S\n]*\n\s*")
+_PAGE_LINE = re.compile(PAGE_WORD + r":[^\S\n]*\n\s*")
 #: A paragraph's end: a line break.
 _PARAGRAPH_END = re.compile(r"[^\S\n]*\n")
 #: A paragraph that is no passage of prose: a list's item ("-- Allows Iran to ...", "1. The

@@ -60,8 +60,9 @@ def colon_before(text: str, start: int) -> int:
     return i
 
 
-#: A line the page put between an introducing colon and its quote: "Advertisement:".
-_PAGE_WORD = re.compile(r"[^\S\n]*[A-Z][a-z]+[^\S\n]*")
+#: A line the page put between an introducing colon and its quote: "Advertisement:" (its word).
+PAGE_WORD = r"[^\S\n]*[A-Z][a-z]+[^\S\n]*"
+_PAGE_WORD = re.compile(PAGE_WORD)
 
 
 _DASHES = "-–—―"
@@ -407,11 +408,11 @@ def frame_after_attribution(
     if text[j - 1 : j] not in (",", "?", "!"):
         return None
     tok = bisect.bisect_left(tok_starts, end)
-    while tok < len(doc) and (doc[tok].is_punct or doc[tok].is_space):
-        tok += 1
-    if tok + 1 < len(doc) and doc[tok].pos_ == "ADV" and doc[tok].is_title and doc[tok + 1].text == ",":
+    word = tok
+    while word < len(doc) and (doc[word].is_punct or doc[word].is_space):
+        word += 1
+    if word + 1 < len(doc) and doc[word].pos_ == "ADV" and doc[word].is_title and doc[word + 1].text == ",":
         return None  # '“...!” Naturally, the media love her': a new sentence (thirty-ninth session)
-    tok = bisect.bisect_left(tok_starts, end)
     found = speaker_after(doc, tok, rules)
     if found is None and (len(mark.spans) > 1 or word_count(text, mark.spans[0]) > rules.scare_max_words):
         found = _mistagged_frame(doc, tok, rules)  # not for a title: '“Scam,” the ad titled.'

@@ -449,10 +449,12 @@ def _correlative(verb: Token) -> bool:
     """ "the more Trump discusses it", "the longer he talks": a comparative after "the" opening
     the verb's own clause, and governing it, not a noun's ("The younger Trump said", "the elder
     brother called"); not inside what the verb reports ("“The longer the cuts last ...,” he said")."""
-    before = [t for t in verb.subtree if t.i < verb.i and t.dep_ not in ("cc", "punct")]
+    doc = verb.doc
+    # the first words of the verb's own phrase (a parse's subtree is contiguous)
+    before = [t for t in doc[verb.left_edge.i : verb.i] if t.dep_ not in ("cc", "punct")][:3]
     if len(before) < 3 or before[0].lower_ != "the" or before[1].tag_ not in ("JJR", "RBR"):
         return False
-    if any(t.is_quote for t in verb.doc[before[0].i - 1 : verb.i]):
+    if any(t.is_quote for t in doc[max(0, before[0].i - 1) : verb.i]):
         return False  # '"The more people know him, the better they like him," Briggs said'
     degree, head = before[1], before[1].head
     if head.i == verb.i:

@@ -169,10 +169,9 @@ def role_before(doc: Doc, name_start: int, span_start: int, words: WordClasses) 
     # "A lawyer for the senator Ted Cruz said" (QA helper, thirty-ninth session: Manafort's)
     t = doc[name_start]
     while t.head.i != t.i and t.head.i >= span_start:
-        by_prep = t.dep_ == "pobj" and t.head.dep_ == "prep" and _people_of(t.head.head, words)
-        of_people = by_prep and t.head.lower_ == "of"
-        served = by_prep and t.head.head.pos_ == "NOUN" and noun_class(t.head.head.lemma_, words) == "person"
-        if t.dep_ == "relcl" or of_people or served:
+        owner = t.head.head if t.dep_ == "pobj" and t.head.dep_ == "prep" else None
+        kind = noun_class(owner.lemma_, words) if owner is not None and owner.pos_ == "NOUN" else None
+        if t.dep_ == "relcl" or kind == "person" or (kind == "group" and t.head.lower_ == "of"):
             return False
         t = t.head
     return True
@@ -195,10 +194,6 @@ def name_after_role(index: EntityIndex, words: WordClasses, span: Span) -> Menti
     if name is None or not role_before(doc, name.start, span.start, words):
         return None
     return mention
-
-
-def _people_of(head: Token, words: WordClasses) -> bool:
-    return head.pos_ == "NOUN" and noun_class(head.lemma_, words) in ("person", "group")
 
 
 def _set_off_after_role(doc: Doc, name_start: int, span_start: int, words: WordClasses) -> bool:
