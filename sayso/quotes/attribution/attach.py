@@ -33,7 +33,7 @@ from sayso.quotes.attribution.frames import (
     words_of_attribution,
 )
 from sayso.quotes.attribution.mixed import cut_mixed, mixed_clause, with_marks
-from sayso.quotes.attribution.others import addressed, recalled_speaking
+from sayso.quotes.attribution.others import addressed, quoted_one, recalled_speaking
 from sayso.quotes.attribution.quote_sources import quote_source
 from sayso.quotes.attribution.sources import (
     loose_source,
@@ -149,7 +149,7 @@ def attach_marks(
             and colon_before(text, first[0]) < last_end
             and not _subject_of_narration(doc, mark, cue_tokens)
         ):
-            reporter = _reporter_between(sents, by_sentence, cands, last_end, first[0], groups, quoted)
+            reporter = _reporter_between(doc, sents, by_sentence, cands, (last_end, first[0]), groups, quoted)
             if reporter is not None and not _is_scare(text, mark, rules.scare_max_words):
                 # '“...,” McConnell said. Schumer said in a statement that he supports ... “...”':
                 # after another speaker's report, the quote is that speaker's, not the first's.
@@ -260,7 +260,8 @@ def attach_marks(
         kind: QuoteKind = "mixed" if ci in mixed else "direct"
         source = cand.source
         if cand.cue_token >= 0 and ci not in mixed:
-            source = recalled_speaking(doc[cand.cue_token]) or source  # "X recalled Y saying, “...”"
+            verb = doc[cand.cue_token]
+            source = recalled_speaking(verb) or quoted_one(verb) or source  # "X recalled Y saying, “...”"
         # A narration cue's source inside quotation marks is a word of a quote: of this one, or
         # of the one before ('“... Never, never Hillary.” Another commenter said, “...”').
         inside = source is not None and (
@@ -307,12 +308,17 @@ def attach_marks(
     return cut_mixed(text, out) + works, used
 
 
+def _negated(doc: Doc, cand: Candidate) -> bool:
+    """'He didn't suggest retaliation': a cue that introduces nothing anyone said."""
+    return cand.cue_token >= 0 and any(c.dep_ == "neg" for c in doc[cand.cue_token].children)
+
+
 def _reporter_between(
+    doc: Doc,
     sents: Sentences,
     by_sentence: dict[int, list[int]],
     cands: list[Candidate],
-    start: int,
-    end: int,
+    gap: CharSpan,
     groups: dict[int, list[CharSpan]],
     quoted: Quoted,
 ) -> RawAttribution | None:
@@ -322,7 +328,9 @@ def _reporter_between(
     that speaker. Only a report that leads into what was said ('Schumer said in a statement that
     ...'), not a fact attributed after it ('the sanctions will target ..., reports the Financial
     Times', between two quotes of Obama); not a clause of the first quote's cue ('“...,” said X,
-    who wrote about it in his book. “...”'), nor a cue some quote already took."""
+    who wrote about it in his book. “...”'), nor a cue some quote already took, nor a negated
+    one ('“...,” Obama said. He didn't suggest retaliation. “...”': still Obama's words)."""
+    start, end = gap
     after = sents.index(start - 1)  # the sentence of the first quote's end (and of its cue)
     found: Candidate | None = None
     # Only the cues of the sentences between (the gaps of successive quotes are disjoint, so the
@@ -340,6 +348,7 @@ def _reporter_between(
             or sents.index(min(cand.source[0], cand.cue[0])) <= after
             or not cand.source[1] <= cand.cue[0] < min(a for a, _ in cand.content)
             or quoted.covers(cand.source)
+            or _negated(doc, cand)
         ):
             continue
         if found is None or cand.cue[0] > found.cue[0]:

@@ -23,7 +23,9 @@ from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote
 
 #: Words that tie a verb after a quote to the narration, not to the quote ("...,” before adding").
-_LINKED_RE = re.compile(r"[\W_]*(?:before|after|while|when|as|since|by|then|and|but|until|with)\b", re.I)
+_LINKED_RE = re.compile(
+    r"[\W_]*(?:before|after|while|when|as|since|by|then|and|but|until|with|(?:to|at) which)\b", re.I
+)
 
 
 def pick_cue(
@@ -116,6 +118,18 @@ def pick_cue(
     if best is not None and covers and cands[best].cue[1] <= first[0] and _stands_apart(text, first[0]):
         after = _cue_right_after(text, mark.spans[-1], hi, by_sentence, cands, rules.bare_min)
         if after is not None:
+            return after, False
+    if best is not None and covers and cands[best].cue[0] >= mark.spans[-1][1]:
+        # '“...,” one officer can be heard saying on audio ..., the Star reported': the one
+        # speaking right after the closing mark said it; the paper reports that he did (QA
+        # helper, fortieth session: shown as the Star's)
+        after = _cue_right_after(text, mark.spans[-1], hi, by_sentence, cands, rules.bare_min)
+        src = cands[best].source
+        if (
+            after is not None
+            and cands[after].cue[1] <= cands[best].cue[0]
+            and not (src is not None and src[0] <= cands[after].cue[0] < src[1])  # "X's statement said"
+        ):
             return after, False
     if best is not None and colon >= 0:
         nearer = _cue_nearest_colon(text, colon, cands[best].cue, lo, by_sentence, cands, rules.bare_min)

@@ -17,7 +17,7 @@ import re
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import speaker_after
-from sayso.quotes.attribution.others import recalled_speaking
+from sayso.quotes.attribution.others import quoted_one, recalled_speaking
 from sayso.quotes.attribution.sources import (
     cue_span,
     loose_source,
@@ -413,13 +413,16 @@ def frame_after_attribution(
         word += 1
     if word + 1 < len(doc) and doc[word].pos_ == "ADV" and doc[word].is_title and doc[word + 1].text == ",":
         return None  # '“...!” Naturally, the media love her': a new sentence (thirty-ninth session)
+    if word + 1 < len(doc) and doc[word].lower_ in ("to", "at") and doc[word + 1].lower_ == "which":
+        return None  # '“...,” to which Mr. Sullivan replied': he answers it (fortieth session)
     found = speaker_after(doc, tok, rules)
     if found is None and (len(mark.spans) > 1 or word_count(text, mark.spans[0]) > rules.scare_max_words):
         found = _mistagged_frame(doc, tok, rules)  # not for a title: '“Scam,” the ad titled.'
     if found is None:
         return None
     verb, source = found
-    source = recalled_speaking(verb) or source  # '“...?” West recalled the president asking.'
+    # '“...?” West recalled the president asking.', '“...,” the Inquirer quoted Senator X.'
+    source = recalled_speaking(verb) or quoted_one(verb) or source
     return RawAttribution(
         "direct", tuple(mark.spans), cue_span(doc, verb, rules), source, rules.frame_confidence
     )

@@ -92,8 +92,15 @@ def _compound_speaker(doc: Doc, noun: Token) -> CharSpan | None:
     """The words before a speech noun that name who spoke: "police claims", "White House
     statement", "government assertion"; not "fan fears" (a verb read as a noun), "tax claims", nor
     a "campaign message" or a "media statement" (made in a campaign, given to the media: on PolNeAR
-    dev Obama's "campaign message: “It's about me.”" went to "campaign")."""
-    mods = [c for c in noun.children if c.dep_ == "compound" and c.i < noun.i]
+    dev Obama's "campaign message: “It's about me.”" went to "campaign"). A party's adjective
+    too: "Republican claims that ..." (QA helper, fortieth session: shown as the words of the
+    lawyer who "fueled" them); not a nation's ("the American idea that no one is above the
+    law" is no one's claim)."""
+    mods = [
+        c
+        for c in noun.children
+        if c.i < noun.i and (c.dep_ == "compound" or (c.dep_ == "amod" and c.lower_ in _PARTY_WORDS))
+    ]
     if not mods:
         return None
     first = min(m.left_edge.i for m in mods)
@@ -103,6 +110,8 @@ def _compound_speaker(doc: Doc, noun: Token) -> CharSpan | None:
     return chars(doc, first, noun.i - 1) if named or body else None
 
 
+#: Parties whose adjective before a speech noun names its speakers: "Republican claims".
+_PARTY_WORDS = frozenset({"republican", "democratic", "gop"})
 #: Bodies that a bare noun before a speech noun names as its speaker: "police claims".
 _SPEAKING_BODIES = frozenset(
     {"police", "government", "administration", "military", "army", "prosecution", "regime"}
@@ -120,9 +129,15 @@ _ANSWERING = frozenset({"after", "following", "since"})
 
 def _answered(noun: Token) -> Token | None:
     """The verb of saying whose words follow a speech noun it answers ("X tweeted after Y's
-    statement that ..."): a verb with a subject of its own and no clause of its own."""
+    statement that ..."): a verb with a subject of its own and no clause of its own. Also
+    through a gerund after the preposition: "Jordan said after listening to Volker's testimony
+    that “...”" (QA helper, fortieth session: shown as Volker's)."""
+    if noun.dep_ != "pobj":
+        return None
     prep = noun.head
-    if noun.dep_ != "pobj" or prep.lower_ not in _ANSWERING or prep.head.i == prep.i:
+    if prep.head.dep_ == "pcomp" and prep.head.tag_ == "VBG" and prep.head.head.dep_ == "prep":
+        prep = prep.head.head  # "after listening to X's testimony"
+    if prep.lower_ not in _ANSWERING or prep.head.i == prep.i:
         return None
     verb = prep.head
     if verb.lemma_.lower() not in SPEECH_VERBS or verb.i > noun.i:
