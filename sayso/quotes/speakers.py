@@ -39,21 +39,26 @@ def _clamp(spans: Sequence[CharSpan], n: int) -> tuple[CharSpan, ...]:
     return tuple(out)
 
 
-def _zones(doc: Doc, raws: Sequence[RawAttribution], rules: Rules) -> tuple[list[CharSpan], list[CharSpan]]:
+def _zones(
+    doc: Doc, raws: Sequence[RawAttribution], rules: Rules
+) -> tuple[list[CharSpan], list[CharSpan], list[CharSpan]]:
     """Character ranges of quoted speech (the contents of direct quotes and every marked quote
-    stage 1 found), and of reported speech (the contents of mixed quotes, whose narration is
-    the writer's, and of shown indirect ones): see ``DocView``."""
+    stage 1 found), of reported speech (the contents of mixed quotes, whose narration is the
+    writer's, and of shown indirect ones), and the sources of quotes in marks: see ``DocView``."""
     zones: list[CharSpan] = []
     reported: list[CharSpan] = []
+    speaking: list[CharSpan] = []
     for r in raws:
         if r.kind == "direct":
             zones.extend(r.content)
         elif r.kind == "mixed" or r.confidence >= rules.min_confidence:
             reported.extend(r.content)
+        if r.kind != "indirect" and r.source is not None and r.confidence >= rules.min_confidence:
+            speaking.append(r.source)
     marks = doc._.sayso_marks if doc.has_extension("sayso_marks") else None
     for mark in marks or ():
         zones.extend(mark.spans)
-    return zones, reported
+    return zones, reported, speaking
 
 
 def _standalone(text: str, content: tuple[CharSpan, ...]) -> bool:
@@ -102,8 +107,8 @@ def resolve(
     ``words`` (WordNet's lists from the pipeline's lemmatizer) let coreference tell sources that
     can speak from "the lid of a pressure cooker"; without them only its word lists decide.
     """
-    zones, reported = _zones(doc, raws, rules)
-    coref = Coref(doc, zones, rules, words, reported)
+    zones, reported, quoting = _zones(doc, raws, rules)
+    coref = Coref(doc, zones, rules, words, reported, quoting)
     text = coref.text
     items = []
     for r in raws:

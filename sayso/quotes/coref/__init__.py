@@ -87,8 +87,9 @@ class Coref:
         rules: Rules = DEFAULT_RULES,
         words: WordClasses | None = None,
         reported: list[tuple[int, int]] | None = None,
+        speaking: list[tuple[int, int]] | None = None,
     ) -> None:
-        self.view = DocView(doc, zones, rules, reported)
+        self.view = DocView(doc, zones, rules, reported, speaking)
         self.index = EntityIndex(self.view)
         words = words if words is not None else WordClasses.default()
         if len(doc):

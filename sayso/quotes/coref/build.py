@@ -34,7 +34,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_noun,
     title_key,
 )
-from sayso.quotes.coref.namesakes import given_name_before, last_called, said_of_self
+from sayso.quotes.coref.namesakes import dead, given_name_before, last_called, said_of_self
 from sayso.quotes.coref.organisations import SPEAKING_KINDS
 from sayso.quotes.coref.salience import rank
 from sayso.quotes.coref.view import family_key
@@ -309,7 +309,11 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
                 cands = [e for e in cands if e.gender in (None, said)] or cands
             held = short_uses.get(w, {})
             at = doc[n.start].idx
-            cands.sort(key=lambda e: (held.get(id(e), 0), last_called(index, e, w, at)), reverse=True)
+            living = {id(e) for e in cands if not dead(index, e)}
+            cands.sort(
+                key=lambda e: (id(e) in living, held.get(id(e), 0), last_called(index, e, w, at)),
+                reverse=True,
+            )
         if cands:
             target = cands[0]
         else:

@@ -76,6 +76,14 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
             )
         ]
         cands = owned or cands
+    if cands and all(last_before(e, char) < 0 for e in cands) and poss is None:
+        # Holders named only further on ("the president", cataphoric, is often the President
+        # Obama of a later paragraph), unless an unnamed one was described before: after "One
+        # U.S. official said ...", "the official said" went to a Chinese official named later
+        # (QA helper, fortieth session).
+        earlier = r.index.described_before(head, char, one=root.tag_ == "NN")
+        if earlier is not None:
+            return Resolution(earlier, r.rules.described_earlier_confidence)
     if cands:
         best = max(cands, key=lambda e: last_before(e, char))
         return Resolution(best, r.rules.role_match_confidence)
@@ -266,7 +274,7 @@ def _role_conflict(r: Resolver, topic: Entity, root: Token, head: str) -> bool:
     if root.ent_type_ == "NORP":
         return any(role.head in _STAFF for role in topic.roles)
     offices = [role for role in topic.roles if role.head not in _RUNNING]
-    same = {head} | (_LEADERS if head in _LEADERS else set())
+    same = {head} | (_LEADERS if head in _LEADERS else set()) | (_RULERS if head == "leader" else set())
     return bool(offices) and all(role.head not in same for role in offices)
 
 
@@ -274,6 +282,9 @@ def _role_conflict(r: Resolver, topic: Entity, root: Token, head: str) -> bool:
 #: Keith Alexander, NSA director" is "the security chief" a paragraph later (QA helper,
 #: thirty-ninth session: a speaker of its own).
 _LEADERS = frozenset({"chief", "head", "director", "leader", "boss", "chairman", "chairwoman", "chair"})
+#: Offices a country's "leader" holds: "US President Donald Trump ... the US leader tweeted" (QA
+#: helper, fortieth session: the epithet was a speaker of its own).
+_RULERS = frozenset({"president", "prime", "minister", "premier", "chancellor", "king", "queen", "emperor"})
 #: Roles of someone running for an office, which any office holder may be: "presidential
 #: hopeful John Kasich" is "the Ohio governor" too.
 _RUNNING = frozenset(

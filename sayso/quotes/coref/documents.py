@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 _PICTURES = frozenset(
     {"video", "photo", "footage", "picture", "image", "clip", "recording", "tape", "screenshot"}
 )
+#: Documents whose "of" is what they examine, not who made them: "a POLITICO analysis of
+#: Bush's third quarter report found" is not Bush's finding (QA helper, fortieth session).
+_EXAMINING = frozenset(
+    {"analysis", "review", "study", "audit", "investigation", "examination", "assessment", "evaluation"}
+)
 #: How far back (tokens) "the statement" looks for the one someone issued (``_issuer_of``).
 ISSUER_LOOKBACK = 150
 #: Document nouns that stand for any document named before ("the document", "the text").
@@ -83,7 +88,7 @@ def resolve_document(
     if author is None:
         # "a video of Ryan and Gutierrez", "photos of the mayor": "of" a picture is who is
         # in it, not who made it (the video's claim went to the two shown in it).
-        of = () if head in _PICTURES else ("of",)
+        of = () if head in _PICTURES | _EXAMINING else ("of",)
         for c in root.children:
             if c.dep_ == "prep" and c.lower_ in ("from", "by", *of):
                 author = next((g for g in c.children if g.dep_ == "pobj"), None)

@@ -48,6 +48,10 @@ _DEPARTMENTS = frozenset({
 _NESTING = frozenset({"prep", "pobj", "relcl", "acl", "advcl", "ccomp", "poss"})
 
 
+#: A party's adjective standing for its members ("Republican claims that ...").
+_PARTY_MEMBERS = {"republican": "Republicans", "democratic": "Democrats"}
+
+
 class EntityIndex:
     """Entities by kind and by the words that find them (names, roles, nouns), and antecedents."""
 
@@ -124,6 +128,7 @@ class EntityIndex:
 
     def group(self, label: str, key: str | None = None) -> Entity:
         label = label.strip()  # "according to Bevin\n\n": a name ends before the paragraph break
+        label = _PARTY_MEMBERS.get(label.lower(), label)  # "Republican claims that ...": theirs
         key = key or self.view.group_key(label)
         e = self.groups.get(key)
         if e is None:

@@ -57,6 +57,9 @@ FEMALE_NOUNS = frozenset({
     "actress", "queen", "princess", "spokeswoman", "chairwoman", "congresswoman", "businesswoman",
     "girl", "stepmother", "stepdaughter", "bride", "waitress", "hostess", "nun"
 })  # fmt: skip
+#: Unnamed people who speak for someone, whose gender a story rarely gives
+#: (``Rules.unknown_agent_penalty``); not a title that heads a name ("US Attorney ..., X").
+AGENT_NOUNS = frozenset({"spokesperson", "aide", "adviser", "advisor", "staffer"})
 #: Nouns of family ties: a relative shares the surname ("his father, Fred Dunn").
 KIN_NOUNS = frozenset({
     "father", "mother", "dad", "mom", "parent", "son", "daughter", "child", "brother", "sister",
@@ -88,8 +91,9 @@ COLLECTIVE_NOUNS = frozenset({
     "think tank", "think-tank", "consortium", "cartel", "syndicate", "guild", "tribunal", "bloc",
     "assembly", "secretariat", "directorate", "inspectorate", "observatory", "politburo", "squad",
     "brigade",
-    # the people on one side of a contest ("the other side warned", "the Clinton camp said")
-    "side", "camp",
+    # the people on one side of a contest ("the other side warned", "the Clinton camp said"),
+    # of politics ("while the right argues that ...": no speaker until the fortieth session)
+    "side", "camp", "right", "left",
     # bodies named by what they are ("the Syrian regime demanded", "the oil industry says")
     "regime", "industry", "lobby", "delegation", "caucus", "junta", "leadership", "prosecution",
     "defense", "defence",
@@ -125,6 +129,8 @@ DOCUMENT_NOUNS = frozenset({
     # State Department fact sheet", "the draft", "the resolution", "his testimony")
     "sheet", "draft", "resolution", "testimony", "briefing", "assessment", "memorandum",
     "directive", "bulletin", "dossier", "readout", "communique", "script",
+    # rules and a treaty's parts ("Ranger School regulations require ..."; fortieth session)
+    "regulation", "provision", "clause", "treaty", "accord", "agreement", "portion",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}

@@ -66,3 +66,25 @@ def said_of_self(doc: Doc, n: Name) -> Gender | None:
         if w.lower_ in ("he", "she") and w.dep_ in ("nsubj", "nsubjpass"):
             return gender_of_pronoun(w.lower_)
     return None
+
+
+def dead(index: EntityIndex, e: Entity) -> bool:
+    """Whether the article says ``e`` has died: "the late Carl Vale", "Carl Vale, the board
+    member who until his death in 2009 ...", "..., who died in 2009". Of two namesakes, a bare
+    surname that speaks now is the living one: "Dad was Neal Knox, ... who until his death in
+    2005 ...; Knox accused Gottlieb" is the son (QA helper, fortieth session: all of the son's
+    words went to his late father, the namesake named last). Not "Knox, whose father died"."""
+    doc = index.view.doc
+    for m in e.mentions:
+        root = doc[m.tok]
+        for t in root.subtree:
+            lemma = t.lemma_.lower()
+            if lemma == "late" and t.head.i == root.i and t.i < root.i:
+                return True
+            if lemma == "death" and all(c.lower_ in ("his", "her") for c in t.children if c.dep_ == "poss"):
+                return True
+            if lemma == "die" and t.pos_ == "VERB":
+                subj = next((c for c in t.children if c.dep_ == "nsubj"), None)
+                if subj is not None and (subj.i == root.i or subj.lower_ == "who"):
+                    return True
+    return False

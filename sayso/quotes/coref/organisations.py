@@ -210,6 +210,15 @@ def group_named(r: Resolver, word: str) -> Entity | None:
     return found or next(starts, None)
 
 
+def named_of_kind(r: Resolver, root: Token) -> Entity | None:
+    """An organisation named after its kind: "The union Verdi, which called the strike, said",
+    "the coalition Operation Inherent Resolve" (fortieth session: no speaker)."""
+    if not any(c.dep_ == "compound" and noun_class(c.lemma_, r.words) == "group" for c in root.children):
+        return None
+    name = [t.i for t in root.lefts if t.pos_ == "PROPN" and t.dep_ == "compound"]
+    return r.index.group(r.view.written(min(name, default=root.i), root.i + 1))
+
+
 def unnamed_org(r: Resolver, root: Token) -> Entity | None:
     """An organisation the model did not tag, named by one capitalised word no lexicon knows:
     "Netblocks, a civil society group that tracks internet restrictions, said", where the

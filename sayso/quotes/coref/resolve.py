@@ -40,6 +40,7 @@ from sayso.quotes.coref.lexicon import (
 from sayso.quotes.coref.organisations import (
     group_named,
     is_named_group,
+    named_of_kind,
     organisation_by_kind,
     organisation_subject,
     spoke_lately,
@@ -67,6 +68,7 @@ from sayso.quotes.coref.salience import (
     first_called_the,
     plural_subject_before,
     subjectless_clause,
+    unknown_gender_cost,
 )
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import dated_name
@@ -144,7 +146,6 @@ class Resolver:
         """
         doc = self.view.doc
         rules = self.rules
-        penalty, full_name_penalty = rules.unknown_gender_penalty, rules.unknown_first_name_penalty
         head = doc[tok].head.i
         scores: dict[Entity, float] = {}
         for m, d in self.view.recent(self.index.antecedents, tok, window):
@@ -163,9 +164,7 @@ class Resolver:
                 continue
             if d == 0 and doc[m.tok].head.i == head and doc[m.tok].dep_ in ("nsubj", "dobj", "dative"):
                 continue  # a co-argument of the same verb is not the pronoun's referent
-            unknown = gender is not None and e.gender is None
-            full_name = len(e.parts) > 1 and gender == "m"
-            score = d + m.rank + (0.0 if not unknown else full_name_penalty if full_name else penalty)
+            score = d + m.rank + unknown_gender_cost(e, gender, rules)
             if score < scores.get(e, float("inf")):
                 scores[e] = score
         for e, d, r, said in self.chain.before(tok, window):
@@ -462,6 +461,8 @@ class Resolver:
             named = self._unlabelled_name(span, root)
             if named is not None:
                 return Resolution(named, self.rules.unlabelled_name_confidence)
+            if (kind := named_of_kind(self, root)) is not None:
+                return Resolution(kind)
             # "Evacuees said" is a common noun, unless the article names an organisation so
             if noun_class(root.lower_.removesuffix("s"), self.words) is None:
                 return Resolution(group_named(self, root.text) or unnamed_org(self, root))

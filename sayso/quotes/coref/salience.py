@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import numpy
 
 from sayso.quotes.coref.entities import told_before
-from sayso.quotes.coref.lexicon import gender_of_pronoun
+from sayso.quotes.coref.lexicon import AGENT_NOUNS, gender_of_pronoun
 from sayso.quotes.cues import ASKING_VERBS
 from sayso.quotes.rules import Rules
 
@@ -61,6 +61,22 @@ def rank(root: Token, rules: Rules) -> float:
     while verb.dep_ == "conj" and verb.head is not verb:
         verb = verb.head
     return rules.rank_main_subject if verb.dep_ == "ROOT" else rules.rank_embedded_subject
+
+
+def unknown_gender_cost(e: Entity, gender: Gender | None, rules: Rules) -> float:
+    """What a person of unknown gender loses as the referent of "he" or "she": less when the
+    first name alone is unknown ("Zac Moffat ... he said"), and for an unnamed spokesperson or
+    aide, whose gender a story rarely gives ("A spokesperson for Laura Quinn said ... “...,”
+    she said": QA helper, fortieth session, shown as Quinn's)."""
+    if gender is None or e.gender is not None:
+        return 0.0
+    if not e.parts and any(role.head in AGENT_NOUNS for role in e.roles):
+        return rules.unknown_agent_penalty
+    return (
+        rules.unknown_first_name_penalty
+        if len(e.parts) > 1 and gender == "m"
+        else rules.unknown_gender_penalty
+    )
 
 
 class PronounChain:

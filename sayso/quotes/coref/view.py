@@ -61,6 +61,7 @@ class DocView:
         zones: list[tuple[int, int]] | None = None,
         rules: Rules = DEFAULT_RULES,
         reported: list[tuple[int, int]] | None = None,
+        speaking: list[tuple[int, int]] | None = None,
     ) -> None:
         self.doc = doc
         self.rules = rules
@@ -76,6 +77,11 @@ class DocView:
         self.ent_at = {i: ent for ent in self.ents for i in range(ent.start, ent.end)}
         self.zones = CharRanges(zones or ())
         self.reported = CharRanges(reported or ())
+        # the head word of each source of a quote in marks ("Paul Dorn" in "fellow candidate
+        # Sen. Paul Dorn", not "Ryan" in "Brooks, cosponsor of a summit hosted by Ryan")
+        n = len(self.text)
+        spans = (doc.char_span(a, b, alignment_mode="expand") for a, b in speaking or () if 0 <= a < b <= n)
+        self.speaking = {span.root.i for span in spans if span is not None and len(span)}
         self.turns = transcript_turns(self.text, self.ents + self._line_names())
         if not self.turns:  # (a transcript's labels and a collection's signatures are not mixed)
             self.turns = signed_blocks(self.text, self.ents)
@@ -194,6 +200,11 @@ class DocView:
             # "Bill Clinton Will Nominate President Obama" over a quote: a heading's subject is no
             # one a "he said" under it means (thirty-eighth session: it took Rahm Emanuel's)
             r = self.rules.rank_headline
+        if root.dep_ in ("conj", "appos") and root.pos_ == "PROPN" and root.i in self.speaking:
+            # the name a quote is given to, whatever list the parse put it in: "Asked if he would
+            # back X's prosecution, Sen. Paul Dorn, D-Vt., said “...”" parses the senator as a
+            # conjunct of "prosecution"; the next "he said" is his (QA helper, fortieth session)
+            return self.rules.rank_main_subject  # (not inside the clause the parse gave it)
         return r + self.rules.rank_reported if root.idx in self.reported else r
 
     def mention(self, start_tok: int, end_tok: int, entity: Entity, root: Token | None = None) -> Mention:
