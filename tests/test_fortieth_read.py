@@ -175,3 +175,130 @@ def test_a_party_that_is_named_keeps_its_name(engine: FrozenEngine) -> None:
     # the guard of "Republican claims": the party itself is not renamed after its members
     text = "The GOP said that spending cuts must come first."
     assert engine.quote_with(text, "spending cuts")["speaker"] == "GOP"
+
+
+def test_a_media_captions_reporter_issues_no_report(engine: FrozenEngine) -> None:
+    text = (
+        "Topics in foreign languages may also not be included, Mr Stretch explained.\n\n"
+        "Media playback is unsupported on your device Media caption The BBC's Dan Moss reports "
+        "from outside the headquarters in California\n\n"
+        "The report did find that some topics did not show up."
+    )
+    assert engine.quote_with(text, "did not show up")["speaker"] != "Dan Moss"
+
+
+def test_a_share_of_a_group_tagged_as_a_date_speaks(engine: FrozenEngine) -> None:
+    text = (
+        "Among Americans who rely most on the task force for news, only about a quarter of this "
+        "group (24%) say the outbreak is under control."
+    )
+    assert engine.quote_with(text, "under control")["speaker"] == "only about a quarter of this group"
+
+
+def test_a_nickname_of_a_committee_is_no_share_of_it(engine: FrozenEngine) -> None:
+    # the guard of the rule above: only an amount of a group is a part of its people
+    text = (
+        '"Good Enough," the nickname of a committee set up to narrow the goals, met with the '
+        'president to determine what was considered "good enough" for the country.'
+    )
+    speakers = {q.speaker for q in engine(text)._.quotes if "good enough" in q.content}
+    assert not any(s and s.startswith("the nickname") for s in speakers)
+
+
+def test_the_speaker_right_after_a_quote_outranks_according_to(engine: FrozenEngine) -> None:
+    text = (
+        "Tom Reed spoke in Ohio on Friday.\n\n"
+        "“I hope you don’t think the end is near,” he implored a crowd in Columbus, according to "
+        "The Daily Ledger."
+    )
+    assert engine.quote_with(text, "the end is near")["speaker"] == "Tom Reed"
+
+
+def test_according_to_keeps_a_quote_no_speaker_follows(engine: FrozenEngine) -> None:
+    # the guard: "has sold" after a title in marks is no one speaking it
+    text = (
+        "(Mr. Vane's own manifesto, “Broken Country: How to Fix It,” has sold 235,000 copies in "
+        "eight months, according to BookTrack.)"
+    )
+    assert engine.quote_with(text, "Broken Country")["cue"] == "according to"
+
+
+def test_the_one_overheard_saying_it_said_it(engine: FrozenEngine) -> None:
+    text = (
+        'Kerrin was overheard by a TV analyst saying "maybe I\'m deluding myself here" and '
+        "explaining that he would have to step down from the board."
+    )
+    assert engine.quote_with(text, "deluding myself")["speaker"] == "Kerrin"
+
+
+def test_the_majority_of_respondents_is_no_one_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "Kerrin spoke on Monday.\n\n"
+        "The vast majority — 65% — of respondents to a recent survey of 302 companies said that "
+        "they would pay down debt."
+    )
+    assert engine.quote_with(text, "pay down debt")["speaker"] != "Kerrin"
+
+
+def test_his_father_is_not_a_father_named_paragraphs_later(engine: FrozenEngine) -> None:
+    text = (
+        "In 2011 Alex Marlo, a 30-year-old with a mental illness, was shot 13 times after his "
+        'father called 911. "We saw it with our own eyes and there was no need for it," said his '
+        "father.\n\n"
+        "Years later, in another state, a border agent shot Adam Tovey, a father of three, during "
+        "a traffic stop."
+    )
+    assert engine.quote_with(text, "our own eyes")["speaker"] != "Adam Tovey"
+
+
+def test_a_participle_after_a_clause_of_time_is_the_main_subjects(engine: FrozenEngine) -> None:
+    text = (
+        "Rabbi Levi Stern gave a speech before Anna and Jared first arrived, urging the "
+        "congregants to welcome them warmly."
+    )
+    assert engine.quote_with(text, "welcome them warmly")["speaker"] == "Rabbi Levi Stern"
+
+
+def test_they_after_an_opinion_joined_by_another_is_the_two(engine: FrozenEngine) -> None:
+    text = (
+        "The administration had asked the court to rule quickly.\n\n"
+        "Justice Carl Ames wrote a concurring opinion, joined by Justice Neil Foster. They said "
+        "the ruling should have gone further."
+    )
+    assert engine.quote_with(text, "gone further")["speaker"] == "Carl Ames and Neil Foster"
+
+
+def test_a_story_kicker_line_is_no_speaker(engine: FrozenEngine) -> None:
+    text = (
+        "The army found tunnels leading into the country.\n\n"
+        "STORY: Egypt calls for open-ended cease-fire\n\n"
+        "The attacks forced thousands to flee north, officials said.\n\n"
+        "STORY: Boy killed in mortar attack\n\n"
+        "Most returned home last week."
+    )
+    assert not [q for q in engine(text)._.quotes if "Boy killed" in q.content]
+
+
+def test_a_subheading_in_marks_is_not_more_of_the_quote_before(engine: FrozenEngine) -> None:
+    text = (
+        '"The way the media has handled issues with us has led to threats against our owners," '
+        'Holden said. "It\'s irresponsible."\n\n'
+        "'Intimidation' Or 'The Price Of Democracy'?\n\n"
+        "The top Republican in the Senate says the problem has gotten so bad."
+    )
+    assert "Democracy" not in engine.quote_with(text, "irresponsible")["content"]
+
+
+def test_forces_alumni_and_a_referral_speak(engine: FrozenEngine) -> None:
+    text = (
+        "Local law enforcement alleged that the driver hit a deputy with a hammer. The border "
+        "patrol has since said the agent acted lawfully. Many alumni reacting to the news said "
+        "they were proud. Dorsey's referral stated that the official had lied to Congress."
+    )
+    needles = ("a hammer", "acted lawfully", "proud", "lied")
+    assert None not in [engine.quote_with(text, n)["speaker"] for n in needles]
+
+
+def test_a_verb_read_as_a_noun_after_from_is_no_word_of_the_sender(engine: FrozenEngine) -> None:
+    text = 'Tom Vale pleaded guilty on Tuesday. A statement from Vale read, "I am sorry for what I did."'
+    assert engine.quote_with(text, "sorry for what I did")["source"] == "Vale"

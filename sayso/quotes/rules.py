@@ -91,6 +91,9 @@ class Rules:
     sentence_reach: int = 400
     #: A bare cue needs at least this confidence as a speech verb (tuned).
     bare_min: float = 0.35
+    #: ... and any cue with its speaker right after a quote that "according to" claims ('“...,”
+    #: he implored a crowd, according to The Ledger'), not "has" in '“...,” has sold ...'.
+    accord_cue_min: float = 0.1
     #: Base scores of the kinds of evidence that tie a quote to a cue, strongest first: the
     #: cue's clause holds the quote in its sentence, or in the neighbouring one (the sentence
     #: splitter often cuts after a closing mark); a speech verb right next to the quote; a cue

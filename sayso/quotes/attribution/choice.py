@@ -123,7 +123,10 @@ def pick_cue(
         # '“...,” one officer can be heard saying on audio ..., the Star reported': the one
         # speaking right after the closing mark said it; the paper reports that he did (QA
         # helper, fortieth session: shown as the Star's)
-        after = _cue_right_after(text, mark.spans[-1], hi, by_sentence, cands, rules.bare_min)
+        # ('“...,” he implored a crowd, according to The Ledger': any cue right after it)
+        accord = cands[best].pattern == "accord"
+        floor = rules.accord_cue_min if accord else rules.bare_min
+        after = _cue_right_after(text, mark.spans[-1], hi, by_sentence, cands, floor, bare=not accord)
         src = cands[best].source
         if (
             after is not None
@@ -278,13 +281,14 @@ def _subordinate_speaker(verb: Token) -> bool:
 
 
 def _speaking_cues(
-    lo: int, by_sentence: dict[int, list[int]], cands: list[Candidate], bare_min: float
+    lo: int, by_sentence: dict[int, list[int]], cands: list[Candidate], floor: float, bare: bool = True
 ) -> Iterator[int]:
-    """Bare speech cues with a source, likely enough to stand, in sentence ``lo`` and the one before."""
+    """Bare speech cues with a source, likely enough to stand, in sentence ``lo`` and the one
+    before; with ``bare`` false, any cue with a source ("he implored", a clause cue)."""
     for sj in (lo - 1, lo):
         for ci in by_sentence.get(sj, ()):
             cand = cands[ci]
-            if cand.pattern == "bare" and cand.source is not None and cand.confidence >= bare_min:
+            if (cand.pattern == "bare" or not bare) and cand.source is not None and cand.confidence >= floor:
                 yield ci
 
 
@@ -338,6 +342,7 @@ def _cue_right_after(
     by_sentence: dict[int, list[int]],
     cands: list[Candidate],
     bare_min: float,
+    bare: bool = True,
 ) -> int | None:
     """A speech cue with its speaker right after the closing mark: '— “...?” asked Dunmore'.
 
@@ -347,15 +352,20 @@ def _cue_right_after(
     """
     if not _HANDED_ON_RE.search(text, last[0], min(len(text), last[1] + 1)):
         return None
-    for ci in _speaking_cues(hi + 1, by_sentence, cands, bare_min):  # sentences hi and hi + 1
+    for ci in _speaking_cues(hi + 1, by_sentence, cands, bare_min, bare):  # sentences hi and hi + 1
         cand = cands[ci]
         src = cand.source
         if src is None or cand.quoted or cand.cue[0] < last[1]:
             continue
         start = min(cand.cue[0], src[0])
+        if text[src[0] : src[1]].lower() in _RELATIVES:
+            continue  # '“critical,” which means they believe ...': the quote's own clause
         if start >= last[1] and not text[last[1] : start].strip(CLOSING_MARKS + " \t"):
             return ci
     return None
+
+
+_RELATIVES = frozenset({"which", "that", "who", "whom"})
 
 
 def _ends_sentence(text: str, quote: CharSpan) -> bool:

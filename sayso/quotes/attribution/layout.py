@@ -79,6 +79,8 @@ def _names_a_section(
     words = label.split()
     if not is_section_label(words, WordClasses.default()):
         return False, named
+    if len(words) == 1 and words[0].lower() in MEDIA_KICKERS:
+        return True, named  # "STORY: Egypt calls for ...", whatever the model made of another one
     if named is None:
         named = {}
         for ent in doc.ents:

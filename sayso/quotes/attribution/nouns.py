@@ -44,7 +44,10 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
             pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
             if pobj is not None:
                 source = subtree(doc, pobj)
-                if pobj.tag_ == "NNS" and pobj.lower_ in _VERBS_READ_AS_NOUNS and pobj.i > pobj.left_edge.i:
+                misread = (
+                    pobj.tag_ == "NNS" and pobj.lower_ in _VERBS_READ_AS_NOUNS
+                ) or pobj.lower_ == "read"
+                if misread and pobj.i > pobj.left_edge.i:  # (or "A statement from Cohen read, “...”")
                     # "a report by the Guttmacher Institute states.": the tagger read the verb
                     # as a plural noun; it is no word of who wrote it (QA helper)
                     source = chars(doc, pobj.left_edge.i, pobj.i - 1)

@@ -315,6 +315,19 @@ def recalled_speaking(verb: Token) -> CharSpan | None:
 _SPEAKING_DEPS = frozenset({"acl", "advcl", "xcomp", "ccomp"})
 
 
+def overheard(verb: Token) -> CharSpan | None:
+    """'Kerry was overheard by an NBC News analyst saying “...”': the participle hangs on the
+    one who heard, but the one heard says it (QA helper, fortieth session: shown as the
+    analyst's)."""
+    if verb.dep_ != "acl" or verb.tag_ != "VBG" or verb.lemma_.lower() not in SPEECH_VERBS:
+        return None
+    by = verb.head.head
+    if verb.head.dep_ != "pobj" or by.dep_ != "agent" or by.head.lemma_.lower() not in _RECALLING:
+        return None
+    heard = next((c for c in by.head.children if c.dep_ == "nsubjpass"), None)
+    return chars(verb.doc, heard.left_edge.i, heard.i) if heard is not None else None
+
+
 def quoted_one(verb: Token) -> CharSpan | None:
     """'“...,” the Philadelphia Inquirer quoted state Senate Majority Leader Jake Corman': the
     one quoted said it; the paper only relays it (QA helper, fortieth session: shown as the

@@ -23,6 +23,7 @@ from sayso.quotes.attribution.others import (
     addressed,
     listener_after,
     object_controller,
+    overheard,
     shown_speaking,
     someone,
     verb_before_participle,
@@ -54,7 +55,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     A cue without a subject of its own takes the one of the verb it hangs from: "he said and
     added", "she left, saying", "he began by saying".
     """
-    shown = shown_speaking(verb) or with_speaking(verb)
+    shown = shown_speaking(verb) or with_speaking(verb) or overheard(verb)
     if shown is not None:
         return shown
     before = verb_before_participle(doc, verb)
@@ -63,8 +64,8 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     absolute = with_absolute(doc, verb)
     if absolute is not None:
         return absolute
-    if _after_time(verb):
-        return source_of(doc, verb.head, rules)
+    if _after_time(verb) or _past_clause(verb):
+        return source_of(doc, (verb.head.head if _past_clause(verb) else verb.head), rules)
     controller = object_controller(verb)
     if controller is not None:
         return chars(doc, controller.left_edge.i, _quoted_end(doc, controller, verb))  # not "of exploitation"
@@ -271,6 +272,31 @@ def _after_time(verb: Token) -> bool:
         and verb.head.pos_ in VERB_POS
         and any(c.dep_ == "mark" and c.lower_ in _WHEN and c.i < verb.i for c in verb.children)
         and any(c.dep_ == "nsubj" and c.pos_ == "NOUN" for c in verb.children)
+    )
+
+
+#: Conjunctions of a clause that says when or why, not who goes on speaking.
+_CLAUSE_MARKS = frozenset({"before", "after", "until", "since", "because", "once"})
+
+
+def _past_clause(verb: Token) -> bool:
+    """A participle set off after a clause of time that ends its sentence's main clause: in "Rabbi
+    Stern gave a speech before Anna and Jared first arrived, urging congregants to ..." the
+    rabbi urges; the parser hung "urging" on "arrived" (QA helper, fortieth session: shown as
+    the couple's words). Not after "as", "while" or "when" ("Clinton asks as a maintenance guy
+    walks in, saying ..." is the guy's), and only when the main clause's subject can speak."""
+    clause = verb.head
+    return (
+        verb.tag_ == "VBG"
+        and verb.dep_ == "advcl"
+        and verb.i > 0
+        and verb.doc[verb.i - 1].text == ","
+        and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+        and clause.dep_ == "advcl"
+        and clause.head.i < clause.i
+        and clause.head.pos_ in VERB_POS
+        and any(c.dep_ == "mark" and c.lower_ in _CLAUSE_MARKS and c.i < clause.i for c in clause.children)
+        and any(c.dep_ == "nsubj" and someone(c) for c in clause.head.children)  # not "The fracas erupted"
     )
 
 

@@ -68,7 +68,7 @@ PERSON_NOUNS = frozenset({
     "chauffeur", "bodyguard", "caretaker", "caregiver", "governess", "frontrunner",
     "front-runner", "runner-up",
     # "Some locals say the road has made their lives easier" had no speaker (fortieth session)
-    "local",
+    "local", "alumnus", "alumna", "alumni",
 })  # fmt: skip
 #: Endings that make an agent noun whatever the stem ("economist", "politician", "spokesman").
 _AGENT_ENDINGS = ("ist", "ian", "man", "woman", "men", "women", "person", "people", "ster", "crat", "eer")

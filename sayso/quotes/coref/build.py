@@ -509,6 +509,30 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
             pm = Mention(m.start, others[-1].end, m.tok, m.sent, m.rank, pair)
             pair.add(pm)
             index.add_antecedent(pm, plural=True)
+    for m, o in _joined_by(index):
+        pair = index.pair(m.entity, o.entity)
+        pm = Mention(m.start, o.end, m.tok, m.sent, m.rank, pair)
+        pair.add(pm)
+        index.add_antecedent(pm, plural=True)
+
+
+def _joined_by(index: EntityIndex) -> list[tuple[Mention, Mention]]:
+    """ "Justice Ames wrote a concurring opinion, joined by Justice Foster. They said ...": the
+    two are "they" (QA helper, fortieth session: "they" went to the administration)."""
+    doc, found = index.view.doc, []
+    for o in index.antecedents:
+        t = doc[o.tok]
+        if o.entity.kind != "person" or t.dep_ != "pobj" or t.head.dep_ != "agent":
+            continue
+        joined = t.head.head
+        verb = joined.head.head if joined.dep_ == "acl" else joined.head
+        if joined.lemma_.lower() not in ("join", "accompany") or joined.dep_ not in ("acl", "advcl"):
+            continue
+        subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        m = index.name_at.get(subj.i) if subj is not None else None
+        if m is not None and m.entity.kind == "person" and m.entity is not o.entity:
+            found.append((m, o))
+    return found
 
 
 def _middles_apart(people: list[Entity]) -> bool:

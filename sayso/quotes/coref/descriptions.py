@@ -76,14 +76,17 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
             )
         ]
         cands = owned or cands
-    if cands and all(last_before(e, char) < 0 for e in cands) and poss is None:
+    if cands and all(last_before(e, char) < 0 for e in cands):
         # Holders named only further on ("the president", cataphoric, is often the President
         # Obama of a later paragraph), unless an unnamed one was described before: after "One
         # U.S. official said ...", "the official said" went to a Chinese official named later
-        # (QA helper, fortieth session).
-        earlier = r.index.described_before(head, char, one=root.tag_ == "NN")
+        # (QA helper, fortieth session). Nor is someone's relative ("said his father": another
+        # victim's father named paragraphs further on).
+        earlier = r.index.described_before(head, char, one=root.tag_ == "NN") if poss is None else None
         if earlier is not None:
             return Resolution(earlier, r.rules.described_earlier_confidence)
+        if head in KIN_NOUNS:
+            cands = [e for e in cands if _may_be_kin(head, possessor, e)]
     if cands:
         best = max(cands, key=lambda e: last_before(e, char))
         return Resolution(best, r.rules.role_match_confidence)

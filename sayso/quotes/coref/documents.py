@@ -216,7 +216,7 @@ def _issuer_of(r: Resolver, head: str, tok: int) -> Entity | None:
     "Facebook issued a statement ... the statement said" is Facebook's (QA helper, twentieth
     session: the statement was its own speaker)."""
     subj = issuing_subject(r.view.doc, head, tok, ISSUER_LOOKBACK)
-    if subj is None:
-        return None
+    if subj is None or subj.idx in r.view.captions:
+        return None  # (not "Media caption The BBC's Dave Lee reports from ...": QA helper, 40th session)
     res = r.resolve_source(subj.left_edge.idx, subj.idx + len(subj))
     return res.entity if res.entity is not None and res.entity.kind != "document" else None

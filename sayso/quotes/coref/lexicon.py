@@ -94,6 +94,8 @@ COLLECTIVE_NOUNS = frozenset({
     # the people on one side of a contest ("the other side warned", "the Clinton camp said"),
     # of politics ("while the right argues that ...": no speaker until the fortieth session)
     "side", "camp", "right", "left",
+    # forces named by what they do ("Local law enforcement alleged", "the border patrol said")
+    "enforcement", "patrol",
     # bodies named by what they are ("the Syrian regime demanded", "the oil industry says")
     "regime", "industry", "lobby", "delegation", "caucus", "junta", "leadership", "prosecution",
     "defense", "defence",
@@ -130,7 +132,7 @@ DOCUMENT_NOUNS = frozenset({
     "sheet", "draft", "resolution", "testimony", "briefing", "assessment", "memorandum",
     "directive", "bulletin", "dossier", "readout", "communique", "script",
     # rules and a treaty's parts ("Ranger School regulations require ..."; fortieth session)
-    "regulation", "provision", "clause", "treaty", "accord", "agreement", "portion",
+    "regulation", "provision", "clause", "treaty", "accord", "agreement", "portion", "referral",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}

@@ -214,22 +214,31 @@ def _set_off_after_role(doc: Doc, name_start: int, span_start: int, words: WordC
     return held.pos_ == "NOUN" and noun_class(held.lemma_, words) == "person"
 
 
+#: Entity types of a share of a group ("two-thirds of that group", "24% of the panel").
+_AMOUNTS = frozenset({"DATE", "CARDINAL", "PERCENT", "QUANTITY"})
+
+
 def partitive_people(root: Token, words: WordClasses) -> Token | None:
     """The people of "71 percent of Americans", "plenty of voters", "a third of respondents".
 
     Only when the head itself names nobody (a number, an amount, "plenty"): "the mother of
     three" is the mother.
     """
-    if root.pos_ == "PRON" or (root.pos_ == "NOUN" and noun_class(root.lemma_, words) is not None):
+    shares = root.lower_ in ("majority", "minority", "plurality")  # "the vast majority of ..."
+    if root.pos_ == "PRON" or (
+        root.pos_ == "NOUN" and noun_class(root.lemma_, words) is not None and not shares
+    ):
         return None
-    for c in root.children:
+    # "of" on an amount set off after the head: "The vast majority — 65% — of respondents"
+    amounts = [c for c in root.children if c.dep_ == "appos" and c.ent_type_ in _AMOUNTS]
+    for c in [*root.children, *(g for a in amounts for g in a.children)]:
         if c.dep_ == "prep" and c.lower_ == "of":
             pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
             if pobj is None:
                 return None
-            if pobj.ent_type_ in GROUP_LABELS or (
-                pobj.tag_ in ("NNS", "NNPS") and noun_class(pobj.lemma_, words) is not None
-            ):
+            kind = noun_class(pobj.lemma_, words)
+            share = root.ent_type_ in _AMOUNTS and kind == "group"  # "a quarter of this group"
+            if pobj.ent_type_ in GROUP_LABELS or share or (pobj.tag_ in ("NNS", "NNPS") and kind):
                 return pobj
             return None
     return None
