@@ -255,13 +255,30 @@ def _supposed(verb: Any) -> bool:
     """Whether a cue says what someone would, might or should say, or what they say if
     something were so ("If black victims really believe police are racist, ..."): the writer's
     supposition, not a report (QA helper, twenty-first session: 10 of 93 faults on a fresh
-    sample of real news)."""
-    for c in verb.children:
-        if c.dep_ == "aux" and c.lower_ in _SUPPOSING_MODALS:
+    sample of real news). A conjunct shares its head's: "If we had paid for a ticket and the
+    airline informed us that ...", "might hear this request and say: ..." (fortieth session)."""
+    if any(_supposing(c) for c in verb.children):
+        return True
+    head = verb.head
+    if verb.dep_ == "conj" and head.i < verb.i:
+        # a bare verb shares its head's modal ("might hear and say", not "would go and said");
+        # a conjunct before the main clause shares its "if" ("If A, and B told us ..., we would")
+        own = any(c.dep_ in ("aux", "nsubj") for c in verb.children)  # "but did confirm", "they do agree"
+        but = any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in head.children)
+        modal = any(c.dep_ == "aux" and c.lower_ in _SUPPOSING_MODALS for c in head.children)
+        if verb.tag_ == "VB" and modal and not own and not but:
             return True
-        if c.dep_ == "mark" and c.lower_ in ("if", "unless"):
+        if head.head.i > verb.i and any(
+            c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in head.children
+        ):
             return True
     return _generic_one(verb)
+
+
+def _supposing(c: Any) -> bool:
+    return (c.dep_ == "aux" and c.lower_ in _SUPPOSING_MODALS) or (
+        c.dep_ == "mark" and c.lower_ in ("if", "unless")
+    )
 
 
 #: Verbs of musing: "One hopes that ..." is the writer's; "One says China has the most" (one

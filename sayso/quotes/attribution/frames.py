@@ -35,11 +35,14 @@ from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 @functools.lru_cache(maxsize=8)
 def _signature_re(name_max_chars: int) -> re.Pattern[str]:
     """A closing mark, a line break, then "- Name." or "- Name, who or where." (compiled once
-    per name length): the words after the comma describe the speaker and are not the name."""
+    per name length): the words after the comma describe the speaker and are not the name; so
+    do "on ..." and "discussing ..." after it ("-- Indiana Gov. Mitch Daniels on “FOX News
+    Sunday” discussing ...", a digest's double hyphen: fortieth session, five quotes missed)."""
     return re.compile(
         rf"[^\S\n]*[{re.escape(CLOSING_MARKS)}]?[^\S\n]*\n\s*"  # the closing mark, then a line break
-        rf"(?P<dash>[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{{0,{name_max_chars - 2}}}\w)"
-        rf"(?:,[^\S\n]+[^\n]{{1,{name_max_chars * 2}}}?)?\.?[^\S\n]*(?:\n|$)"
+        rf"(?P<dash>--|[-–—―])[^\S\n]*(?P<name>[A-Z][\w.'’\- ]{{0,{name_max_chars - 2}}}\w)"
+        rf"(?:(?:,|[^\S\n]+(?:on|in|at|to|during|discussing|speaking|explaining)\b)[^\S\n]+"
+        rf"[^\n]{{1,{name_max_chars * 3}}}?)?\.?[^\S\n]*(?:\n|$)"
     )
 
 
@@ -103,18 +106,25 @@ def dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttr
     m = _signature_re(rules.signature_name_max_chars).match(text, mark.spans[-1][1])
     if m is None or any(w.islower() and w not in NAME_PARTICLES for w in m.group("name").split()):
         return None  # "—Andrew Duehren contributed to this article.": a credit, not a signature
+    words = m.group("name").split()
+    described = text[m.end("name") : m.end("name") + 1].isspace()  # "- X on ...", not "- X, ..."
+    if words[0].lower() in _OPENERS or (described and len(words) < 2):
+        return None  # "— And in Texas, the governor said ...", "— Then at the rally ...": narration
     if _CREDIT.search(m.group(0)):
         return None  # "—Rolfe Winkler, Shira Ovide and Ben Fritz contributed to this article."
-    dash = m.start("dash")
     return RawAttribution(
         "direct",
         tuple(mark.spans),
-        (dash, dash + 1),
+        (m.start("dash"), m.end("dash")),
         (m.start("name"), m.end("name")),
         rules.signature_confidence,
     )
 
 
+#: Words that open a sentence, not a name after a signature's dash.
+_OPENERS = frozenset(
+    {"and", "but", "in", "on", "at", "the", "a", "an", "so", "or", "as", "if", "when", "while", "then"}
+)
 #: Verbs that report speech with nothing said in their own sentence ("X said in a statement.");
 #: "pointed to an announcement", "warned of cuts" say what about, not that a quote follows.
 _SAYS = frozenset({

@@ -64,6 +64,11 @@ def _published_by(root: Token) -> Token | None:
     published by the Brennan Center" was the report's, a speaker of its own (QA helper,
     thirty-ninth session)."""
     for c in root.children:
+        if c.dep_ == "acl" and c.lemma_.lower() in ("credit", "attribute"):
+            by = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
+            maker = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+            if maker is not None and (maker.pos_ == "PROPN" or maker.ent_type_):
+                return maker  # "a comment from an account credited to Naved Jafri" (40th session)
         if c.dep_ == "acl" and c.lemma_.lower() in _AUTHORING:
             by = next((g for g in c.children if g.dep_ == "agent"), None)
             maker = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
