@@ -20,6 +20,8 @@ from collections.abc import Iterator
 import pytest
 from frozen_parses import FrozenEngine, frozen_engine
 
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
 
 @pytest.fixture(scope="module")
 def engine() -> Iterator[FrozenEngine]:
@@ -302,3 +304,34 @@ def test_forces_alumni_and_a_referral_speak(engine: FrozenEngine) -> None:
 def test_a_verb_read_as_a_noun_after_from_is_no_word_of_the_sender(engine: FrozenEngine) -> None:
     text = 'Tom Vale pleaded guilty on Tuesday. A statement from Vale read, "I am sorry for what I did."'
     assert engine.quote_with(text, "sorry for what I did")["source"] == "Vale"
+
+
+def test_a_conjunct_of_a_supposition_is_supposed_too(engine: FrozenEngine) -> None:
+    text = (
+        "If we had paid for an airline ticket, and the airline informed us that the flight was "
+        "cancelled, we would ask for our money back. Congress might hear this request and say "
+        "that it is preposterous."
+    )
+    shown = [q.content for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert not [c for c in shown if "cancelled" in c or "preposterous" in c]
+
+
+def test_a_digests_double_hyphen_signs_the_quote_above(engine: FrozenEngine) -> None:
+    text = (
+        '"I think the message is that voters are seeing the unfairness of government becoming '
+        'its own special interest group."\n\n'
+        '-- Indiana Gov. Mark Dale on "Sunday Morning" discussing the failed recall effort.\n\n'
+        "It has been said that the president walked back a statement."
+    )
+    assert engine.quote_with(text, "special interest group")["speaker"] == "Mark Dale"
+
+
+def test_narration_after_a_dash_signs_nothing(engine: FrozenEngine) -> None:
+    # the guard of the rule above: a sentence opening after a dash names no signer
+    text = '"We are done here."\n\n— And in Texas, the governor said the plan would pass.'
+    assert engine.quote_with(text, "done here")["speaker"] is None
+
+
+def test_an_account_credited_to_someone_is_theirs(engine: FrozenEngine) -> None:
+    text = "A post from an account credited to Ravi Jaffe said the board had failed the students."
+    assert engine.quote_with(text, "failed the students")["speaker"] == "Ravi Jaffe"
