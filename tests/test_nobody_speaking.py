@@ -7,7 +7,7 @@ QA helpers (thirty-fourth session) read 689 items shown on 54 fresh news article
 said they ...". They are stored with a confidence below the default (``caps.is_evidence``);
 documents that speak ("the report found") keep theirs. "One hopes that ...", "one can
 imagine how hard ...", "one has to think his career is over" were shown as the words of a
-speaker "one" (``caps._generic_one``).
+speaker "one" (``unasserted._generic_one``).
 """
 
 from __future__ import annotations
