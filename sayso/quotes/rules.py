@@ -179,8 +179,8 @@ class Rules:
     plural_window: int = 3
     #: Score penalty of a person of unknown gender for a gendered pronoun.
     unknown_gender_penalty: float = 1.0
-    #: ... for an unnamed spokesperson, representative or aide, whose gender a story rarely
-    #: gives: "A spokesperson for Laura Quinn said ... “...,” she said" is the spokesperson's.
+    #: ... for an unnamed spokesperson, aide or adviser (``lexicon.AGENT_NOUNS``), whose gender a
+    #: story rarely gives: "A spokesperson for Laura Quinn said ... “...,” she said" is theirs.
     unknown_agent_penalty: float = 0.5
     #: ... for "he" when the person has a first and a last name, only the first name unknown
     #: ("Zac Moffat, digital director for Romney's campaign" before "he said": the lexicon lacks

@@ -15,7 +15,7 @@ import re
 
 from spacy.tokens import Doc
 
-from sayso.quotes.glyphs import QUOTE_MARKS
+from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 
 #: What introduces the name of a work or a programme right before its opening mark: "a blog
 #: titled", "his latest book,", "co-author of", "on CNN's", "on NBC News'", "on", and a sentence's
@@ -110,6 +110,30 @@ HEADLINE_MAX_CHARS = 220
 HEADLINE_MIN_LONG_WORDS = 4
 
 
+def _line_around(text: str, start: int, end: int, reach: int) -> str:
+    """The line (stripped) that holds ``text[start:end]``, or "" when it is longer than
+    ``reach``. It looks no further than ``reach`` each way: a long article in one line costs no
+    more per quote than a short one."""
+    lo = text.rfind("\n", max(0, start - reach - 1), start)
+    hi = text.find("\n", end, end + reach + 1)
+    if (lo < 0 and start > reach) or (hi < 0 and len(text) - end > reach):
+        return ""
+    line = text[lo + 1 : len(text) if hi < 0 else hi].strip()
+    return line if len(line) <= reach else ""
+
+
+#: A subheading in marks is a line of its own at most this long.
+SUBHEAD_MAX_CHARS = 80
+
+
+def subheading_line(text: str, start: int) -> bool:
+    """Whether the quote at ``start`` stands in a short line of its own in title case, a
+    subheading ("'Intimidation' Or 'The Price Of Democracy'?"), not more of the quote before it
+    (QA helper, fortieth session: it was glued to the end of the quote before it)."""
+    line = _line_around(text, start, start, SUBHEAD_MAX_CHARS)
+    return bool(line) and not line.rstrip(QUOTE_MARK_CHARS).endswith(".") and title_case(line)
+
+
 def headline_line(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` lies in a line written as a headline: in title case or in
     capitals, not closed by a full stop ("Trump Son Admits To Meeting Russian Lawyer ...",
@@ -118,14 +142,8 @@ def headline_line(text: str, start: int, end: int) -> bool:
     site's section heads were shown as quotes of whoever they name (thirty-fifth session: 82
     items on 1,500 news-5k articles). A line of prose that quotes a headline or a shout in
     capitals is no headline itself."""
-    # look no further than a headline's length each way: a long article in one line costs no
-    # more per quote than a short one
-    lo = text.rfind("\n", max(0, start - HEADLINE_MAX_CHARS - 1), start)
-    hi = text.find("\n", end, end + HEADLINE_MAX_CHARS + 1)
-    if (lo < 0 and start > HEADLINE_MAX_CHARS) or (hi < 0 and len(text) - end > HEADLINE_MAX_CHARS):
-        return False
-    line = text[lo + 1 : len(text) if hi < 0 else hi].strip()
-    if not line or len(line) > HEADLINE_MAX_CHARS or line.rstrip("\"'”’").endswith("."):
+    line = _line_around(text, start, end, HEADLINE_MAX_CHARS)
+    if not line or line.rstrip("\"'”’").endswith("."):
         return False
     words = _TITLE_WORD.findall(line)
     if sum(len(w) >= 4 for w in words) < HEADLINE_MIN_LONG_WORDS:

@@ -52,7 +52,7 @@ from sayso.quotes.attribution.spans import (
 from sayso.quotes.cues import ASKING_VERBS, SPEECH_VERBS, TITLE_WORDS
 from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
-from sayso.quotes.titles import labels_a_noun, named_work, title_case
+from sayso.quotes.titles import labels_a_noun, named_work, subheading_line, title_case
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
 
 _WORD_BEFORE_RE = re.compile(r"(\w+)\W*(?:(?:the|a|an|his|her|their|its)\W+)?$", re.I)
@@ -148,7 +148,7 @@ def attach_marks(
             )
             and colon_before(text, first[0]) < last_end
             and not _subject_of_narration(doc, mark, cue_tokens)
-            and not _subhead(text, first[0])
+            and not subheading_line(text, first[0])
         ):
             reporter = _reporter_between(doc, sents, by_sentence, cands, (last_end, first[0]), groups, quoted)
             if reporter is not None and not _is_scare(text, mark, rules.scare_max_words):
@@ -307,25 +307,6 @@ def attach_marks(
         elif not _is_scare(text, mark, rules.scare_max_words):
             out.append(RawAttribution("direct", tuple(mark.spans), None, None, rules.uncued_confidence))
     return cut_mixed(text, out) + works, used
-
-
-def _subhead(text: str, start: int) -> bool:
-    """Whether the quote at ``start`` stands in a short line of its own in title case, a
-    subheading ("'Intimidation' Or 'The Price Of Democracy'?"), not more of the quote before it
-    (QA helper, fortieth session: it was glued to the end of the quote before it)."""
-    lo = text.rfind("\n", max(0, start - _SUBHEAD_MAX_CHARS - 1), start)  # (bounded: linear cost)
-    hi = text.find("\n", start, start + _SUBHEAD_MAX_CHARS + 1)
-    if (lo < 0 and start > _SUBHEAD_MAX_CHARS) or (hi < 0 and len(text) - start > _SUBHEAD_MAX_CHARS):
-        return False
-    line = text[lo + 1 : len(text) if hi < 0 else hi].strip()
-    return (
-        0 < len(line) <= _SUBHEAD_MAX_CHARS
-        and not line.rstrip(QUOTE_MARK_CHARS).endswith(".")
-        and title_case(line)
-    )
-
-
-_SUBHEAD_MAX_CHARS = 80
 
 
 def _negated(doc: Doc, cand: Candidate) -> bool:

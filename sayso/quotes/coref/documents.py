@@ -57,23 +57,31 @@ def _apostrophe_owner(child: Token) -> bool:
 _AUTHORING = frozenset(
     {"publish", "write", "author", "issue", "release", "produce", "prepare", "compile", "post"}
 )
+#: Participles that say to whom a document is owed: "credited to X", "attributed to X".
+_CREDITING = frozenset({"credit", "attribute"})
 
 
 def _published_by(root: Token) -> Token | None:
     """The agent of a participle that says who made the document: "according to a report
     published by the Brennan Center" was the report's, a speaker of its own (QA helper,
-    thirty-ninth session)."""
+    thirty-ninth session); or to whom it is credited: "a post from an account credited to X"
+    (fortieth session)."""
     for c in root.children:
-        if c.dep_ == "acl" and c.lemma_.lower() in ("credit", "attribute"):
-            by = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
-            maker = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
-            if maker is not None and (maker.pos_ == "PROPN" or maker.ent_type_):
-                return maker  # "a comment from an account credited to Naved Jafri" (40th session)
-        if c.dep_ == "acl" and c.lemma_.lower() in _AUTHORING:
-            by = next((g for g in c.children if g.dep_ == "agent"), None)
-            maker = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
-            if maker is not None and (maker.pos_ == "PROPN" or maker.ent_type_):
-                return maker  # a name: not "test results released by the state" (any state)
+        lemma = c.lemma_.lower()
+        if c.dep_ != "acl" or lemma not in _AUTHORING | _CREDITING:
+            continue
+        credited = lemma in _CREDITING
+        by = next(
+            (
+                g
+                for g in c.children
+                if ((g.dep_, g.lower_) == ("prep", "to") if credited else g.dep_ == "agent")
+            ),
+            None,
+        )
+        maker = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+        if maker is not None and (maker.pos_ == "PROPN" or maker.ent_type_):
+            return maker  # a name: not "test results released by the state" (any state)
     return None
 
 
