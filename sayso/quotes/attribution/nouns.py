@@ -36,6 +36,14 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
     Without a clause, a speech noun is a bare cue for a quote next to it ("Trump issued a
     statement, “...”").
     """
+    if (
+        noun.dep_ == "compound"
+        and noun.head.pos_ in ("NOUN", "PROPN")
+        and noun.head.i > noun.i
+        and not any(c.dep_ == "poss" for c in noun.children)
+        and not (noun.head.lower_ in _VERBS_READ_AS_NOUNS or noun.head.lower_ == "read")
+    ):  # (not "Trump's tweet read, quote, “...”", the verb read as a noun)
+        return None  # "fired another warning shot:" is no warning (QA helper: 'another' spoke)
     source: CharSpan | None = None
     for c in noun.children:
         if c.dep_ == "poss":
