@@ -326,6 +326,22 @@ def first_name_gender(word: str) -> str | None:
     return _first_names().get(word.lower())
 
 
+@lru_cache(maxsize=1)
+def _wide_first_names() -> dict[str, str]:
+    path = resources.files("sayso").joinpath("data", "first_names.json")
+    if not path.is_file():
+        return {}
+    table = json.loads(path.read_text(encoding="utf-8"))
+    return {name: g for g in ("f", "m") for name in table[g].split()}
+
+
+def person_first_name_gender(word: str) -> str | None:
+    """``first_name_gender``, else the gender of a first name that is clearly a man's or a
+    woman's in name registers (``scripts/build_first_names.py``): for the first name of someone
+    already known to be a person. Not a test of whether a word is a first name ("Hope", "Will")."""
+    return first_name_gender(word) or _wide_first_names().get(word.lower())
+
+
 def singular_surname(plural: str) -> str:
     """ "Robertsons" -> "Robertson", "Joneses" -> "Jones", "Bushes" -> "Bush"."""
     if plural.lower().endswith(("ses", "xes", "zes", "ches", "shes")):

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from sayso.names import singular_surname
 from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
 from sayso.quotes.coref.entities import Entity, Mention, Name, Role
+from sayso.quotes.coref.genders import first_name_votes, pronoun_votes
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
@@ -36,7 +37,6 @@ from sayso.quotes.coref.lexicon import (
 )
 from sayso.quotes.coref.namesakes import dead, given_name_before, last_called, said_of_self
 from sayso.quotes.coref.organisations import SPEAKING_KINDS
-from sayso.quotes.coref.salience import rank
 from sayso.quotes.coref.view import family_key
 
 if TYPE_CHECKING:
@@ -408,48 +408,6 @@ def roles_and_gender(index: EntityIndex, e: Entity, m: Mention) -> None:
             e.votes[g] = e.votes.get(g, 0) + index.rules.strong_vote_weight
 
 
-def first_name_votes(index: EntityIndex) -> None:
-    """A full name's first name says whose gender is likely ("Leeann Tweeden", "Al Franken"), so
-    that a pronoun with both in reach can tell them apart. One vote (``Rules.
-    first_name_vote_weight``): a title or a gendered noun outweighs it, and so do two pronouns."""
-    weight = index.rules.first_name_vote_weight
-    if weight <= 0:
-        return
-    for e in index.persons:
-        if len(e.parts) > 1 and (g := gender_of_first_name(e.parts[0])) is not None:
-            e.votes[g] = e.votes.get(g, 0) + weight
-
-
-def pronoun_votes(index: EntityIndex) -> None:
-    """Gender from pronouns whose referent is clear: one unknown-gender person in reach.
-
-    In reach means named in the pronoun's sentence (if someone is named before it there),
-    else in that sentence or the one before. A pronoun with two unknown-gender persons in
-    reach says nothing; with one, it says that person's gender unless someone already known
-    to have that gender is in reach too.
-    """
-    by_sent: dict[int, list[Mention]] = {}
-    doc = index.view.doc
-    for m in index.antecedents:
-        # a headline's name is out of reach; one inside reported speech is not
-        if m.entity.kind == "person" and rank(doc[m.tok], index.rules) < index.rules.rank_headline:
-            by_sent.setdefault(m.sent, []).append(m)
-    for e in index.persons:
-        e.pronoun_votes.clear()
-    for _ in range(index.rules.pronoun_vote_passes):  # the second profits from what the first learnt
-        for i, g in index.view.pronouns:
-            k = index.view.sent_of[i]
-            here = by_sent.get(k, [])
-            reach = here if any(m.tok < i for m in here) else here + by_sent.get(k - 1, [])
-            cands = {m.entity for m in reach}
-            if any(e.gender == g for e in cands):
-                continue
-            unknown = [e for e in cands if e.gender is None]
-            if len(unknown) == 1:
-                votes = unknown[0].pronoun_votes
-                votes[g] = votes.get(g, 0) + 1
-
-
 def _family_named_as_group(doc: Doc, ent: Span, surnames: set[str]) -> bool:
     """ "The Robertsons wrote on their website": the NER reads a family named by its plural
     surname as an organisation; it is one when the article names a person of that surname
@@ -494,8 +452,17 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
             continue  # "the records show", "these estimates assume": things, not people
         # the whole modifier: "New York police", not "York police" ("New" hangs on "York")
         start = min([i] + [c.left_edge.i for c in t.lefts if c.dep_ in ("det", "compound", "amod", "poss")])
-        span = doc[start : i + 1]
-        e = index.describe(index.group(index.view.label(span)), t)
+        # "Same-sex couples and religious dissenters ... They each argue": all of them
+        joined = [
+            c.i
+            for c in t.rights
+            if c.dep_ == "conj" and c.tag_ == "NNS" and noun_class(c.lemma_, words) in ("person", "group")
+        ]
+        joined = joined if _and_between(t) else []
+        span = doc[start : max([i, *joined]) + 1]
+        e = index.group(index.view.label(span))
+        if not joined:  # (a later "the supporters" are not "supporters and opponents")
+            e = index.describe(e, t)
         m = index.view.mention(start, i + 1, e)
         e.add(m)
         index.add_antecedent(m, plural=True)
@@ -514,6 +481,10 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
         pm = Mention(m.start, o.end, m.tok, m.sent, m.rank, pair)
         pair.add(pm)
         index.add_antecedent(pm, plural=True)
+
+
+def _and_between(t: Token) -> bool:
+    return any(c.dep_ == "cc" and c.lower_ == "and" for c in t.children)
 
 
 def _joined_by(index: EntityIndex) -> list[tuple[Mention, Mention]]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import noun_class
-from sayso.quotes.coref.entities import Entity, Resolution, Role, last_before, told_before
+from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before, told_before
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import narrower
@@ -242,13 +242,35 @@ def _topic_person(r: Resolver, root: Token) -> Entity | None:
     if not subject or not noun or root.lower_ == "one" or any(c.dep_ == "prep" for c in root.children):
         return None  # not "no one", "the aides", "the top Democrat on the committee" (a new one)
     found: set[Entity] = set()
+    own = root.sent.start
     for m, d in r.view.recent(r.index.antecedents, root.i, 1):
         # the sentence before, or the one a quote ran on from ('McConnell announced ... "...,"
         # the Kentucky Republican said': the parser made one sentence of them)
         before = d == 1 or (d == 0 and _quoted(r.view.text[m.end : root.idx]))
-        if before and m.entity.kind == "person" and m.rank == r.rules.rank_main_subject:
+        main = m.entity.kind == "person" and m.rank == r.rules.rank_main_subject
+        if d == 0 and not before and m.tok < own and main:
+            # the narration sentence right before a quote that opens its own sentence ('Michael
+            # Brown was blunt. "...," the former mayor said': distances skip the quote's sentence,
+            # so it is "this" sentence). It is who is meant when it names no one else; either
+            # way, a sentence further back is not (QA, forty-first session: the epithet went to
+            # the person of the paragraph before).
+            return _one_named(r, m, own)
+        if before and main:
             found.add(m.entity)
     return found.pop() if len(found) == 1 else None
+
+
+def _one_named(r: Resolver, m: Mention, own: int) -> Entity | None:
+    """The main subject ``m`` of the sentence before token ``own`` when it is the only person
+    that sentence names ('Reyes met Ortiz. "...," the Nevada Democrat said': either), what it
+    reports aside ('Johnson conceded that Obama "holds all the cards"')."""
+    start = r.view.doc[m.tok].sent.start
+    for o, _ in r.view.recent(r.index.antecedents, own, 0):
+        if o.tok < start or o.rank >= r.rules.rank_reported:
+            continue
+        if o.entity is not m.entity and o.entity.kind == "person":
+            return None
+    return m.entity
 
 
 def _quoted(between: str) -> bool:

@@ -59,6 +59,11 @@ class Entity:
     #: A bare surname the article sets beside a namesake ("Trump and first lady Melania Trump"):
     #: never joined to that namesake later on (``speakers._fuller_names``).
     apart: bool = False
+    #: The gender a name register gives the first name when the news table does not know it
+    #: (``coref.build.first_name_vote``): the person's gender when nothing else says one, never
+    #: against a title or a pronoun, and not part of ``named_gender`` ("Lionel Shriver" is "Ms.
+    #: Shriver").
+    guess: Gender | None = None
 
     @property
     def gender(self) -> Gender | None:
@@ -68,7 +73,7 @@ class Entity:
             return "m"
         if f > m:
             return "f"
-        return None
+        return self.guess
 
     @property
     def named_gender(self) -> Gender | None:

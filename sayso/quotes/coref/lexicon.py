@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from sayso.names import first_name_gender
+from sayso.names import first_name_gender, person_first_name_gender
 
 Gender = Literal["m", "f"]
 
@@ -170,6 +170,13 @@ def gender_of_first_name(word: str) -> Gender | None:
     """The gender a first name has in the news (``sayso.names.first_name_gender``, shared with
     the database's resolver)."""
     found = first_name_gender(word)
+    return "m" if found == "m" else "f" if found == "f" else None
+
+
+def gender_of_person_first_name(word: str) -> Gender | None:
+    """The gender of a person's first name: the news table's, else a name register's
+    (``sayso.names.person_first_name_gender``)."""
+    found = person_first_name_gender(word)
     return "m" if found == "m" else "f" if found == "f" else None
 
 

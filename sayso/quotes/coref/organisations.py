@@ -15,7 +15,7 @@ from sayso.quotes.coref.entities import Entity
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, gender_of_first_name
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
     from sayso.quotes.coref.resolve import Resolver
 
@@ -260,3 +260,31 @@ def _capitalised_name(words: list[Token]) -> bool:
     return contiguous and all(
         t.text[:1].isupper() and not t.ent_type_ and gender_of_first_name(t.text) is None for t in words
     )
+
+
+def joined_groups(r: Resolver, span: Span, root: Token) -> Entity | None:
+    """Groups the source joins with "and": "Democrats and liberal pundits said", "Former
+    employees and inmates said", "Republicans — and some Democrats — say" are all of them,
+    not the first (QA helper, forty-first session). People named are left to ``pair``."""
+    joined = [c for c in root.children if c.dep_ == "conj" and span.start <= c.i < span.end]
+    if not joined or not any(c.dep_ == "cc" and c.lower_ == "and" for c in root.children):
+        return None
+    classes = []
+    for t in (root, *joined):
+        if t.pos_ not in ("NOUN", "PROPN"):
+            return None
+        if (m := r.index.name_at.get(t.i)) is not None and m.entity.kind == "person":
+            return None
+        kind = "group" if t.ent_type_ in ("NORP", "ORG") else noun_class(t.lemma_.lower(), r.words)
+        if kind not in ("person", "group"):
+            return None  # not "Pilot programs ... and entire states ... are showing us"
+        classes.append("group" if t.tag_ in ("NNS", "NNPS") else kind)
+    if "group" not in classes or any(c.dep_ == "poss" and c.pos_ == "PRON" for c in root.children):
+        return None  # (two people: "the president and his wife"; "his wife and two daughters")
+    # the words of the first name, not an adverb before it ("Even white liberals and ...")
+    asides = {d.i for c in root.lefts if c.dep_ in ("advmod", "cc", "punct", "prep") for d in c.subtree}
+    first = min([root.i] + [d.i for c in root.lefts if c.i not in asides for d in c.subtree])
+    # to the end of the last name ("Young Americans for Liberty", a name the NER knows)
+    ends = [ent.end if (ent := r.view.ent_at.get(c.i)) is not None else c.i + 1 for c in joined]
+    words = r.view.doc[max(span.start, first) : min(span.end, max(ends))]
+    return r.index.group(r.view.label(words))

@@ -21,6 +21,7 @@ from sayso.quotes.coref.descriptions import (
 )
 from sayso.quotes.coref.documents import resolve_document
 from sayso.quotes.coref.entities import Entity, Name, Resolution
+from sayso.quotes.coref.genders import first_name_vote
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
     COLLECTIVE_NOUNS,
@@ -40,6 +41,7 @@ from sayso.quotes.coref.lexicon import (
 from sayso.quotes.coref.organisations import (
     group_named,
     is_named_group,
+    joined_groups,
     named_of_kind,
     organisation_by_kind,
     organisation_subject,
@@ -60,6 +62,7 @@ from sayso.quotes.coref.phrases import (
     spaced_dash,
     title_glued,
 )
+from sayso.quotes.coref.reporting import reporter
 from sayso.quotes.coref.salience import (
     PronounChain,
     asked_person,
@@ -218,35 +221,9 @@ class Resolver:
                 yield res.entity, t.idx, t.idx + len(t)
 
     def resolve_interrupting(self, start: int, end: int, content: Sequence[tuple[int, int]]) -> Resolution:
-        """``resolve_source`` for a source whose cue interrupts the content: "Brandt, she
-        insists, would do so". The person the content names before the cue, as its subject, is
-        what is said about, not who says it: people do not speak of themselves that way, so a
-        pronoun there goes to someone else.
-        """
-        res = self.resolve_source(start, end)
-        if (
-            res.entity is None
-            or not any(b <= start for _, b in content)
-            or not any(a >= end for a, _ in content)
-        ):
-            return res
-        doc = self.view.doc
-        span = doc.char_span(start, end, alignment_mode="expand")
-        gender = gender_of_pronoun(span.root.lower_) if span is not None else None
-        if span is None or gender is None:
-            return res
-        about = set()
-        for a, b in content:
-            if b > start:
-                break
-            for t in doc.char_span(a, b, alignment_mode="expand") or ():
-                m = self.index.name_at.get(t.i)
-                if m is not None and doc[m.tok].dep_ in ("nsubj", "nsubjpass"):
-                    about.add(m.entity)
-        if res.entity not in about:
-            return res
-        window = self.rules.pronoun_window
-        return self.salient_person(span.root.i, gender, window=window, exclude=tuple(about))
+        """``resolve_source`` for the source of a cue inside or after its content
+        (``reporting.reporter``): not someone the content names."""
+        return reporter(self, self.resolve_source(start, end), start, end, content)
 
     def resolve_source(self, start: int, end: int) -> Resolution:
         """``refers_to``, remembering the documents and organisations found to speak, for an
@@ -352,6 +329,8 @@ class Resolver:
         named = self._name_in(span, root)
         if named is not None:
             return Resolution(named)
+        if (joined := joined_groups(self, span, root)) is not None:
+            return Resolution(joined)
         if self.view.is_name_label(start, end):
             # "NERMEEN SHAIKH: We begin with ...": a line's label in capitals names its speaker,
             # whatever the tagger made of the words, unless they are ordinary ("FILE PHOTO:").
@@ -540,6 +519,7 @@ class Resolver:
         e = Entity("person", parts=n.parts)
         self.index.persons.append(e)
         self.index.add_name(e, n)
+        first_name_vote(e, self.rules.first_name_vote_weight, self.view.text)
         return e
 
     def _description(self, span: object, root: Token) -> Resolution:

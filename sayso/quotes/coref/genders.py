@@ -1,0 +1,74 @@
+"""What gives a person a gender besides titles and gendered nouns (``build.roles_and_gender``):
+the first name, the news table's or a name register's guess (``first_name_votes``), and pronouns
+whose referent is clear (``pronoun_votes``). Split from ``build.py``; the resolver casts the
+first name's vote for a person it finds later (``first_name_vote``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from sayso.quotes.coref.entities import Entity, Mention
+from sayso.quotes.coref.index import EntityIndex
+from sayso.quotes.coref.lexicon import TITLES, gender_of_first_name, gender_of_person_first_name, title_key
+from sayso.quotes.coref.salience import rank
+
+
+def first_name_votes(index: EntityIndex) -> None:
+    """A full name's first name says whose gender is likely ("Leeann Tweeden", "Al Franken"), so
+    that a pronoun with both in reach can tell them apart. One vote (``Rules.
+    first_name_vote_weight``): a title or a gendered noun outweighs it, and so do two pronouns."""
+    for e in index.persons:
+        first_name_vote(e, index.rules.first_name_vote_weight, index.view.text)
+
+
+def first_name_vote(e: Entity, weight: int, text: str) -> None:
+    """The first name's vote of one person, also of one found later ("Rebeca Wolfe, a mother in
+    Reno, said", a source the NER did not tag: the next "she said" went to a senator). A name
+    only a register knows is a guess (``Entity.guess``): "Lionel Shriver" is "Ms. Shriver"; and
+    none when a capitalised word other than a title stands before each mention, which the parse may
+    have cut ("Sullivan" is no first name of "Paulette Sullivan Moore")."""
+    if weight <= 0 or len(e.parts) < 2:
+        return
+    if (g := gender_of_first_name(e.parts[0])) is not None:
+        e.votes[g] = e.votes.get(g, 0) + weight
+    elif not all(_cut_name(text, m.start) for m in e.mentions):
+        e.guess = gender_of_person_first_name(e.parts[0])
+
+
+_WORD_BEFORE = re.compile(r"(\w+)[ \t]+$")
+
+
+def _cut_name(text: str, start: int) -> bool:
+    m = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    return m is not None and m.group(1)[:1].isupper() and title_key(m.group(1)) not in TITLES
+
+
+def pronoun_votes(index: EntityIndex) -> None:
+    """Gender from pronouns whose referent is clear: one unknown-gender person in reach.
+
+    In reach means named in the pronoun's sentence (if someone is named before it there),
+    else in that sentence or the one before. A pronoun with two unknown-gender persons in
+    reach says nothing; with one, it says that person's gender unless someone already known
+    to have that gender is in reach too.
+    """
+    by_sent: dict[int, list[Mention]] = {}
+    doc = index.view.doc
+    for m in index.antecedents:
+        # a headline's name is out of reach; one inside reported speech is not
+        if m.entity.kind == "person" and rank(doc[m.tok], index.rules) < index.rules.rank_headline:
+            by_sent.setdefault(m.sent, []).append(m)
+    for e in index.persons:
+        e.pronoun_votes.clear()
+    for _ in range(index.rules.pronoun_vote_passes):  # the second profits from what the first learnt
+        for i, g in index.view.pronouns:
+            k = index.view.sent_of[i]
+            here = by_sent.get(k, [])
+            reach = here if any(m.tok < i for m in here) else here + by_sent.get(k - 1, [])
+            cands = {m.entity for m in reach}
+            if any(e.gender == g for e in cands):
+                continue
+            unknown = [e for e in cands if e.gender is None]
+            if len(unknown) == 1:
+                votes = unknown[0].pronoun_votes
+                votes[g] = votes.get(g, 0) + 1

@@ -1,0 +1,84 @@
+"""Who a pronoun that reports something is, given what it reports: not someone the words name.
+
+Split from ``resolve.py``. "Brandt, she insists, would do so": the person the content names
+before an interrupting cue, as its subject, is what is said about, not who says it. "Warren's
+passion gave her hope, she said": a name inside reported speech, other than its subject, is no
+antecedent of the "she" after it (QA helper, forty-first session: the senator took the words of
+the voter who praised her, and the voter's next "she added").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from sayso.quotes.coref.entities import Resolution
+from sayso.quotes.coref.lexicon import gender_of_pronoun
+from sayso.quotes.coref.salience import subjectless_clause
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+    from sayso.quotes.coref.resolve import Resolver
+
+
+def reporter(
+    r: Resolver, res: Resolution, start: int, end: int, content: Sequence[tuple[int, int]]
+) -> Resolution:
+    """``res`` (who the source ``text[start:end]`` is), unless the content names that person
+    and the source is a pronoun: then the most salient other one."""
+    if res.entity is not None and content and content[-1][1] <= start:
+        return _not_in_content(r, res, start, end, content)
+    if res.entity is None or not any(b <= start for _, b in content) or not any(a >= end for a, _ in content):
+        return res
+    doc = r.view.doc
+    span = doc.char_span(start, end, alignment_mode="expand")
+    gender = gender_of_pronoun(span.root.lower_) if span is not None else None
+    if span is None or gender is None:
+        return res
+    about = set()
+    for a, b in content:
+        if b > start:
+            break
+        for t in doc.char_span(a, b, alignment_mode="expand") or ():
+            m = r.index.name_at.get(t.i)
+            if m is not None and doc[m.tok].dep_ in ("nsubj", "nsubjpass"):
+                about.add(m.entity)
+    if res.entity not in about:
+        return res
+    return r.salient_person(span.root.i, gender, window=r.rules.pronoun_window, exclude=tuple(about))
+
+
+def _not_in_content(
+    r: Resolver, res: Resolution, start: int, end: int, content: Sequence[tuple[int, int]]
+) -> Resolution:
+    """A "he said" after reported speech: the names inside it other than subjects are skipped
+    ("his goal is to beat Saccone, he said" is not Saccone's). A direct quote's words are no
+    antecedents anyway ('“... it's going to equal Trump,” he said' is Trump's)."""
+    doc = r.view.doc
+    span = doc.char_span(start, end, alignment_mode="expand")
+    gender = gender_of_pronoun(span.root.lower_) if span is not None else None
+    if span is None or gender is None or r.view.in_zone(content[0][0]):
+        return res
+    named = [
+        m
+        for a, b in content
+        for t in doc.char_span(a, b, alignment_mode="expand") or ()
+        if (m := r.index.name_at.get(t.i)) is not None and not _a_subject(doc[m.tok])
+    ]
+    if res.entity is None or all(m.entity is not res.entity for m in named):
+        return res  # (its words named nobody the pronoun went to)
+    skip = frozenset(m.tok for m in named) | subjectless_clause(span.root)
+    other = r.salient_person(span.root.i, gender, window=r.rules.pronoun_window, exclude=(), skip=skip)
+    if span.root.i in r.resolved:
+        r.resolved[span.root.i] = other  # the next "she added" goes on from whom this is
+    return other
+
+
+def _a_subject(tok: Token) -> bool:
+    """A name that is a subject in what is reported: "Mitchell bought the tools, she said" and
+    "Spencer was stopped at the border, he said" are the speakers paraphrased, as is a subject a
+    content too long took in ("spokesman Terry Cunha reiterated that ..., he said")."""
+    while tok.dep_ in ("compound", "appos", "flat") and tok.head is not tok:
+        tok = tok.head
+    return tok.dep_ in ("nsubj", "nsubjpass", "attr")  # ("Her accused killer is X, ..., he said")
