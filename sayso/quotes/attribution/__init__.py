@@ -41,7 +41,7 @@ from sayso.quotes.attribution.layout import credited, tweet_attributions
 from sayso.quotes.attribution.mixed import quotes_going_on
 from sayso.quotes.attribution.sources import mend_source
 from sayso.quotes.attribution.spans import last_before, overlaps
-from sayso.quotes.cues import CueLexicon
+from sayso.quotes.cues import SPEECH_VERBS, CueLexicon
 from sayso.quotes.furniture import clear_of_furniture
 from sayso.quotes.glyphs import LEFT_DOUBLE, RIGHT_DOUBLE, STRAIGHT_DOUBLE
 from sayso.quotes.rules import DEFAULT_RULES, Rules
@@ -72,6 +72,8 @@ def attribute(
     n_taken, n_person = rules.taken_lookback, rules.quote_person_lookback
     for ci, cand in enumerate(cands):
         if ci in used or not cand.content or cand.confidence < rules.min_confidence:
+            continue
+        if _only_a_tag(doc, cand):
             continue
         # Content already reported as (part of) a direct quote is not reported twice.
         if any(overlaps(c, q) for c in cand.content for q in last_before(taken, starts, c[1], n_taken)):
@@ -111,6 +113,28 @@ def attribute(
         _brackets_closed(text, _ends_at_the_mark(text, _no_dangling_and(text, _source_mended(text, a))))
         for a in clear_of_furniture(text, out)
     ]
+
+
+def _only_a_tag(doc: Doc, cand: Candidate) -> bool:
+    """Reported speech that is only someone's saying, no words: in '“...!” she exclaimed, The
+    Ledger said' each tag was read as the other's content ("she exclaimed", "The Ledger said";
+    QA helper, forty-first session)."""
+    if len(cand.content) != 1:
+        return False
+    span = doc.char_span(*cand.content[0], alignment_mode="expand")
+    if span is None or len([t for t in span if not t.is_punct]) > 4:
+        return False
+    root = span.root
+    said = root.tag_ in ("VBD", "VBZ", "VBP") and root.lemma_.lower() in SPEECH_VERBS
+    kids = [c for c in root.children if span.start <= c.i < span.end]
+    subject = any(c.dep_ == "nsubj" and c.i < root.i for c in kids)  # (not "declined to comment")
+    return said and subject and not any(c.dep_ in _MORE_THAN_A_TAG for c in kids)
+
+
+#: What makes a short clause more than "she exclaimed": what is said, a "that", an auxiliary.
+_MORE_THAN_A_TAG = frozenset(
+    {"ccomp", "xcomp", "dobj", "advcl", "parataxis", "prep", "dative", "mark", "aux", "auxpass", "neg"}
+)
 
 
 def _source_mended(text: str, a: RawAttribution) -> RawAttribution:

@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import name_after, names_someone
 from sayso.quotes.attribution.others import listener_after
-from sayso.quotes.attribution.sources import source_of
+from sayso.quotes.attribution.sources import source_of, went_on
 from sayso.quotes.attribution.spans import (
     SUBJECT_DEPS,
     VERB_POS,
@@ -73,6 +73,8 @@ def quote_source(
     )
     if found:
         return found
+    if (went := went_on(verb)) is not None:  # "He denied ..., then said “...”": not the name before
+        return clip_to_paragraph(doc, went)
     return _name_before(doc, verb, quote, rules)
 
 

@@ -139,7 +139,26 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         break
     if embedded is not None:
         return clip_to_paragraph(doc, embedded)
+    if (went := went_on(verb)) is not None:
+        return clip_to_paragraph(doc, went)
     return modal_name(doc, verb) or stranded_subject(doc, verb) or according_to(doc, verb)
+
+
+def went_on(verb: Token) -> Token | None:
+    """The subject of the clause a subjectless cue goes on from: in 'He denied that he had asked
+    Ukraine to investigate Biden, then said “of course I did”' the parser made "denied" a clause
+    of "said", which took "Biden" before it (QA helper, forty-first session)."""
+    if verb.dep_ in ("dep", "conj") and verb.head.i < verb.i and verb.head.pos_ in VERB_POS:
+        clause: Token | None = verb.head  # (or the parser hung "said" on "denied")
+    elif verb.dep_ == "ROOT":
+        clause = next((c for c in verb.lefts if c.dep_ in ("ccomp", "conj") and c.pos_ in VERB_POS), None)
+    else:
+        return None
+    if clause is None or not any(t.lower_ == "then" for t in verb.doc[clause.i + 1 : verb.i]):
+        return None
+    if clause.tag_ != verb.tag_:
+        return None  # not "Murphy has seen employees quit jobs, then claim they were fired"
+    return next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < clause.i), None)
 
 
 def _aside_before(conj: Token) -> Token | None:
