@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity
-from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, gender_of_first_name
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, TITLES, gender_of_first_name, title_key
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -288,3 +288,23 @@ def joined_groups(r: Resolver, span: Span, root: Token) -> Entity | None:
     ends = [ent.end if (ent := r.view.ent_at.get(c.i)) is not None else c.i + 1 for c in joined]
     words = r.view.doc[max(span.start, first) : min(span.end, max(ends))]
     return r.index.group(r.view.label(words))
+
+
+def titled_at_end(r: Resolver, start: int, end: int) -> Entity | None:
+    """The person whose title and name end words the parse read as a body's name: "U.S.
+    Customs and Border Protection Commissioner Kevin Moore told" is Moore (QA helper,
+    forty-first session: the agency spoke)."""
+    doc = r.view.doc
+    span = doc.char_span(start, end, alignment_mode="expand")
+    m = r.index.name_at.get(span[-1].i) if span is not None and len(span) > 2 else None
+    if m is None or m.entity.kind != "person" or span is None:
+        return None
+    first = doc.char_span(m.start, m.end, alignment_mode="expand")
+    if first is None or first.start <= span.start or span[0].ent_type_ != "ORG":
+        return None
+    # a body's name and a title, all proper nouns: not "Advisers to President X", "the Times
+    # and Ed Rendell", "Mr. X and Mr. Y"
+    body = doc[span.start : first.start]
+    if not all(t.pos_ == "PROPN" or t.lower_ in ("and", "of", "&", "the") for t in body):
+        return None
+    return m.entity if title_key(doc[first.start - 1].text) in TITLES else None

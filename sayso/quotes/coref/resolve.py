@@ -46,6 +46,7 @@ from sayso.quotes.coref.organisations import (
     organisation_by_kind,
     organisation_subject,
     spoke_lately,
+    titled_at_end,
     unnamed_org,
 )
 from sayso.quotes.coref.phrases import (
@@ -244,6 +245,9 @@ class Resolver:
         if e is None or e.kind != "person" or len(e.parts) < 2:
             signed = self._signed(start, end)  # "Byron York, Washington Examiner" a place, a paper
             res = Resolution(signed, self.rules.unlabelled_name_confidence) if signed else res
+        group = res.entity is not None and res.entity.kind == "group" and not res.entity.members
+        if group and (titled := titled_at_end(self, start, end)) is not None:
+            return Resolution(titled, self.rules.unlabelled_name_confidence)
         hid = res.entity is None or (res.entity.kind != "group" and not res.entity.parts)  # a name?
         lone = self._lone_name(start, end, glued=res.entity is not None) if hid else None
         return Resolution(lone, self.rules.unlabelled_name_confidence) if lone is not None else res
