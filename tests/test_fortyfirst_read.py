@@ -8,7 +8,9 @@ mayor said") went to the person of the paragraph before; "fired another warning 
 said" after "Warren's plan gave her hope" was Warren's; a speaker whose first name the news table
 lacks ("Rebeca") had no gender, so her "she said" went to a senator of known gender; "Democrats
 and liberal pundits said" was the Democrats' alone, "They each argue" after "Same-sex couples
-and religious dissenters" the couples'.
+and religious dissenters" the couples'; "He denied that ... Biden, then said “of course I did”" was
+Biden's; '“...!” she exclaimed, The Ledger said' made each tag the other's words; "U.S. Customs and
+Border Protection Commissioner X told" was the agency's.
 """
 
 from __future__ import annotations
@@ -166,3 +168,48 @@ def test_a_later_bare_noun_is_not_the_joined_groups(engine: FrozenEngine) -> Non
         "Supporters say the measure will create jobs in rural counties."
     )
     assert engine.quote_with(text, "create jobs")["speaker"] == "supporters"
+
+
+# --- who goes on, tags, titles -------------------------------------------------------------------
+def test_then_said_goes_on_from_the_subject_before(engine: FrozenEngine) -> None:
+    text = (
+        "Rudy Gallo spoke to the network on Thursday. He denied in the interview that he had asked "
+        'the ministry to investigate Joe Barden, then said "of course I did" moments later.'
+    )
+    assert engine.quote_with(text, "of course I did")["speaker"] == "Rudy Gallo"
+
+
+def test_then_with_another_verb_form_is_someone_else(engine: FrozenEngine) -> None:
+    # (a guard: the employees quit and claim, not the owner who has seen them)
+    text = (
+        "Kyle Marsh runs a bakery. Marsh has seen many of his employees quit jobs, then claim they "
+        "were fired to obtain benefits."
+    )
+    hits = [q for q in engine(text)._.quotes if "were fired" in q.content]
+    assert all(q.speaker != "Kyle Marsh" for q in hits)
+
+
+def test_a_tag_is_no_words_of_the_other_tag(engine: FrozenEngine) -> None:
+    text = 'Sen. Ellen Marsh spoke later.\n\n"Get out of my house!" she exclaimed, The Daily Ledger said.'
+    contents = [q.content for q in engine(text)._.quotes]
+    assert "she exclaimed" not in contents and "The Daily Ledger said" not in contents
+
+
+def test_declined_to_comment_is_still_reported(engine: FrozenEngine) -> None:
+    # (a guard: a short content with no subject of its own is no tag)
+    text = "A spokeswoman for the ministry declined to comment on the report."
+    assert engine.quote_with(text, "to comment")["source"] == "A spokeswoman for the ministry"
+
+
+def test_a_title_and_name_ending_a_bodys_name_speak(engine: FrozenEngine) -> None:
+    text = (
+        "U.S. Customs and Border Protection Commissioner Kevin Mallon told reporters that the "
+        "border was secure."
+    )
+    assert engine.quote_with(text, "border was secure")["speaker"] == "Kevin Mallon"
+
+
+def test_aides_to_a_titled_name_are_not_that_name(engine: FrozenEngine) -> None:
+    # (a guard: the body-and-title rule is for proper nouns only)
+    text = "Advisers to President Dan Hollis said the plan was dead."
+    assert engine.quote_with(text, "plan was dead")["speaker"] != "Dan Hollis"
