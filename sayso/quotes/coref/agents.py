@@ -196,11 +196,13 @@ LABEL_FUNCTION_WORDS = frozenset({
 
 #: Kickers naming what kind of item follows on the page, not who speaks: "Analysis: ...",
 #: "FILE PHOTO: <caption>", "Photos: <gallery>", "Video: ...". Some are document nouns
-#: ("the video shows ..."), so the rule below alone would take them for a speaker.
+#: ("the video shows ..."), so the rule below alone would take them for a speaker. An AP fact
+#: check's "THE FACTS:" before its own correction (17 in news-5k; QA helper, forty-first session:
+#: "FACTS" spoke the AP's words).
 MEDIA_KICKERS = frozenset({
     "analysis", "explainer", "photo", "photos", "video", "videos", "watch", "listen", "gallery",
     "graphic", "slideshow", "podcast", "audio", "live", "update", "updates", "story", "stories",
-    "opinion", "commentary", "perspective",
+    "opinion", "commentary", "perspective", "fact", "facts",
 })  # fmt: skip
 
 
