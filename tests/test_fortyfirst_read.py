@@ -213,3 +213,34 @@ def test_aides_to_a_titled_name_are_not_that_name(engine: FrozenEngine) -> None:
     # (a guard: the body-and-title rule is for proper nouns only)
     text = "Advisers to President Dan Hollis said the plan was dead."
     assert engine.quote_with(text, "plan was dead")["speaker"] != "Dan Hollis"
+
+
+# --- page furniture and digests ---------------------------------------------------------------------
+def test_a_video_box_close_button_is_no_part_of_a_name(engine: FrozenEngine) -> None:
+    text = (
+        "The Pentagon announced more troops for the border on Monday.\n\n"
+        "CLOSE The Defense Department says it will send 5,200 troops to the southern border. (Oct 29)\n\n"
+        "The deployment is larger than expected."
+    )
+    assert engine.quote_with(text, "5,200 troops")["speaker"] == "Defense Department"
+
+
+def test_a_fact_checks_label_is_no_speaker(engine: FrozenEngine) -> None:
+    text = (
+        "WASHINGTON (AP) — President Dan Hollis made several claims at his rally on Saturday, The "
+        "Associated Press found.\n\n"
+        'HOLLIS, on his rival: "He apologized a month later."\n\n'
+        "THE FACTS: This didn't happen. Ross did not apologize. He actually supported the travel limits."
+    )
+    assert all(q.speaker != "FACTS" for q in engine(text)._.quotes)
+
+
+def test_critics_leading_into_a_signed_excerpt_yield_to_the_signature(engine: FrozenEngine) -> None:
+    text = (
+        "From the Left\n\nThe left is split on the plan.\n\n"
+        'Others note that "the plan has more detail than any rival plan so far, and it pays for '
+        'itself."\nDana Lee, The Harbor Weekly\n\n'
+        'Critics note that "in avoiding the problems of a switch, the proposal keeps the downsides '
+        'of the system we have now."\nJosh Barnes, Coast Magazine'
+    )
+    assert engine.quote_with(text, "avoiding the problems")["speaker"] == "Josh Barnes"
