@@ -256,9 +256,14 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
     apart: dict[str, set[int]] = {}  # bare surname -> the namesakes named beside it
     for n in shorts:
         apart.setdefault(n.parts[0], set()).update(id(e) for e in _namesakes_beside(index, n))
+    first_short: dict[str, Name] = {}  # bare name -> its first use
+    for n in shorts:
+        first_short.setdefault(n.parts[0], n)
     for n in shorts:
         w = n.parts[0]
         cands = list(by_part.get(w, ()))
+        if _office_before(first_short[w], cands, first_full):
+            cands = []  # "President Obama ... first lady Michelle Obama ... Obama said": his
         if apart.get(w) and not n.title:
             # "Trump and first lady Melania Trump": the bare name is not the relative named
             # beside it, there or anywhere (QA read, twenty-fourth session: the president's
@@ -375,6 +380,18 @@ def _namesakes_beside(index: EntityIndex, n: Name) -> list[Entity]:
 
 
 _IN_A_NOUN_PHRASE = frozenset({"DET", "ADJ", "NOUN", "PRON", "PUNCT", "PROPN"})
+
+
+def _office_before(first: Name, cands: list[Entity], first_full: dict[int, int]) -> bool:
+    """Whether the bare surname is someone of its own: its first use has an office's title
+    ("President Obama" in the lead), before anyone of that surname is named in full, and each
+    of them is named with other roles only ("first lady Michelle Obama"). QA helper, forty-first
+    session: every "Obama said" of an inaugural report went to the first lady."""
+    roles = {TITLE_ROLES.get(t, t)[:6] for t in first.title_words if TITLES[t] is None}
+    return bool(roles and cands) and all(
+        first_full[id(e)] > first.start and e.roles and not roles & {r.head[:6] for r in e.roles}
+        for e in cands  # (a stem: "the presidency Barack Obama had in mind" is his)
+    )
 
 
 def _holds_titles(e: Entity, n: Name) -> bool:
