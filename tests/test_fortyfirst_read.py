@@ -244,3 +244,14 @@ def test_critics_leading_into_a_signed_excerpt_yield_to_the_signature(engine: Fr
         'of the system we have now."\nJosh Barnes, Coast Magazine'
     )
     assert engine.quote_with(text, "avoiding the problems")["speaker"] == "Josh Barnes"
+
+
+# --- namesakes -------------------------------------------------------------------------------------
+def test_a_titled_surname_first_is_not_the_first_lady_named_later(engine: FrozenEngine) -> None:
+    text = (
+        "President Hollis launched his second term with a sharply worded address on Monday.\n\n"
+        "Hours later, the president rode back to the White House. As he did four years ago, he and "
+        "first lady Anna Hollis left the limousine and walked the final stretch.\n\n"
+        '"We must make the hard choices to reduce the deficit," Hollis said.'
+    )
+    assert engine.quote_with(text, "hard choices")["speaker"] == "Hollis"
