@@ -8,6 +8,7 @@ a source and again when narration pronouns become extra mentions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
@@ -93,6 +94,10 @@ _NAME_LINKS = frozenset({"compound", "appos", "conj", "flat", "nmod", "amod"})
 
 #: What an "it" that speaks heads: a verb of saying, naming or finding, or a document ("its statement").
 _SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS | {"find", "project", "forecast"}
+
+
+#: A party and state after a name, ending the words that name a speaker.
+_PARTY_TAG_AT_END = re.compile(r",\s*\(?[DRI]-[A-Z][\w.]*(?:\s[A-Z][\w.]*)?\)?\s*$")
 
 
 class Resolver:
@@ -240,8 +245,16 @@ class Resolver:
 
     def refers_to(self, start: int, end: int) -> Resolution:
         """Who the words ``text[start:end]`` name, for words that are no source (the one asked)."""
+        if (tag := _PARTY_TAG_AT_END.search(self.view.text, start, end)) is not None and tag.start() > start:
+            end = tag.start()  # "Ruppersberger, D-Maryland, said": the name, not the state
         res = self._resolve_source(start, end)
         e = res.entity
+        if e is not None and e.kind == "person" and not any(start <= m.start < end for m in e.mentions):
+            # a role read off the title ("Director of National Intelligence James Clapper" went
+            # to the polling director named before): the name glued to the title is who it is
+            glued = self._lone_name(start, end, glued=True)
+            res = Resolution(glued, self.rules.unlabelled_name_confidence) if glued is not None else res
+            e = res.entity
         if e is None or e.kind != "person" or len(e.parts) < 2:
             signed = self._signed(start, end)  # "Byron York, Washington Examiner" a place, a paper
             res = Resolution(signed, self.rules.unlabelled_name_confidence) if signed else res
