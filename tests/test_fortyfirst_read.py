@@ -255,3 +255,20 @@ def test_a_titled_surname_first_is_not_the_first_lady_named_later(engine: Frozen
         '"We must make the hard choices to reduce the deficit," Hollis said.'
     )
     assert engine.quote_with(text, "hard choices")["speaker"] == "Hollis"
+
+
+def test_a_name_after_a_title_of_office_is_not_a_role_holder_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "Polling director Keating Hale said most voters disapproved of the program.\n\n"
+        "Suspicions ensued, fueled by misleading responses such as when Director of National "
+        "Intelligence James Clamper denied to a congressional committee that such surveillance occurred."
+    )
+    assert engine.quote_with(text, "surveillance occurred")["speaker"] == "James Clamper"
+
+
+def test_a_party_tag_after_a_surname_is_no_speaker(engine: FrozenEngine) -> None:
+    text = (
+        '"We need to know more," said Rep. Dutch Wassersteiner, D-Maryland.\n\n'
+        '"It is a scandal," Wassersteiner, D-Maryland, said on Tuesday.'
+    )
+    assert engine.quote_with(text, "It is a scandal")["speaker"] == "Dutch Wassersteiner"
