@@ -249,6 +249,8 @@ def is_denied(doc: Any, quote: Quote) -> bool:
     "not", says the opposite of what was believed. Kept visible until the thirty-eighth session;
     QA helpers then found 3 such reversals in 42 real articles, the worst error a fact-checker
     can meet. On train 9 of 88 were shown, 5 of them annotated."""
+    if _nobody(doc, quote):
+        return True
     cue = char_tokens(doc, quote.cue)
     if cue is None:
         return False
@@ -258,6 +260,21 @@ def is_denied(doc: Any, quote: Quote) -> bool:
     if root.dep_ == "acomp" and any(c.dep_ == "neg" for c in root.head.children):
         return True  # "Derksen is not convinced that's the entire explanation" (thirty-ninth session)
     return any(c.dep_ == "neg" or (c.dep_ == "cc" and c.lower_ in ("nor", "neither")) for c in root.children)
+
+
+def _nobody(doc: Any, quote: Quote) -> bool:
+    """A source that is no one: "No one said the plan would be easy", "Nobody claimed that ...",
+    "None of them accused him of ..." (QA helper, forty-first session: shown as the words of
+    "no one")."""
+    source = char_tokens(doc, quote.source) if quote.source else None
+    if source is None:
+        return False
+    root = source.root
+    return root.lower_ in _NO_ONE or any(c.dep_ == "det" and c.lower_ == "no" for c in root.children)
+
+
+#: Words that name no one as a speaker.
+_NO_ONE = frozenset({"nobody", "none", "neither", "noone"})
 
 
 #: What an aggregator puts where it cut a lead off.
