@@ -22,6 +22,7 @@ from frozen_parses import FrozenEngine, frozen_engine
 
 from sayso.quotes.coref.entities import Entity, Mention
 from sayso.quotes.coref.genders import first_name_vote
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
 
 @pytest.fixture(scope="module")
@@ -272,3 +273,12 @@ def test_a_party_tag_after_a_surname_is_no_speaker(engine: FrozenEngine) -> None
         '"It is a scandal," Wassersteiner, D-Maryland, said on Tuesday.'
     )
     assert engine.quote_with(text, "It is a scandal")["speaker"] == "Dutch Wassersteiner"
+
+
+def test_what_no_one_said_is_not_shown(engine: FrozenEngine) -> None:
+    text = (
+        "No one said the plan would be easy, and the mayor admitted as much on Monday.\n\n"
+        "Nobody claimed that the bridge was safe."
+    )
+    shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert not any("would be easy" in q.content or "bridge was safe" in q.content for q in shown)
