@@ -282,3 +282,13 @@ def test_what_no_one_said_is_not_shown(engine: FrozenEngine) -> None:
     )
     shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
     assert not any("would be easy" in q.content or "bridge was safe" in q.content for q in shown)
+
+
+def test_a_labels_colon_and_mark_are_no_part_of_a_name(engine: FrozenEngine) -> None:
+    text = (
+        "Jon Stewart spoke to the crowd.\n\n"
+        "Stewart:\u201c...as long as fair and balanced is how you sell yourselves...\u201d\n\n"
+        "Choir: \u201c...yourselves.\u201d"
+    )
+    speaker = engine.quote_with(text, "fair and balanced")["speaker"]
+    assert speaker is not None and speaker.endswith("Stewart")

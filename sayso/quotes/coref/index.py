@@ -92,7 +92,8 @@ class EntityIndex:
         if n.is_person_ent:
             # A name in capitals (a transcript's "DAVID BROOKS:") is shown as the article writes
             # names, from its parts; any other as written.
-            written = self.view.written(n.start, n.end)  # "O’Rourke" as given
+            # "O’Rourke" as given, without a label's colon and mark glued on ("Stewart:“...")
+            written = self.view.written(n.start, n.end).rstrip(':;,\u201c\u201d"')
             e.names.append((len(n.parts), " ".join(n.parts) if written.isupper() else written))
         if n.title:
             e.votes[n.title] = e.votes.get(n.title, 0) + self.rules.strong_vote_weight
