@@ -292,3 +292,8 @@ def test_a_labels_colon_and_mark_are_no_part_of_a_name(engine: FrozenEngine) -> 
     )
     speaker = engine.quote_with(text, "fair and balanced")["speaker"]
     assert speaker is not None and speaker.endswith("Stewart")
+
+
+def test_a_body_named_after_its_leader_is_not_the_leader(engine: FrozenEngine) -> None:
+    text = 'The Obama White House knew about the hacking for months.\n\n"We will respond," Obama said.'
+    assert engine.quote_with(text, "We will respond")["speaker"] == "Obama"
