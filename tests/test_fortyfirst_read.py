@@ -297,3 +297,16 @@ def test_a_labels_colon_and_mark_are_no_part_of_a_name(engine: FrozenEngine) -> 
 def test_a_body_named_after_its_leader_is_not_the_leader(engine: FrozenEngine) -> None:
     text = 'The Obama White House knew about the hacking for months.\n\n"We will respond," Obama said.'
     assert engine.quote_with(text, "We will respond")["speaker"] == "Obama"
+
+
+def test_an_owner_deep_in_a_fronted_phrase_is_not_he(engine: FrozenEngine) -> None:
+    text = (
+        "Rep. Bob Goodwin, the committee chairman, asked Attorney General Jeff Sessions for a second "
+        "special counsel last year.\n\n"
+        "Sessions has deflected, deferred and in some cases outright denied demands for the second "
+        "counsel for months.\n\n"
+        "In a marathon appearance before Goodwin's committee in November, he insisted that it would "
+        'take "a factual basis that meets the standard of a special counsel" for the department to '
+        "appoint one."
+    )
+    assert engine.quote_with(text, "factual basis")["speaker"] == "Jeff Sessions"

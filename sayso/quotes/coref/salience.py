@@ -241,7 +241,8 @@ def subjectless_clause(t: Token) -> frozenset[int]:
     Manafort arrived, he said") may well name him. The same for the objects in a phrase set
     before him: "During arguments before the 2nd Circuit, they contended", "In an interview with
     Dick Cavett, he said" (thirty-sixth session); not its owners and subjects ("During Prince
-    Harry's visit, he joked", "In an article that McMaster published, he wrote")."""
+    Harry's visit, he joked", "In an article that McMaster published, he wrote"), though the
+    owner of a noun further in is ("In an appearance before Goodlatte's committee, he said")."""
     if t.dep_ not in ("nsubj", "nsubjpass"):
         return frozenset()
     out: set[int] = set()
@@ -249,7 +250,14 @@ def subjectless_clause(t: Token) -> frozenset[int]:
         if c.i > t.i:
             continue
         if c.dep_ == "prep":
-            out.update(x.i for x in c.subtree if x.dep_ not in ("poss", "nsubj", "nsubjpass"))
+            # the owner of the phrase's own noun may be him, not one further in ("In a marathon
+            # appearance before Goodlatte's committee, he insisted": QA helper, 41st session)
+            heads = {g.i for g in c.children if g.dep_ == "pobj"}
+            out.update(
+                x.i
+                for x in c.subtree
+                if x.dep_ not in ("nsubj", "nsubjpass") and not (x.dep_ == "poss" and x.head.i in heads)
+            )
         elif (
             c.dep_ == "advcl"
             and c.pos_ in ("VERB", "AUX")
