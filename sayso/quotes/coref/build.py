@@ -36,7 +36,7 @@ from sayso.quotes.coref.lexicon import (
     title_key,
 )
 from sayso.quotes.coref.namesakes import dead, given_name_before, last_called, said_of_self
-from sayso.quotes.coref.organisations import SPEAKING_KINDS
+from sayso.quotes.coref.organisations import SPEAKING_KINDS, joined_by_and
 from sayso.quotes.coref.view import family_key
 
 if TYPE_CHECKING:
@@ -488,7 +488,7 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
             for c in t.rights
             if c.dep_ == "conj" and c.tag_ == "NNS" and noun_class(c.lemma_, words) in ("person", "group")
         ]
-        joined = joined if _and_between(t) else []
+        joined = joined if joined_by_and(t) else []
         span = doc[start : max([i, *joined]) + 1]
         e = index.group(index.view.label(span))
         if not joined:  # (a later "the supporters" are not "supporters and opponents")
@@ -511,10 +511,6 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
         pm = Mention(m.start, o.end, m.tok, m.sent, m.rank, pair)
         pair.add(pm)
         index.add_antecedent(pm, plural=True)
-
-
-def _and_between(t: Token) -> bool:
-    return any(c.dep_ == "cc" and c.lower_ == "and" for c in t.children)
 
 
 def _joined_by(index: EntityIndex) -> list[tuple[Mention, Mention]]:

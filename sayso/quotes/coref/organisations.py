@@ -262,12 +262,17 @@ def _capitalised_name(words: list[Token]) -> bool:
     )
 
 
+def joined_by_and(t: Token) -> bool:
+    """Whether ``t`` heads a coordination with "and" (not "or": either one speaks)."""
+    return any(c.dep_ == "cc" and c.lower_ == "and" for c in t.children)
+
+
 def joined_groups(r: Resolver, span: Span, root: Token) -> Entity | None:
     """Groups the source joins with "and": "Democrats and liberal pundits said", "Former
     employees and inmates said", "Republicans — and some Democrats — say" are all of them,
     not the first (QA helper, forty-first session). People named are left to ``pair``."""
     joined = [c for c in root.children if c.dep_ == "conj" and span.start <= c.i < span.end]
-    if not joined or not any(c.dep_ == "cc" and c.lower_ == "and" for c in root.children):
+    if not joined or not joined_by_and(root):
         return None
     classes = []
     for t in (root, *joined):
