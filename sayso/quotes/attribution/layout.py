@@ -112,7 +112,7 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
             source = unfront(doc, source) if source else None  # "Said Wray: ..."
             content = trim(text, start + m.start(3), end)
-            if source and content and not section:
+            if source and content and not section and not _about_the_label(m.group(1), m.group(3)):
                 yield Candidate("colon", ":", (colon, colon + 1), [content], source)
         yield from _inline_labels(doc, text, line, start, rules)
         d = dash_re.match(line)
@@ -123,6 +123,36 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             if source and content:
                 yield Candidate("dash", "―", (dash, dash + 1), [content], source)
         start = end + 1
+
+
+#: Words of a speaker who says "I", "we" or "you": a turn of talk, not a profile.
+_FIRST_AND_SECOND = re.compile(r"\b(?:I|I'm|I’m|me|my|we|We|our|Our|us|you|You|your|Your)\b")
+_THIRD_SINGULAR = re.compile(r"\b(?:[Hh]e|[Ss]he|[Hh]is|[Hh]er|him)\b")
+#: A profile runs on; a short turn ("He's wrong.") may be a transcript's.
+_PROFILE_MIN_CHARS = 100
+
+
+def _about_the_label(label: str, after: str) -> bool:
+    """Whether the text after a 'NAME: ' label speaks of that person, not in their voice: a
+    guide's entries ("Sen. Amy Klobuchar (D-MN): She will look to blend ... Klobuchar is also
+    known for ...") were each shown as the senator's words (QA helper, forty-second session: 21
+    items of one article). Text in the third person that names the label's surname, or says
+    "he"/"she" at length and never "I", "we" or "you"; a quotation after the label is theirs.
+    A label in capitals is a transcript's turn ("GONYEA: He's perhaps the party's biggest star
+    right now."), whoever it speaks of."""
+    if not after or after[:1] in QUOTE_MARK_CHARS or label.isupper():
+        return False
+    narration = _QUOTED.sub(" ", after)
+    surname = label.split()[-1] if label.split() else ""
+    if len(surname) > 2 and re.search(rf"\b{re.escape(surname)}\b", narration):
+        return True
+    if _FIRST_AND_SECOND.search(narration):
+        return False
+    return len(narration) >= _PROFILE_MIN_CHARS and _THIRD_SINGULAR.search(narration) is not None
+
+
+#: A span in quotation marks, whoever's words they are.
+_QUOTED = re.compile(r"[“\"][^“”\"\n]*[”\"]")
 
 
 #: Words that open a heading about something, not a speaker's label: "About Rockwell: I did not

@@ -89,9 +89,9 @@ class Coref:
         reported: list[tuple[int, int]] | None = None,
         speaking: list[tuple[int, int]] | None = None,
     ) -> None:
-        self.view = DocView(doc, zones, rules, reported, speaking)
-        self.index = EntityIndex(self.view)
         words = words if words is not None else WordClasses.default()
+        self.view = DocView(doc, zones, rules, reported, speaking, words.verbs)
+        self.index = EntityIndex(self.view)
         if len(doc):
             build(self.index, words)
         self.resolver = Resolver(self.index, words)

@@ -33,6 +33,7 @@ from sayso.quotes.coref.lexicon import (
     WEEKDAYS,
     Gender,
     gender_of_first_name,
+    gender_of_person_first_name,
     gender_of_pronoun,
     title_key,
 )
@@ -52,6 +53,13 @@ if TYPE_CHECKING:
 _LINE_NAME = re.compile(r"^[ \t]*([A-Z][a-z]+(?: [A-Z][a-z]+){1,2}):[ \t]", re.MULTILINE)
 
 
+#: Imperatives an op-ed opens a sentence with to turn to its reader ("Recall Obama promising ...").
+_TO_THE_READER = frozenset({
+    "recall", "remember", "consider", "imagine", "picture", "take", "watch", "look", "note",
+    "ask", "listen", "forget", "thank", "blame", "behold", "compare", "contrast", "witness",
+})  # fmt: skip
+
+
 class DocView:
     """The article's text, entities, sentences of narration and gendered pronouns (read-only)."""
 
@@ -62,9 +70,11 @@ class DocView:
         rules: Rules = DEFAULT_RULES,
         reported: list[tuple[int, int]] | None = None,
         speaking: list[tuple[int, int]] | None = None,
+        verbs: frozenset[str] = frozenset(),
     ) -> None:
         self.doc = doc
         self.rules = rules
+        self.verbs = verbs  # WordNet's verbs (``agents.WordClasses``): "Recall" is no first name
         # Doc.text and Doc.ents are rebuilt from the tokens on every access: read them once. The
         # text as given, not the model's copy (``nlp.loader.model_copy``): labels are cut from it.
         self.text = original_text(doc)
@@ -253,7 +263,11 @@ class DocView:
             nxt = doc[k + 1] if k + 1 < end else None
             if t.tag_ == "POS" or t.text in ("'s", "’s", "'", "’"):
                 break
-            if t.text[:1].isupper() and not headline_verb(t, k > start, nxt):
+            if (
+                t.text[:1].isupper()
+                and not headline_verb(t, k > start, nxt)
+                and not self._headline_verb(t, k > start, nxt)
+            ):
                 k += 1
                 continue
             glued = t.text not in ("-", "'", "’") or not (t.whitespace_ or doc[k - 1].whitespace_)
@@ -294,6 +308,21 @@ class DocView:
             parts = tuple(self._cased(p) for p in parts)  # "NORA QUILL:" is Nora Quill
         return Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
 
+    def _headline_verb(self, t: Token, after_name: bool, nxt: Token | None) -> bool:
+        """A headline's verb the tagger read as a proper noun ("Update at 11:25 a.m. ET. Obama
+        *Hails* News:"; ``phrases.headline_verb`` for those it tags a verb): WordNet's verb plus
+        "s", before a capitalised word, in a line written as a headline. Every "Obama" of the
+        story was "Obama Hails News" (QA helper, forty-second session); "Ken Burns" outside a
+        headline keeps his surname."""
+        if not after_name or nxt is None or not nxt.text[:1].isupper() or t.tag_ != "NNP":
+            return False
+        word = t.lower_
+        if not word.endswith("s") or not (
+            word[:-1] in self.verbs or (word.endswith("es") and word[:-2] in self.verbs)
+        ):
+            return False
+        return headline_line(self.text, t.idx, t.idx + len(t.text))
+
     def _described(self, start: int, end: int) -> bool:
         """Whether the first word of a name is a description of who follows (``clean_name``)."""
         first = self.doc[start]  # a role PolNeAR's sources are named by, no first name ("Bill")
@@ -322,7 +351,14 @@ class DocView:
             # a title's first word, its mark glued on: “Keep Donald Trump's Finger Off ...”
             rest = tuple(w for t, w in zip(doc[start + 1 : end], rest, strict=True) if t.tag_ != "POS")
             return len(rest) >= 2 and rest in self._person_words and gender_of_first_name(first.text) is None
-        return bool(first.is_sent_start) and len(rest) >= 2 and rest in self._person_words
+        if not first.is_sent_start or not rest or rest not in self._person_words:
+            return False
+        # "Recall Obama promising ..." (an op-ed's imperative, read as one PERSON whose name every
+        # "Obama" then took: QA helper, forty-second session): a verb that turns to the reader and
+        # is no first name ("Levy Kraus, 15, said": "levy" is a verb too)
+        return len(rest) >= 2 or (
+            first.lower_ in _TO_THE_READER and gender_of_person_first_name(first.text) is None
+        )
 
     def _cased(self, word: str) -> str:
         """A word of a name written in capitals, as the article writes it elsewhere in a

@@ -1,0 +1,97 @@
+"""Faults the forty-second session's QA reads of real articles found, as mechanisms (stage 2 and
+coreference on frozen parses). Every text here is invented: the constructions are the real
+articles', the words and the people are not.
+
+An op-ed's "Recall Obama promising ..." was read as one person, "Recall Obama", whose name every
+"Obama" of the column then took; so was a live blog's heading "Obama Hails News:"; a guide to
+candidates ("Sen. Amy Klobuchar (D-MN): She will look to blend ...") showed each entry as the
+candidate's own words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from frozen_parses import FrozenEngine, frozen_engine
+
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
+
+
+@pytest.fixture(scope="module")
+def engine() -> Iterator[FrozenEngine]:
+    yield from frozen_engine("fortysecond_read")
+
+
+def _speakers(engine: FrozenEngine, text: str) -> set[str | None]:
+    return {q.speaker for q in engine(text)._.quotes}
+
+
+# --- words the model read into a person's name ----------------------------------------------------
+def test_an_imperative_to_the_reader_is_no_first_name(engine: FrozenEngine) -> None:
+    text = (
+        "They, too, had contempt for the voters. Recall Obama promising to bankrupt coal companies. "
+        '"It was a joke," Obama said later.'
+    )
+    assert engine.quote_with(text, "It was a joke")["speaker"] == "Obama"
+
+
+def test_a_first_name_that_is_also_a_verb_stays(engine: FrozenEngine) -> None:
+    # (a guard: "levy" is a verb, and no word one turns to a reader with)
+    text = 'Levy Kraus, 15, said he saw the man. "It was covered," Kraus said.'
+    assert engine.quote_with(text, "It was covered")["speaker"] == "Levy Kraus"
+
+
+def test_a_headline_verb_read_as_a_name_ends_the_name(engine: FrozenEngine) -> None:
+    text = (
+        "The talks went on through the night.\n\n"
+        "Update at 11:25 a.m. ET. Obama Hails News:\n\n"
+        'President Obama said the deal was good for both countries. "We will keep working," Obama said.'
+    )
+    assert engine.quote_with(text, "keep working")["speaker"] == "Obama"
+
+
+# --- a guide's entries after a name and a colon --------------------------------------------------
+GUIDE = (
+    "Here is who is running for governor.\n\n"
+    "Sen. Dana Whitfield (D-OR): The former county prosecutor is the early favorite. Whitfield has "
+    "raised more money than anyone else, though she has struggled to win over rural voters.\n\n"
+    "Mayor Tom Reyes: He is a late entry to the race, announcing his campaign three days before the "
+    "first debate. He has pitched himself as the candidate of the suburbs and the unions.\n\n"
+    'Carl Vance: "We will win this race," he told supporters on Monday.\n'
+)
+
+
+def test_an_entry_naming_its_label_is_no_speech(engine: FrozenEngine) -> None:
+    assert not [q for q in engine(GUIDE)._.quotes if "early favorite" in q.content]
+
+
+def test_an_entry_about_him_at_length_is_no_speech(engine: FrozenEngine) -> None:
+    assert not [q for q in engine(GUIDE)._.quotes if "late entry" in q.content]
+
+
+def test_a_quotation_after_a_label_stays_the_labels(engine: FrozenEngine) -> None:
+    # (a guard: the words in marks are the person's)
+    assert engine.quote_with(GUIDE, "win this race")["speaker"] == "Carl Vance"
+
+
+TRANSCRIPT = (
+    "The debate got heated on Tuesday night.\n\n"
+    "Dana Whitfield: I have a plan for the budget, and my opponent does not.\n\n"
+    "WHITFIELD: He is wrong about the budget, and he knows it. The numbers in his plan do not add up, "
+    "and every economist in the state has told him so.\n"
+)
+
+
+def test_a_turn_in_the_first_person_stays(engine: FrozenEngine) -> None:
+    # (a guard: "I" and "my" are a speaker's, whoever else the turn names)
+    item = engine.quote_with(TRANSCRIPT, "a plan for the budget")
+    assert item["speaker"] == "Dana Whitfield"
+    assert item["confidence"] >= DEFAULT_MIN_CONFIDENCE
+
+
+def test_a_transcript_turn_in_capitals_about_someone_else_stays(engine: FrozenEngine) -> None:
+    # (a guard: a label in capitals is a turn of talk, "he" or not)
+    item = engine.quote_with(TRANSCRIPT, "wrong about the budget")
+    assert item["speaker"] == "Dana Whitfield"
+    assert item["confidence"] >= DEFAULT_MIN_CONFIDENCE
