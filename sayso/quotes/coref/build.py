@@ -33,9 +33,10 @@ from sayso.quotes.coref.lexicon import (
     TITLES,
     gender_of_first_name,
     gender_of_noun,
+    gender_of_person_first_name,
     title_key,
 )
-from sayso.quotes.coref.namesakes import dead, given_name_before, last_called, said_of_self
+from sayso.quotes.coref.namesakes import given_name_before, rank_namesakes
 from sayso.quotes.coref.organisations import SPEAKING_KINDS, joined_by_and
 from sayso.quotes.coref.view import family_key
 
@@ -218,9 +219,15 @@ def extra_names(index: EntityIndex, known: set[str], taken: set[int]) -> list[Na
         # thirty-fifth session: her words went to "Brandon DeLaFosse"), when her first name is
         # one the article gives someone of that surname
         prev = doc[t.i - 1] if t.i > 0 else t
-        whole = prev.dep_ == "compound" and prev.head.i == t.i and prev.pos_ == "PROPN" and prev.text in known
+        # Nor a first name only the name register knows ("Ivanka Trump also claimed ...", her
+        # first name read as a product's: the president's words, forty-second session)
+        register = prev.is_title and gender_of_person_first_name(prev.text) is not None
+        given = prev.text in known or (register and title_key(prev.text) not in TITLES)
+        whole = prev.dep_ == "compound" and prev.head.i == t.i and prev.pos_ == "PROPN" and given
         whole = whole and prev.lower_ not in NAME_PARTICLES  # "De Blasio" is one surname
-        n = index.view.clean_name(t.i - 1 if whole else t.i, t.i + 1, False)
+        n = (whole and index.view.clean_name(t.i - 1, t.i + 1, False)) or index.view.clean_name(
+            t.i, t.i + 1, False
+        )
         if n is not None and not index.view.is_modifier(n):
             out.append(n)
     return out
@@ -320,18 +327,9 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
                 if e.parts == (w,) and not (n.title and e.gender not in (None, n.title))
             ]
         if len(cands) > 1:
-            # The person the short name has stood for so far keeps it: news names a second
-            # Clinton or Trump in full ("... defeated Hillary Rodham Clinton. But Clinton ...")
-            # and goes on using the bare name for the first; recency decides only among equals.
-            if said := said_of_self(doc, n):
-                cands = [e for e in cands if e.gender in (None, said)] or cands
-            held = short_uses.get(w, {})
-            at = doc[n.start].idx
-            living = {id(e) for e in cands if not dead(index, e)}
-            cands.sort(
-                key=lambda e: (id(e) in living, held.get(id(e), 0), last_called(index, e, w, at)),
-                reverse=True,
-            )
+            k = bisect.bisect_left(short_at[w], n.start)
+            since = doc[short_at[w][k - 1]].idx if k else 0
+            cands = rank_namesakes(index, cands, n, short_uses.get(w, {}), since)
         if cands:
             target = cands[0]
         else:

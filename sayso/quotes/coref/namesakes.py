@@ -16,7 +16,7 @@ from sayso.quotes.coref.entities import Entity, Name, last_before
 from sayso.quotes.coref.lexicon import NAME_PARTICLES, Gender, gender_of_pronoun
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from sayso.quotes.coref.index import EntityIndex
 
@@ -88,3 +88,52 @@ def dead(index: EntityIndex, e: Entity) -> bool:
                 if subj is not None and (subj.i == root.i or subj.lower_ == "who"):
                     return True
     return False
+
+
+def rank_namesakes(
+    index: EntityIndex, cands: list[Entity], n: Name, held: dict[int, int], since: int
+) -> list[Entity]:
+    """The persons who share the bare surname ``n``, the one it names first.
+
+    The person the bare name has stood for so far (``held``: how often) keeps it: news names a
+    second Clinton or Trump in full ("... defeated Hillary Rodham Clinton. But Clinton ...") and
+    goes on using the bare name for the first. Before it stood for anyone, the one named in
+    full as the subject of a clause since its last use (character ``since``) is who it takes up:
+    "Rapper Kanye West says ... their first child, North West. West made the remarks" is the
+    father (QA helper, forty-second session: every "West" was the child's). Recency decides
+    only among equals. A "he" or "she" the bare name's clause says of itself, and death, rule
+    out before all that (``said_of_self``, ``dead``)."""
+    doc = index.view.doc
+    word = n.parts[0]
+    if said := said_of_self(doc, n):
+        cands = [e for e in cands if e.gender in (None, said)] or cands
+    at = doc[n.start].idx
+    living = {id(e) for e in cands if not dead(index, e)}
+    text = index.view.text
+    spoke = {
+        id(e)
+        for e in cands
+        for m in e.mentions
+        if since <= m.start < at
+        and word in text[m.start : m.end]
+        and " " in text[m.start : m.end].strip()
+        and _subject(doc[m.tok])
+    }
+    return sorted(
+        cands,
+        key=lambda e: (id(e) in living, held.get(id(e), 0), id(e) in spoke, last_called(index, e, word, at)),
+        reverse=True,
+    )
+
+
+def _subject(tok: Token) -> bool:
+    """Whether a name is the subject of a main or reported clause, itself or as the apposition of
+    one ("her uncle Fernando Tapia told ...")."""
+    while tok.dep_ in ("compound", "appos", "flat") and tok.head.i != tok.i:
+        tok = tok.head
+    if tok.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = tok.head  # a main clause's, not a relative clause's ("whose husband, X, was killed")
+    while verb.dep_ == "conj" and verb.head.i != verb.i:
+        verb = verb.head
+    return verb.dep_ in ("ROOT", "ccomp", "parataxis")

@@ -316,12 +316,15 @@ class DocView:
         headline keeps his surname."""
         if not after_name or nxt is None or not nxt.text[:1].isupper() or t.tag_ != "NNP":
             return False
-        word = t.lower_
-        if not word.endswith("s") or not (
-            word[:-1] in self.verbs or (word.endswith("es") and word[:-2] in self.verbs)
-        ):
-            return False
-        return headline_line(self.text, t.idx, t.idx + len(t.text))
+        return self._inflected_verb(t.lower_) and headline_line(self.text, t.idx, t.idx + len(t.text))
+
+    def _inflected_verb(self, word: str) -> bool:
+        """Whether ``word`` is one of WordNet's verbs with "-s" or "-ed" ("hails", "endorsed")."""
+        if word.endswith("s"):
+            return word[:-1] in self.verbs or (word.endswith("es") and word[:-2] in self.verbs)
+        if word.endswith("ed"):
+            return any(word[:-k] in self.verbs for k in (1, 2, 3))  # "liked", "hailed", "stopped"
+        return False
 
     def _described(self, start: int, end: int) -> bool:
         """Whether the first word of a name is a description of who follows (``clean_name``)."""
@@ -351,7 +354,14 @@ class DocView:
             # a title's first word, its mark glued on: “Keep Donald Trump's Finger Off ...”
             rest = tuple(w for t, w in zip(doc[start + 1 : end], rest, strict=True) if t.tag_ != "POS")
             return len(rest) >= 2 and rest in self._person_words and gender_of_first_name(first.text) is None
-        if not first.is_sent_start or not rest or rest not in self._person_words:
+        if not rest or rest not in self._person_words:
+            return False
+        if self._inflected_verb(first.lower_) and headline_line(
+            self.text, first.idx, first.idx + len(first.text)
+        ):
+            # "... Big-Name Senator Endorsed Trump, The Establishment ...": a headline's verb
+            return gender_of_person_first_name(first.text) is None
+        if not first.is_sent_start:
             return False
         # "Recall Obama promising ..." (an op-ed's imperative, read as one PERSON whose name every
         # "Obama" then took: QA helper, forty-second session): a verb that turns to the reader and
