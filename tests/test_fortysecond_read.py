@@ -7,7 +7,8 @@ An op-ed's "Recall Obama promising ..." was read as one person, "Recall Obama", 
 candidates ("Sen. Amy Klobuchar (D-MN): She will look to blend ...") showed each entry as the
 candidate's own words. "Ivanka Trump also claimed ...", her first name read as a product's, was
 the president's; a bare "West" after "their first child, North West" was the child's, though the
-story is her father's.
+story is her father's. "The lawmaker said" after "One Democratic senator, who requested
+anonymity, said" went to a senator named in a list between; "(emphasis added)" was a quote's cue.
 """
 
 from __future__ import annotations
@@ -121,3 +122,29 @@ def test_a_bare_surname_takes_up_the_namesake_who_was_the_subject(engine: Frozen
         'Sunday rally in Columbia, South Carolina.\n\n"She tried to lock me up," Dale wrote on Monday.'
     )
     assert engine.quote_with(text, "lock me up")["speaker"] == "Marcus Dale"
+
+
+# --- an unnamed lawmaker, a writer's note --------------------------------------------------------
+LAWMAKER = (
+    "Senate Democrats in red states face a hard choice on the nominee.\n\n"
+    "One Democratic senator, who requested anonymity, said there is hopeful talk within the caucus "
+    "that the nominee will drop out.\n\n"
+    "The lawmaker said Democratic Leader Charles Schumer is urging centrist Democrats to wait until "
+    "three undecided Republicans, Sens. Susan Collins, Lisa Murkowski and Jeff Flake, make up their "
+    "minds.\n\n"
+    "\"He is telling them, 'Keep your powder dry.' That means you do not have to decide this,\" the "
+    "lawmaker said.\n"
+)
+
+
+def test_the_lawmaker_is_the_senator_described_before(engine: FrozenEngine) -> None:
+    assert engine.quote_with(LAWMAKER, "powder dry")["speaker"] == "one Democratic senator"
+    assert engine.quote_with(LAWMAKER, "is urging")["speaker"] == "one Democratic senator"
+
+
+def test_emphasis_added_is_a_note_not_a_cue(engine: FrozenEngine) -> None:
+    text = (
+        'The statute makes it a crime to conspire "to commit any offense against the United States" '
+        "(emphasis added). The judge said the charge was sound."
+    )
+    assert not engine.with_cue(text, "added")

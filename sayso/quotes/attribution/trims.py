@@ -429,6 +429,10 @@ def _without_dateline(doc: Doc, text: str, content: list[CharSpan]) -> list[Char
 _SET_PHRASES = frozenset({("all", "told"), ("that", "said"), ("this", "said"), ("truth", "told")})
 
 
+#: What a writer's note on a quotation says was added ("emphasis added").
+_NOTED = frozenset({"emphasis", "italics"})
+
+
 def set_phrase(doc: Doc, verb: Token) -> bool:
     """ "All told, 40 people were hurt", "That said, ...", "Truth be told, ...": a phrase set off
     at a sentence's start (a QA read of real articles, thirty-third session: "all" was shown as
@@ -437,6 +441,8 @@ def set_phrase(doc: Doc, verb: Token) -> bool:
     silos”' is a strategist's quote about Trump (QA helper, thirty-ninth session)."""
     if _correlative(verb):
         return True
+    if verb.lower_ in ("added", "supplied") and verb.i > 0 and doc[verb.i - 1].lower_ in _NOTED:
+        return True  # "(emphasis added)", the writer's note on a quotation (QA helper, 42nd session)
     if verb.i + 1 >= len(doc) or doc[verb.i + 1].text != ",":
         return False
     first = verb.i - 1

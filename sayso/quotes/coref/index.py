@@ -52,6 +52,17 @@ _NESTING = frozenset({"prep", "pobj", "relcl", "acl", "advcl", "ccomp", "poss"})
 _PARTY_MEMBERS = {"republican": "Republicans", "democratic": "Democrats"}
 
 
+#: Words for any member of a legislature, and the members' own words ("senator", ...).
+_LEGISLATORS_AT_LARGE = frozenset({"lawmaker", "legislator"})
+_LEGISLATORS = _LEGISLATORS_AT_LARGE | {
+    "senator",
+    "congressman",
+    "congresswoman",
+    "representative",
+    "congressmember",
+}
+
+
 class EntityIndex:
     """Entities by kind and by the words that find them (names, roles, nouns), and antecedents."""
 
@@ -255,9 +266,13 @@ class EntityIndex:
 
     def described_before(self, head: str, char: int, *, one: bool = False) -> Entity | None:
         """The latest unnamed source or group with this noun mentioned before ``char`` (``one``:
-        not a group, for a singular "the soldier" after "how many soldiers" were described)."""
+        not a group, for a singular "the soldier" after "how many soldiers" were described). "The
+        lawmaker" is any member of a legislature described: "One Democratic senator, who
+        requested anonymity, said ... the lawmaker said" (QA helper, forty-second session: four
+        items went to a senator named in a list between)."""
         best: tuple[int, Entity] | None = None
-        for e in self.described.get(head, ()):
+        heads = _LEGISLATORS if one and head in _LEGISLATORS_AT_LARGE else (head,)  # (not "lawmakers")
+        for e in (e for h in heads for e in self.described.get(h, ())):
             if one and e.kind == "group":
                 continue
             k = bisect.bisect_left(e.mentions, char, key=lambda m: m.start)
