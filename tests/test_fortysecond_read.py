@@ -8,7 +8,8 @@ candidates ("Sen. Amy Klobuchar (D-MN): She will look to blend ...") showed each
 candidate's own words. "Ivanka Trump also claimed ...", her first name read as a product's, was
 the president's; a bare "West" after "their first child, North West" was the child's, though the
 story is her father's. "The lawmaker said" after "One Democratic senator, who requested
-anonymity, said" went to a senator named in a list between; "(emphasis added)" was a quote's cue.
+anonymity, said" went to a senator named in a list between; "(emphasis added)" was a quote's cue;
+"Pascrell wants them to say, “We've been had.”" was shown as the base's words.
 """
 
 from __future__ import annotations
@@ -148,3 +149,26 @@ def test_emphasis_added_is_a_note_not_a_cue(engine: FrozenEngine) -> None:
         "(emphasis added). The judge said the charge was sound."
     )
     assert not engine.with_cue(text, "added")
+
+
+# --- what someone wishes were said ---------------------------------------------------------------
+def _shown(engine: FrozenEngine, text: str, needle: str) -> bool:
+    return engine.quote_with(text, needle)["confidence"] >= DEFAULT_MIN_CONFIDENCE
+
+
+def test_words_someone_wants_said_are_not_shown(engine: FrozenEngine) -> None:
+    text = 'Vale wants voters to say, "We have been had." Israel would do well to say "thank you, but no."'
+    assert not _shown(engine, text, "We have been had")
+    assert not _shown(engine, text, "thank you, but no")
+
+
+def test_a_habit_of_speech_and_a_question_asked_stay_shown(engine: FrozenEngine) -> None:
+    # (guards: "likes to quip" is said often; "wanted to know" asked it; "would go on to" did)
+    text = (
+        'Romney often likes to quip "my future is behind me," and smiles.\n\n'
+        'But the host wanted to know, "How surprised are you that he won?"\n\n'
+        'Years later, the senator would go on to declare that "the war was a mistake."'
+    )
+    assert _shown(engine, text, "my future is behind me")
+    assert _shown(engine, text, "How surprised are you")
+    assert _shown(engine, text, "the war was a mistake")

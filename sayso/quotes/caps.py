@@ -15,7 +15,7 @@ from sayso.model import Quote
 from sayso.quotes.cues import NAMING_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.features import DocContext, char_tokens, main_piece
 from sayso.quotes.titles import headline_line
-from sayso.quotes.unasserted import is_unasserted
+from sayso.quotes.unasserted import is_unasserted, is_wished
 
 #: The highest confidence of a *topic*: indirect speech whose content is headed by no verb names
 #: what was talked about, not what was said ("criticized the plan", "praising Hilaria", "spoke
@@ -461,6 +461,7 @@ def quote_cap(
         or is_unnamed_label(quote, doc)
         or names_nobody(doc, quote, cue_lemma(features), load_lexicon(), "cue_pos=NOUN" in features)
         or is_evidence(doc, quote)
+        or is_wished(doc, quote)
         or _in_headline(quote, context.text if context is not None else doc.text)
     ):
         caps.append(unspoken_cap)

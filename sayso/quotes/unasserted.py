@@ -124,6 +124,30 @@ def _subjunctive(verb: Any) -> bool:
     return any(c.dep_ == "nsubj" for c in verb.children) and not any(c.dep_ == "aux" for c in verb.children)
 
 
+#: Verbs of wishing: what someone wants another to say is not yet said.
+_WISHING = frozenset({"want", "wish", "prefer"})  # (not "likes to quip": a habit of speech)
+
+
+def is_wished(doc: Any, quote: Quote) -> bool:
+    """Whether a cue is what someone wishes were said or supposes one would do well to say:
+    'Vale wants voters to say, “We've been had.”', 'Israel would do well to say “thank you, but
+    no”' (QA helpers, forty-second session: shown as the voters' and Israel's words). The
+    to-infinitive of a verb of wishing, or of a verb under "would", "could", "should" or
+    "might", quotation or not. ("Trump is expected to say ..." is a speech announced.)"""
+    cue = char_tokens(doc, quote.cue)
+    if cue is None:
+        return False
+    verb = cue.root
+    head = verb.head
+    if verb.dep_ not in ("xcomp", "ccomp", "advcl") or head.i == verb.i or head.i > verb.i:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children) or verb.lemma_ == "know":
+        return False  # ("he wanted to know, “How surprised are you ...?”" asked it)
+    modal = any(c.dep_ == "aux" and c.lower_ in ("would", "could", "should", "might") for c in head.children)
+    # "the media would go on to declare ...": the past's future, said
+    return head.lemma_.lower() in _WISHING or (modal and head.lemma_.lower() != "go")
+
+
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
 
 
