@@ -9,7 +9,8 @@ candidate's own words. "Ivanka Trump also claimed ...", her first name read as a
 the president's; a bare "West" after "their first child, North West" was the child's, though the
 story is her father's. "The lawmaker said" after "One Democratic senator, who requested
 anonymity, said" went to a senator named in a list between; "(emphasis added)" was a quote's cue;
-"Pascrell wants them to say, “We've been had.”" was shown as the base's words.
+"Pascrell wants them to say, “We've been had.”" was shown as the base's words; "the Cuban leader"
+right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who ...".
 """
 
 from __future__ import annotations
@@ -172,3 +173,14 @@ def test_a_habit_of_speech_and_a_question_asked_stay_shown(engine: FrozenEngine)
     assert _shown(engine, text, "my future is behind me")
     assert _shown(engine, text, "How surprised are you")
     assert _shown(engine, text, "the war was a mistake")
+
+
+# --- a country's leader -------------------------------------------------------------------------
+def test_the_countrys_leader_may_be_its_president_named_nearer(engine: FrozenEngine) -> None:
+    text = (
+        'Cuban President Raul Ortega criticized the United States on Monday. "We have other rights," '
+        "Mr. Ortega said.\n\nThe president was accompanied by Salvador Mesa, a Cuban leader who fought "
+        "in the revolution.\n\nMr. Obama later said to Mr. Ortega that the visit was historic. The Cuban "
+        "leader explained that he was trying to understand the question."
+    )
+    assert engine.quote_with(text, "trying to understand")["speaker"] == "Raul Ortega"

@@ -47,6 +47,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         or [e for e in holders if any(role.phrase == phrase for role in e.roles)]
         or [e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)]
     )
+    if cands and head == "leader":
+        cands = cands + _rulers(r, phrase, cands)
     # A place or a party the holders were named with ("the Ohio governor"; thirty-second session)
     aff = of_description(root) if _definite(root) else Affiliation()
     strong, weak = _fitting_holders(r, holders, phrase, head, root, aff) if not cands else ([], [])
@@ -228,6 +230,23 @@ def _owner(r: Resolver, tok: int) -> Entity | None:
         return r.resolve_pronoun(tok).entity
     m = r.index.name_at.get(tok)
     return m.entity if m else None
+
+
+def _rulers(r: Resolver, phrase: str, holders: list[Entity]) -> list[Entity]:
+    """Who holds a country's ruling office named with the same words as "the Cuban leader":
+    "Cuban President Raul Castro" is the Cuban leader too, beside "Salvador Valdes Mesa, a Cuban
+    leader who participated in the revolution" (QA helper, forty-second session: Castro's words
+    after "Mr. Obama said to Mr. Castro" went to Valdes Mesa). The nearer one is meant."""
+    words = phrase.split()[:-1]
+    if not words:
+        return []
+    return [
+        e
+        for office in _RULERS
+        for e in r.index.by_role.get(office, ())
+        if e not in holders
+        and any(role.head == office and role.phrase.split()[:-1] == words for role in e.roles)
+    ]
 
 
 def _topic_person(r: Resolver, root: Token) -> Entity | None:
