@@ -10,7 +10,8 @@ the president's; a bare "West" after "their first child, North West" was the chi
 story is her father's. "The lawmaker said" after "One Democratic senator, who requested
 anonymity, said" went to a senator named in a list between; "(emphasis added)" was a quote's cue;
 "Pascrell wants them to say, “We've been had.”" was shown as the base's words; "the Cuban leader"
-right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who ...".
+right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who ..."; an outlook's
+"Snags:" lines, each read by the model as an organisation, were a speaker's.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from collections.abc import Iterator
 import pytest
 from frozen_parses import FrozenEngine, frozen_engine
 
+from sayso.quotes.attribution.layout import line_candidates
+from sayso.quotes.rules import DEFAULT_RULES
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
 
@@ -184,3 +187,29 @@ def test_the_countrys_leader_may_be_its_president_named_nearer(engine: FrozenEng
         "leader explained that he was trying to understand the question."
     )
     assert engine.quote_with(text, "trying to understand")["speaker"] == "Raul Ortega"
+
+
+# --- a one-word section the model names wherever it opens a line ---------------------------------
+def _labelled(name: str) -> list[str]:
+    """The sources of the 'LABEL: text' lines of a two-entry outlook whose one-word labels the
+    model tagged an organisation (set by hand: an invented text does not make it do so)."""
+    import spacy
+    from spacy.tokens import Span
+
+    nlp = spacy.blank("en")
+    text = (
+        f"{name}: Internal disagreements over the cuts are likely.\n"
+        f"{name}: None. Some conservatives may vote against it."
+    )
+    doc = nlp(text)
+    doc.ents = [Span(doc, t.i, t.i + 1, label="ORG") for t in doc if t.text == name]
+    return [text[a:b] for c in line_candidates(doc, text, DEFAULT_RULES) if c.source for a, b in [c.source]]
+
+
+def test_a_one_word_section_tagged_at_each_label_is_no_speaker() -> None:
+    assert _labelled("Snags") == []
+
+
+def test_a_one_word_label_that_is_no_common_word_stays_a_speaker() -> None:
+    # (a guard: a transcript's "GONYEA:" is a person's name)
+    assert _labelled("GONYEA") == ["GONYEA", "GONYEA"]

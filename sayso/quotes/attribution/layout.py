@@ -68,7 +68,7 @@ _NAMING_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE", "FAC", "LOC", "WORK_OF
 
 
 def _names_a_section(
-    doc: Doc, label: str, at: int, named: dict[str, list[int]] | None
+    doc: Doc, text: str, label: str, at: int, named: dict[str, list[int]] | None
 ) -> tuple[bool, dict[str, list[int]] | None]:
     """Whether a 'LABEL: text' line's label (at character ``at``) is a section of the page
     ("READ MORE", "Step 2", "The Latest", "Reality Check"), not a speaker; ``named`` caches the
@@ -89,7 +89,17 @@ def _names_a_section(
                     named.setdefault(t.lower_, []).append(t.idx)
     own = range(at, at + len(label)) if words[-1].lower() in MEDIA_KICKERS else range(0)
     content = [w for w in words if w.lower() not in LABEL_FUNCTION_WORDS]  # ("The" of "THE FACTS")
+    if len(content) == 1 and all(
+        _labels_a_line(doc.text, i, content[0]) for i in named.get(content[0].lower(), ())
+    ):
+        return True, named  # a one-word section ("Snags:") the model names wherever it opens a line
     return not any(i not in own for w in content for i in named.get(w.lower(), ())), named
+
+
+def _labels_a_line(text: str, at: int, word: str) -> bool:
+    """Whether ``word`` at character ``at`` is a line's 'LABEL:' (an outlook's "Snags:", each
+    read as an organisation: QA helper, forty-second session)."""
+    return (at == 0 or text[at - 1] == "\n") and text[at + len(word) : at + len(word) + 1] == ":"
 
 
 def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
@@ -106,7 +116,7 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
             _looks_like_name(m.group(1), rules.name_max_words)
             or _described_name(doc, m.group(1), start + m.start(1), m.group(3), rules.name_max_words)
         ):
-            section, named = _names_a_section(doc, m.group(1), start + m.start(1), named)
+            section, named = _names_a_section(doc, text, m.group(1), start + m.start(1), named)
             section = section or m.group(1).split()[0].lower() in _TOPIC_WORDS
             colon = start + line.index(":", m.end(1))
             source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
