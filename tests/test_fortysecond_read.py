@@ -11,7 +11,8 @@ story is her father's. "The lawmaker said" after "One Democratic senator, who re
 anonymity, said" went to a senator named in a list between; "(emphasis added)" was a quote's cue;
 "Pascrell wants them to say, “We've been had.”" was shown as the base's words; "the Cuban leader"
 right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who ..."; an outlook's
-"Snags:" lines, each read by the model as an organisation, were a speaker's.
+"Snags:" lines, each read by the model as an organisation, were a speaker's; "The report devotes
+many pages to ... it says" had no speaker.
 """
 
 from __future__ import annotations
@@ -213,3 +214,22 @@ def test_a_one_word_section_tagged_at_each_label_is_no_speaker() -> None:
 def test_a_one_word_label_that_is_no_common_word_stays_a_speaker() -> None:
     # (a guard: a transcript's "GONYEA:" is a person's name)
     assert _labelled("GONYEA") == ["GONYEA", "GONYEA"]
+
+
+# --- an "it" after a document ---------------------------------------------------------------------
+def test_it_after_a_document_subject_is_the_document(engine: FrozenEngine) -> None:
+    text = (
+        "The report devotes many pages to the need to reach young voters. Immigration reform is a "
+        "critical first step, it says.\n\nAnother study tracked droplets with lasers. It found that "
+        '"normal speech generates airborne droplets."'
+    )
+    assert engine.quote_with(text, "critical first step")["speaker"] == "the report"
+    assert engine.quote_with(text, "airborne droplets")["speaker"] == "another study"
+
+
+def test_it_after_a_document_that_only_is_something_stays_nobody(engine: FrozenEngine) -> None:
+    # (a guard: "is where he finds himself" says what the investigation is, not what it says)
+    text = (
+        "An investigation by a special counsel is where he finds himself. It suggests that the probe is wide."
+    )
+    assert engine.quote_with(text, "the probe is wide")["speaker"] is None

@@ -233,3 +233,24 @@ def _issuer_of(r: Resolver, head: str, tok: int) -> Entity | None:
         return None  # (not "Media caption The BBC's Dave Lee reports from ...": QA helper, 40th session)
     res = r.resolve_source(subj.left_edge.idx, subj.idx + len(subj))
     return res.entity if res.entity is not None and res.entity.kind != "document" else None
+
+
+def document_subject(root: Token) -> Token | None:
+    """The document an "it" that speaks takes up: the one document noun that is the main
+    subject of the sentence before ("The report devotes many pages to ... Comprehensive
+    immigration reform is a critical first step, it says"; "Another study tracked ... It found
+    ..."). Such an "it" had no speaker (QA helper, forty-second session)."""
+    doc = root.doc
+    if root.sent.start == 0:
+        return None
+    before = doc[root.sent.start - 1].sent
+    found = [
+        t
+        for t in before
+        if t.dep_ in ("nsubj", "nsubjpass")
+        and t.head.dep_ == "ROOT"
+        and t.head.lemma_ != "be"  # ("this -- an investigation by ... -- is where he finds himself")
+        and t.tag_ == "NN"
+        and t.lemma_.lower() in DOCUMENT_NOUNS
+    ]
+    return found[0] if len(found) == 1 else None

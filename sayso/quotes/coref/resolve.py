@@ -20,7 +20,7 @@ from sayso.quotes.coref.descriptions import (
     pair_before,
     resolve_definite,
 )
-from sayso.quotes.coref.documents import resolve_document
+from sayso.quotes.coref.documents import document_subject, resolve_document
 from sayso.quotes.coref.entities import Entity, Name, Resolution
 from sayso.quotes.coref.genders import first_name_vote
 from sayso.quotes.coref.index import EntityIndex
@@ -311,6 +311,9 @@ class Resolver:
         if root.dep_ == "nsubjpass":  # "It was also noted in the judge's ruling that ...":
             return Resolution(None)  # an expletive, whoever spoke before it
         e = spoke_lately(self, root, one=True) or organisation_subject(self, root)
+        if e is None and (doc_subject := document_subject(root)) is not None:
+            e = self.resolve_source(doc_subject.left_edge.idx, doc_subject.idx + len(doc_subject)).entity
+            e = e if e is not None and e.kind != "person" else None  # (a guess at its author: none)
         return Resolution(e, self.rules.described_earlier_confidence) if e else Resolution(None)
 
     def _resolve_source(self, start: int, end: int) -> Resolution:
