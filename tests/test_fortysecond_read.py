@@ -12,7 +12,8 @@ anonymity, said" went to a senator named in a list between; "(emphasis added)" w
 "Pascrell wants them to say, “We've been had.”" was shown as the base's words; "the Cuban leader"
 right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who ..."; an outlook's
 "Snags:" lines, each read by the model as an organisation, were a speaker's; "The report devotes
-many pages to ... it says" had no speaker.
+many pages to ... it says" had no speaker; "Wilkie ended the interview with a message to those
+veterans: “...”" was the message's.
 """
 
 from __future__ import annotations
@@ -233,3 +234,18 @@ def test_it_after_a_document_that_only_is_something_stays_nobody(engine: FrozenE
         "An investigation by a special counsel is where he finds himself. It suggests that the probe is wide."
     )
     assert engine.quote_with(text, "the probe is wide")["speaker"] is None
+
+
+# --- a message someone delivers with a verb ------------------------------------------------------
+def test_a_message_delivered_with_a_verb_is_its_subjects(engine: FrozenEngine) -> None:
+    text = (
+        "Secretary Robert Wilkie spoke to reporters for an hour. Wilkie ended the interview with a "
+        'message to those veterans: "We will not abandon you."'
+    )
+    assert engine.quote_with(text, "not abandon you")["speaker"] == "Robert Wilkie"
+
+
+def test_an_argument_taken_issue_with_is_not_the_subjects(engine: FrozenEngine) -> None:
+    # (a guard: the argument someone takes issue with is another's)
+    text = "Critics of the mayor take issue with the argument that the budget is balanced."
+    assert all(q.speaker != "critics of the mayor" for q in engine(text)._.quotes if "balanced" in q.content)

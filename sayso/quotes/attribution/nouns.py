@@ -45,6 +45,7 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
     ):  # (not "Trump's tweet read, quote, “...”", the verb read as a noun)
         return None  # "fired another warning shot:" is no warning (QA helper: 'another' spoke)
     source: CharSpan | None = None
+    deliverer: Token | None = None
     for c in noun.children:
         if c.dep_ == "poss":
             source = subtree(doc, c)
@@ -69,11 +70,17 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
         # "Pfizer said in a statement that ...", the clause read as the statement's: who said
         # it wrote the statement (not "responded to the claim that ...": someone else's).
         source = source_of(doc, noun.head.head, rules)
+    elif source is None and lemma in SPEECH_NOUNS and (deliverer := _delivered_with(noun)) is not None:
+        # "Wilkie ended the interview with a message to those veterans: “...”": the message was
+        # his, not a speaker of its own (QA helper, forty-second session)
+        source = source_of(doc, deliverer, rules)
     cue = (noun.idx, noun.idx + len(noun.text))
     clause = next(
         (c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl", "appos") and c.i > noun.i),
         None,
     )
+    if clause is not None and deliverer is not None:
+        source = None  # ("took issue with the argument that ...": someone else's argument)
     if clause is not None and clause.dep_ == "relcl" and any(_relative_subject(c) for c in clause.children):
         return None  # "his tweet that said Dorian would ...": the clause's own "said" reports it
     has_that = clause is not None and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
@@ -163,6 +170,20 @@ def _answered(noun: Token) -> Token | None:
 def _medium_of_saying(noun: Token) -> bool:
     """A speech noun after "in" on a verb of saying: "said *in a statement*", "wrote in a letter"."""
     return _medium_of(noun) and noun.head.head.lemma_.lower() in SPEECH_VERBS
+
+
+def _delivered_with(noun: Token) -> Token | None:
+    """The verb a speech noun after "with" comes with: "responded with a statement", "ended the
+    interview with a message" (the parse may hang "with" on the verb's object)."""
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.lower_ != "with" or prep.head.i == prep.i:
+        return None
+    verb = prep.head
+    if verb.pos_ == "NOUN" and verb.dep_ == "dobj":
+        verb = verb.head
+    if verb.lemma_.lower() == "come":
+        return None  # "came up with the sign idea": an invention, not a delivery
+    return verb if verb.pos_ in VERB_POS and verb.i < noun.i else None
 
 
 def _medium_of(noun: Token) -> bool:
