@@ -13,7 +13,7 @@ anonymity, said" went to a senator named in a list between; "(emphasis added)" w
 right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who ..."; an outlook's
 "Snags:" lines, each read by the model as an organisation, were a speaker's; "The report devotes
 many pages to ... it says" had no speaker; "Wilkie ended the interview with a message to those
-veterans: “...”" was the message's.
+veterans: “...”" was the message's; "Editor’s note:" and "Disclosure:" were speakers.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import pytest
 from frozen_parses import FrozenEngine, frozen_engine
 
 from sayso.quotes.attribution.layout import line_candidates
+from sayso.quotes.coref.agents import WordClasses, is_section_label
 from sayso.quotes.rules import DEFAULT_RULES
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
@@ -249,3 +250,15 @@ def test_an_argument_taken_issue_with_is_not_the_subjects(engine: FrozenEngine) 
     # (a guard: the argument someone takes issue with is another's)
     text = "Critics of the mayor take issue with the argument that the budget is balanced."
     assert all(q.speaker != "critics of the mayor" for q in engine(text)._.quotes if "balanced" in q.content)
+
+
+# --- the outlet's own notes ---------------------------------------------------------------------
+@pytest.mark.parametrize("label", [["Editor’s", "note"], ["Editors", "note"], ["Disclosure"], ["CORRECTION"]])
+def test_an_outlets_note_is_a_section(label: list[str]) -> None:
+    assert is_section_label(label, WordClasses.default())
+
+
+@pytest.mark.parametrize("label", [["Senators"], ["Juror", "3"], ["Editor"]])
+def test_people_before_a_colon_are_no_section(label: list[str]) -> None:
+    # (guards: a possessive stripped is no licence to make a person a section)
+    assert not is_section_label(label, WordClasses.default())

@@ -24,6 +24,7 @@ are all ordinary English words ("Hide Caption", "WATCHED") is layout, not a name
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -198,11 +199,12 @@ LABEL_FUNCTION_WORDS = frozenset({
 #: "FILE PHOTO: <caption>", "Photos: <gallery>", "Video: ...". Some are document nouns
 #: ("the video shows ..."), so the rule below alone would take them for a speaker. An AP fact
 #: check's "THE FACTS:" before its own correction (17 in news-5k; QA helper, forty-first session:
-#: "FACTS" spoke the AP's words).
+#: "FACTS" spoke the AP's words). An "Editor's note:", a "Disclosure:" and a "CORRECTION:" are
+#: the outlet's own (forty-second session).
 MEDIA_KICKERS = frozenset({
     "analysis", "explainer", "photo", "photos", "video", "videos", "watch", "listen", "gallery",
     "graphic", "slideshow", "podcast", "audio", "live", "update", "updates", "story", "stories",
-    "opinion", "commentary", "perspective", "fact", "facts",
+    "opinion", "commentary", "perspective", "fact", "facts", "note", "disclosure", "correction",
 })  # fmt: skip
 
 
@@ -213,7 +215,9 @@ def is_section_label(tokens: list[str], words: WordClasses) -> bool:
     "President", "Verdict" (a document) and names that are no ordinary words ("GONYEA") pass,
     but not a page's kickers (``MEDIA_KICKERS``).
     One- and two-letter labels are an interview's "Q" and "A" or a transcript's initials."""
-    content = [t for t in tokens if not t.isdigit() and t.lower() not in LABEL_FUNCTION_WORDS]
+    # ("Editor’s note": a possessive is an ordinary word too; QA helper, forty-second session)
+    bare = [re.sub(r"(?:['’]s|s['’])$", "", t) or t for t in tokens]
+    content = [t for t in bare if not t.isdigit() and t.lower() not in LABEL_FUNCTION_WORDS]
     if not content or any(len(t) <= 2 for t in content) or not is_common_words(content, words):
         return False
     last = content[-1].lower()
