@@ -13,7 +13,9 @@ anonymity, said" went to a senator named in a list between; "(emphasis added)" w
 right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who ..."; an outlook's
 "Snags:" lines, each read by the model as an organisation, were a speaker's; "The report devotes
 many pages to ... it says" had no speaker; "Wilkie ended the interview with a message to those
-veterans: “...”" was the message's; "Editor’s note:" and "Disclosure:" were speakers.
+veterans: “...”" was the message's; "Editor’s note:" and "Disclosure:" were speakers. "This source
+added" went to a White House source further up, not the Trump ally who spoke just before; "The
+secretary of state" to Press Secretary Sarah Sanders.
 """
 
 from __future__ import annotations
@@ -262,3 +264,35 @@ def test_an_outlets_note_is_a_section(label: list[str]) -> None:
 def test_people_before_a_colon_are_no_section(label: list[str]) -> None:
     # (guards: a possessive stripped is no licence to make a person a section)
     assert not is_section_label(label, WordClasses.default())
+
+
+# --- which unnamed source, which secretary ---------------------------------------------------------
+SOURCES = (
+    'A White House source said the president was furious. "He is not happy," the source said.\n\n'
+    "One Trump ally who met with Bannon on Monday said the adviser seemed calm. "
+    '"He has a plan," the ally said.\n\n'
+    'This source added that Bannon would stay. "He is not going anywhere," he said.'
+)
+
+
+def test_this_source_is_the_unnamed_one_who_spoke_last(engine: FrozenEngine) -> None:
+    assert engine.quote_with(SOURCES, "Bannon would stay")["speaker"] == "one Trump ally"
+
+
+def test_the_source_is_still_the_source_described_before(engine: FrozenEngine) -> None:
+    # (a guard: "the source" right after "a White House source" is that source)
+    assert engine.quote_with(SOURCES, "not happy")["speaker"] == "a White House source"
+
+
+def test_the_secretary_of_state_is_no_press_secretary(engine: FrozenEngine) -> None:
+    text = (
+        "Press Secretary Sarah Sanders took questions. The secretary of state had simply told the "
+        "Times that he was on his way to Korea."
+    )
+    assert engine.quote_with(text, "on his way")["speaker"] != "Sarah Sanders"
+
+
+def test_the_press_secretary_is_the_press_secretary(engine: FrozenEngine) -> None:
+    # (a guard)
+    text = "Press Secretary Sarah Sanders took questions. The press secretary said that the trip was over."
+    assert engine.quote_with(text, "trip was over")["speaker"] == "Sarah Sanders"

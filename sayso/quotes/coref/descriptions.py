@@ -49,6 +49,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     )
     if cands and head == "leader":
         cands = cands + _rulers(r, phrase, cands)
+    if cands and (office := _office_of(root)):
+        cands = [e for e in cands if _holds_office(e, head, office)]
     # A place or a party the holders were named with ("the Ohio governor"; thirty-second session)
     aff = of_description(root) if _definite(root) else Affiliation()
     strong, weak = _fitting_holders(r, holders, phrase, head, root, aff) if not cands else ([], [])
@@ -98,6 +100,12 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     bare = root.tag_ == "NN" and all(c.dep_ == "det" for c in root.children)
     if earlier is None and head == "source" and bare:
         earlier = _unnamed_before(r, root.idx)  # '..., said a senior aide. ... the source said'
+    elif head == "source" and earlier is not None and any(c.lower_ == "this" for c in root.children):
+        # "This source added" is whoever unnamed spoke last: "one Trump ally" of the paragraph
+        # before, not "a White House source" further up (QA helper, forty-second session)
+        last = _unnamed_before(r, root.idx)
+        if last is not None and last_before(last, root.idx) > last_before(earlier, root.idx):
+            earlier = last
     if earlier is not None:  # "the source" after "a source close to the couple"
         return Resolution(earlier, r.rules.described_earlier_confidence)
     g = gender_of_noun(head) or gender_of_noun(root.lower_)
@@ -116,6 +124,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         only = r.index.only_person_before(root.i)
         if only is not None and (_no_person(r, only) or fit(aff, r.index.affiliation(only)) < 0):
             only = None  # (nor "the Kentucky senator" when the one named is "Reid, D-Nev.")
+        if only is not None and (office := _office_of(root)) and not _holds_office(only, head, office):
+            only = None if any(role.head == head for role in only.roles) else only  # (a press secretary)
         # Only one person in the story so far: "the senator" is them, unless the story gave
         # them another role ("council spokesman Derek Fane" is not "the mayor").
         # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
@@ -247,6 +257,22 @@ def _rulers(r: Resolver, phrase: str, holders: list[Entity]) -> list[Entity]:
         if e not in holders
         and any(role.head == office and role.phrase.split()[:-1] == words for role in e.roles)
     ]
+
+
+def _office_of(root: Token) -> set[str]:
+    """The words of an office a description names after "of": "the secretary of state"."""
+    of = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    return {t.lower_ for t in pobj.subtree if t.is_alpha} if pobj is not None else set()
+
+
+def _holds_office(e: Entity, head: str, office: set[str]) -> bool:
+    """Whether ``e`` holds the office "the <head> of <office>" names, or one no other words
+    tell apart: "Press Secretary Sarah Sanders" is no "secretary of state" (QA helper,
+    forty-second session: Pompeo's words went to her)."""
+    return any(
+        role.head == head and set(role.phrase.split()) - {head, "former"} <= office for role in e.roles
+    )
 
 
 def _topic_person(r: Resolver, root: Token) -> Entity | None:

@@ -40,7 +40,7 @@ _COUNTRY_ENTS = frozenset({"NORP"})
 #: only, and "The defense secretary reassured them" nobody (thirty-eighth session).
 _DEPARTMENTS = frozenset({
     "defense", "state", "treasury", "homeland", "energy", "labor", "education", "interior",
-    "commerce", "agriculture", "transportation", "health", "justice", "navy", "army", "housing",
+    "commerce", "agriculture", "transportation", "health", "justice", "navy", "army", "housing", "press",
 })  # fmt: skip
 
 
