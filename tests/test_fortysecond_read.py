@@ -15,7 +15,7 @@ right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who .
 many pages to ... it says" had no speaker; "Wilkie ended the interview with a message to those
 veterans: “...”" was the message's; "Editor’s note:" and "Disclosure:" were speakers. "This source
 added" went to a White House source further up, not the Trump ally who spoke just before; "The
-secretary of state" to Press Secretary Sarah Sanders.
+secretary of state" to Press Secretary Sarah Sanders; "Lou Dobbs Tweeted" was a name.
 """
 
 from __future__ import annotations
@@ -49,6 +49,17 @@ def test_a_first_name_that_is_also_a_verb_stays(engine: FrozenEngine) -> None:
     # (a guard: "levy" is a verb, and no word one turns to a reader with)
     text = 'Levy Kraus, 15, said he saw the man. "It was covered," Kraus said.'
     assert engine.quote_with(text, "It was covered")["speaker"] == "Levy Kraus"
+
+
+def test_a_cue_in_title_case_is_no_part_of_the_name(engine: FrozenEngine) -> None:
+    text = "Indeed, the Fox News host Lou Dobbs Tweeted just before 2 p.m. that Paul would be joining him."
+    assert engine.quote_with(text, "would be joining")["speaker"] == "Lou Dobbs"
+
+
+def test_a_first_name_that_is_a_cue_stays(engine: FrozenEngine) -> None:
+    # (a guard: "Said" opens a name)
+    text = "Said Jalili, the negotiator, said the talks would resume."
+    assert engine.quote_with(text, "talks would resume")["speaker"] == "Said Jalili"
 
 
 def test_a_headline_verb_read_as_a_name_ends_the_name(engine: FrozenEngine) -> None:

@@ -41,6 +41,7 @@ from sayso.quotes.coref.ner import IRISH_SURNAME, NAME_SUFFIXES, NICKNAME_MARKS,
 from sayso.quotes.coref.phrases import headline_verb
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.coref.turns import signed_blocks, transcript_turns
+from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_VERBS
 from sayso.quotes.furniture import is_time_zone, media_captions, page_furniture
 from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
@@ -58,6 +59,14 @@ _TO_THE_READER = frozenset({
     "recall", "remember", "consider", "imagine", "picture", "take", "watch", "look", "note",
     "ask", "listen", "forget", "thank", "blame", "behold", "compare", "contrast", "witness",
 })  # fmt: skip
+
+
+def _saying_in_past(word: str) -> bool:
+    """ "tweeted", "said", "wrote": a verb of saying in the past, which no name ends with (QA
+    helper, forty-second session: "the Fox News host Lou Dobbs Tweeted" was "Lou Dobbs Tweeted")."""
+    if word in IRREGULAR_SAID:
+        return True
+    return word.endswith("ed") and any(word[:-k] in SPEECH_VERBS for k in (1, 2))
 
 
 class DocView:
@@ -291,8 +300,8 @@ class DocView:
                 continue
             break
         end = k
-        while end - start > 1 and doc[end - 1].lower_ in WEEKDAYS:
-            end -= 1  # "Twitter Sunday": the day is no part of the name
+        while end - start > 1 and (doc[end - 1].lower_ in WEEKDAYS or self._said_after(doc[end - 1])):
+            end -= 1  # "Twitter Sunday", "Lou Dobbs Tweeted": the day or the cue is no part of the name
         if start >= end:
             return None
         parts = _name_parts(doc[start:end])
@@ -307,6 +316,13 @@ class DocView:
         if all(p.isupper() and len(p) > 1 for p in parts):
             parts = tuple(self._cased(p) for p in parts)  # "NORA QUILL:" is Nora Quill
         return Name(start, end, parts, title, bool(words), is_person_ent, tuple(words))
+
+    def _said_after(self, t: Token) -> bool:
+        """A verb of saying in the past read into the end of a name in prose ("the Fox News host
+        Lou Dobbs Tweeted just before 2 p.m. that ..."); a headline's words are its own matter."""
+        if not _saying_in_past(t.lower_) or t.i == 0 or t.nbor(-1).pos_ != "PROPN":
+            return False  # ("Trump May Not Have Suggested ...": a title's clause, no name)
+        return not headline_line(self.text, t.idx, t.idx + len(t.text))
 
     def _headline_verb(self, t: Token, after_name: bool, nxt: Token | None) -> bool:
         """A headline's verb the tagger read as a proper noun ("Update at 11:25 a.m. ET. Obama
