@@ -15,7 +15,8 @@ right after Castro was named went to "Salvador Valdes Mesa, a Cuban leader who .
 many pages to ... it says" had no speaker; "Wilkie ended the interview with a message to those
 veterans: “...”" was the message's; "Editor’s note:" and "Disclosure:" were speakers. "This source
 added" went to a White House source further up, not the Trump ally who spoke just before; "The
-secretary of state" to Press Secretary Sarah Sanders; "Lou Dobbs Tweeted" was a name.
+secretary of state" to Press Secretary Sarah Sanders; "Lou Dobbs Tweeted" was a name; "echoed by
+Chuck Schumer on Tuesday who dismissed the move" was Biden's, on whose criticism the parser hung it.
 """
 
 from __future__ import annotations
@@ -307,3 +308,11 @@ def test_the_press_secretary_is_the_press_secretary(engine: FrozenEngine) -> Non
     # (a guard)
     text = "Press Secretary Sarah Sanders took questions. The press secretary said that the trip was over."
     assert engine.quote_with(text, "trip was over")["speaker"] == "Sarah Sanders"
+
+
+def test_who_after_a_day_is_the_person_before_it(engine: FrozenEngine) -> None:
+    text = (
+        "The criticism from the presumptive Democratic nominee, Joe Biden, was echoed by Senate "
+        "Minority Leader Chuck Schumer on Tuesday who dismissed the move as a stunt."
+    )
+    assert engine.quote_with(text, "as a stunt")["speaker"] == "Chuck Schumer"

@@ -133,6 +133,12 @@ def person_before_who(who: Token, ante: Token, words: WordClasses) -> Token:
     prev = who.nbor(-1)
     if prev.text in (",", "\u2013", "\u2014", "-") and prev.i > 0:
         prev = prev.nbor(-1)  # "outrage in the media, who demanded", "moderates \u2013 who"
+    if prev.ent_type_ in ("DATE", "TIME") and prev.head.dep_ == "prep" and prev.head.i > 0:
+        # "echoed by Senate Minority Leader Chuck Schumer on Tuesday who dismissed ...": the
+        # parser hung the clause on "The criticism" a clause back (QA helper, forty-second session)
+        before = prev.head.nbor(-1)
+        if before.ent_type_ == "PERSON" and before.i > ante.i:
+            return before
     if prev.pos_ not in ("NOUN", "PROPN") or not any(a.i == ante.i for a in prev.ancestors):
         return ante
     if prev.ent_type_ in ("PERSON", "NORP") or noun_class(prev.lemma_, words) in ("person", "group"):
