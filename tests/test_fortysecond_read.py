@@ -16,7 +16,8 @@ many pages to ... it says" had no speaker; "Wilkie ended the interview with a me
 veterans: “...”" was the message's; "Editor’s note:" and "Disclosure:" were speakers. "This source
 added" went to a White House source further up, not the Trump ally who spoke just before; "The
 secretary of state" to Press Secretary Sarah Sanders; "Lou Dobbs Tweeted" was a name; "echoed by
-Chuck Schumer on Tuesday who dismissed the move" was Biden's, on whose criticism the parser hung it.
+Chuck Schumer on Tuesday who dismissed the move" was Biden's, on whose criticism the parser hung it;
+"the Clinton Global Initiative University" made a bare "Clinton" Hillary's before Bill spoke.
 """
 
 from __future__ import annotations
@@ -316,3 +317,14 @@ def test_who_after_a_day_is_the_person_before_it(engine: FrozenEngine) -> None:
         "Minority Leader Chuck Schumer on Tuesday who dismissed the move as a stunt."
     )
     assert engine.quote_with(text, "as a stunt")["speaker"] == "Chuck Schumer"
+
+
+def test_a_name_opening_an_organisations_name_is_no_mention(engine: FrozenEngine) -> None:
+    text = (
+        "Clintons Face Scrutiny Ahead Of Hillary's Campaign Announcement\n\n"
+        "Addressing a crowd at the Clinton Global Initiative University in Miami on Saturday, former "
+        "president Bill Clinton discussed the foundation's decision to accept donations from foreign "
+        "governments. Some of the funds came in during Hillary Clinton's tenure as secretary of state."
+        '\n\n"I believe they do a lot more good than harm," Clinton said.'
+    )
+    assert engine.quote_with(text, "good than harm")["speaker"] == "Bill Clinton"
