@@ -17,7 +17,8 @@ veterans: “...”" was the message's; "Editor’s note:" and "Disclosure:" wer
 added" went to a White House source further up, not the Trump ally who spoke just before; "The
 secretary of state" to Press Secretary Sarah Sanders; "Lou Dobbs Tweeted" was a name; "echoed by
 Chuck Schumer on Tuesday who dismissed the move" was Biden's, on whose criticism the parser hung it;
-"the Clinton Global Initiative University" made a bare "Clinton" Hillary's before Bill spoke.
+"the Clinton Global Initiative University" made a bare "Clinton" Hillary's before Bill spoke;
+"Participants in the call said" and "One constituent said" had no speaker.
 """
 
 from __future__ import annotations
@@ -328,3 +329,30 @@ def test_a_name_opening_an_organisations_name_is_no_mention(engine: FrozenEngine
         '\n\n"I believe they do a lot more good than harm," Clinton said.'
     )
     assert engine.quote_with(text, "good than harm")["speaker"] == "Bill Clinton"
+
+
+# --- unnamed people who speak, and descriptions set off by commas ---------------------------------
+def test_participants_and_constituents_speak(engine: FrozenEngine) -> None:
+    text = (
+        "Participants in the call said the president was angry.\n\n"
+        "One female constituent said she would not vote for him."
+    )
+    assert engine.quote_with(text, "was angry")["speaker"] == "participants in the call"
+    assert engine.quote_with(text, "not vote for him")["speaker"] == "one female constituent"
+
+
+def test_a_description_set_off_by_commas_is_no_second_subject(engine: FrozenEngine) -> None:
+    text = (
+        "This photo provided by Bob Baer and Sarah Kovac, participants in the Citizen CATE Experiment, "
+        'shows a "diamond ring" shape during the 2016 total solar eclipse in Indonesia.'
+    )
+    assert engine.quote_with(text, "diamond ring")["speaker"] != "participants in the Citizen CATE Experiment"
+
+
+def test_a_name_set_off_by_commas_still_speaks(engine: FrozenEngine) -> None:
+    # (a guard)
+    text = (
+        "A Google employee says she was fired for organizing.\n\nThe former employee, Kathryn Spiers, "
+        "wrote in a blog post that she had been fired on Friday."
+    )
+    assert engine.quote_with(text, "fired on Friday")["speaker"] == "Kathryn Spiers"

@@ -561,6 +561,17 @@ def _nearest_subject_first(verb: Token) -> list[Token]:
     last = subjects[-1]
     if last.left_edge.i > 0 and last.doc[last.left_edge.i - 1].pos_ in ("ADP", "SCONJ"):
         return children  # "a status made hours before the shootings said": a preposition's object
+    doc = last.doc
+    if (
+        last.ent_type_ != "PERSON"
+        and last.left_edge.i > 0
+        and doc[last.left_edge.i - 1].text == ","
+        and doc[last.right_edge.i].text == ","
+    ):
+        # "This photo provided by X and Y, participants in the experiment, shows": a description
+        # set off by commas, read as a second subject (QA helper, forty-second session); a
+        # name so set off speaks ("The former employee, Kathryn Spiers, wrote")
+        return children
     return [last] + [c for c in children if c.i != last.i]
 
 

@@ -58,6 +58,8 @@ PERSON_NOUNS = frozenset({
     "passenger", "messenger", "survivor", "family", "crowd", "mob", "incumbent", "laureate",
     "outsider", "counsel", "premier", "pm", "signatory", "whistleblower", "whistle-blower", "informant",
     "eyewitness", "bystander", "onlooker",
+    # "Participants in the call said", "One constituent said" had no speaker (forty-second session)
+    "participant", "constituent", "congregant", "panelist", "panellist", "respondent",
     # found missing when "The envoy, Nikki Haley, said" had no speaker (thirty-fifth session)
     "envoy", "emissary", "consul", "attaché", "practitioner", "surgeon", "medic", "paramedic",
     "midwife", "firefighter", "juror", "plaintiff", "suspect", "inmate", "prisoner", "hostage",

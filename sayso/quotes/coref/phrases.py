@@ -444,3 +444,27 @@ def title_glued(name_root: Token, span_end: int, root: int) -> bool:
     if title_key(glue.text) in TITLES or noun_class(glue.lemma_.lower(), WordClasses.default()) == "person":
         return False
     return glue.head.i == name_root.i and glue.dep_ == "compound" and glue.pos_ in ("NOUN", "PROPN")
+
+
+#: Imperatives an op-ed opens a sentence with to turn to its reader ("Recall Obama promising ...").
+TO_THE_READER = frozenset({
+    "recall", "remember", "consider", "imagine", "picture", "take", "watch", "look", "note",
+    "ask", "listen", "forget", "thank", "blame", "behold", "compare", "contrast", "witness",
+})  # fmt: skip
+
+
+def saying_in_past(word: str) -> bool:
+    """ "tweeted", "said", "wrote": a verb of saying in the past, which no name ends with (QA
+    helper, forty-second session: "the Fox News host Lou Dobbs Tweeted" was "Lou Dobbs Tweeted")."""
+    if word in IRREGULAR_SAID:
+        return True
+    return word.endswith("ed") and any(word[:-k] in SPEECH_VERBS for k in (1, 2))
+
+
+def inflected_verb(verbs: frozenset[str], word: str) -> bool:
+    """Whether ``word`` is one of WordNet's ``verbs`` with "-s" or "-ed" ("hails", "endorsed")."""
+    if word.endswith("s"):
+        return word[:-1] in verbs or (word.endswith("es") and word[:-2] in verbs)
+    if word.endswith("ed"):
+        return any(word[:-k] in verbs for k in (1, 2, 3))  # "liked", "hailed", "stopped"
+    return False

@@ -38,10 +38,9 @@ from sayso.quotes.coref.lexicon import (
     title_key,
 )
 from sayso.quotes.coref.ner import IRISH_SURNAME, NAME_SUFFIXES, NICKNAME_MARKS, mended_ents, nickname_at
-from sayso.quotes.coref.phrases import headline_verb
+from sayso.quotes.coref.phrases import TO_THE_READER, headline_verb, inflected_verb, saying_in_past
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.coref.turns import signed_blocks, transcript_turns
-from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_VERBS
 from sayso.quotes.furniture import is_time_zone, media_captions, page_furniture
 from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
@@ -52,21 +51,6 @@ if TYPE_CHECKING:
 
 #: A capitalised name of two or three words labelling a line: "Zack Beauchamp: ...".
 _LINE_NAME = re.compile(r"^[ \t]*([A-Z][a-z]+(?: [A-Z][a-z]+){1,2}):[ \t]", re.MULTILINE)
-
-
-#: Imperatives an op-ed opens a sentence with to turn to its reader ("Recall Obama promising ...").
-_TO_THE_READER = frozenset({
-    "recall", "remember", "consider", "imagine", "picture", "take", "watch", "look", "note",
-    "ask", "listen", "forget", "thank", "blame", "behold", "compare", "contrast", "witness",
-})  # fmt: skip
-
-
-def _saying_in_past(word: str) -> bool:
-    """ "tweeted", "said", "wrote": a verb of saying in the past, which no name ends with (QA
-    helper, forty-second session: "the Fox News host Lou Dobbs Tweeted" was "Lou Dobbs Tweeted")."""
-    if word in IRREGULAR_SAID:
-        return True
-    return word.endswith("ed") and any(word[:-k] in SPEECH_VERBS for k in (1, 2))
 
 
 class DocView:
@@ -320,7 +304,7 @@ class DocView:
     def _said_after(self, t: Token) -> bool:
         """A verb of saying in the past read into the end of a name in prose ("the Fox News host
         Lou Dobbs Tweeted just before 2 p.m. that ..."); a headline's words are its own matter."""
-        if not _saying_in_past(t.lower_) or t.i == 0 or t.nbor(-1).pos_ != "PROPN":
+        if not saying_in_past(t.lower_) or t.i == 0 or t.nbor(-1).pos_ != "PROPN":
             return False  # ("Trump May Not Have Suggested ...": a title's clause, no name)
         return not headline_line(self.text, t.idx, t.idx + len(t.text))
 
@@ -332,15 +316,7 @@ class DocView:
         headline keeps his surname."""
         if not after_name or nxt is None or not nxt.text[:1].isupper() or t.tag_ != "NNP":
             return False
-        return self._inflected_verb(t.lower_) and headline_line(self.text, t.idx, t.idx + len(t.text))
-
-    def _inflected_verb(self, word: str) -> bool:
-        """Whether ``word`` is one of WordNet's verbs with "-s" or "-ed" ("hails", "endorsed")."""
-        if word.endswith("s"):
-            return word[:-1] in self.verbs or (word.endswith("es") and word[:-2] in self.verbs)
-        if word.endswith("ed"):
-            return any(word[:-k] in self.verbs for k in (1, 2, 3))  # "liked", "hailed", "stopped"
-        return False
+        return inflected_verb(self.verbs, t.lower_) and headline_line(self.text, t.idx, t.idx + len(t.text))
 
     def _described(self, start: int, end: int) -> bool:
         """Whether the first word of a name is a description of who follows (``clean_name``)."""
@@ -372,7 +348,7 @@ class DocView:
             return len(rest) >= 2 and rest in self._person_words and gender_of_first_name(first.text) is None
         if not rest or rest not in self._person_words:
             return False
-        if self._inflected_verb(first.lower_) and headline_line(
+        if inflected_verb(self.verbs, first.lower_) and headline_line(
             self.text, first.idx, first.idx + len(first.text)
         ):
             # "... Big-Name Senator Endorsed Trump, The Establishment ...": a headline's verb
@@ -383,7 +359,7 @@ class DocView:
         # "Obama" then took: QA helper, forty-second session): a verb that turns to the reader and
         # is no first name ("Levy Kraus, 15, said": "levy" is a verb too)
         return len(rest) >= 2 or (
-            first.lower_ in _TO_THE_READER and gender_of_person_first_name(first.text) is None
+            first.lower_ in TO_THE_READER and gender_of_person_first_name(first.text) is None
         )
 
     def _cased(self, word: str) -> str:
