@@ -18,7 +18,8 @@ added" went to a White House source further up, not the Trump ally who spoke jus
 secretary of state" to Press Secretary Sarah Sanders; "Lou Dobbs Tweeted" was a name; "echoed by
 Chuck Schumer on Tuesday who dismissed the move" was Biden's, on whose criticism the parser hung it;
 "the Clinton Global Initiative University" made a bare "Clinton" Hillary's before Bill spoke;
-"Participants in the call said" and "One constituent said" had no speaker.
+"Participants in the call said" and "One constituent said" had no speaker; "A vote for Biden, said
+Trump, was ..." was the vote's.
 """
 
 from __future__ import annotations
@@ -356,3 +357,10 @@ def test_a_name_set_off_by_commas_still_speaks(engine: FrozenEngine) -> None:
         "wrote in a blog post that she had been fired on Friday."
     )
     assert engine.quote_with(text, "fired on Friday")["speaker"] == "Kathryn Spiers"
+
+
+def test_a_name_after_a_set_off_cue_speaks(engine: FrozenEngine) -> None:
+    text = "A vote for Biden, said Trump, was a vote for higher taxes."
+    item = engine.quote_with(text, "higher taxes")
+    assert item["speaker"] == "Trump"
+    assert item["content"].startswith("A vote for Biden")

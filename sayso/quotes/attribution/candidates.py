@@ -15,10 +15,11 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
+from sayso.quotes.attribution.fronted import with_fronted
 from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.nouns import noun_candidate
 from sayso.quotes.attribution.others import someone
-from sayso.quotes.attribution.sources import cue_span, source_of, with_fronted
+from sayso.quotes.attribution.sources import cue_span, source_of
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
 from sayso.quotes.attribution.trims import cut_content, keep_to_paragraphs, set_phrase
 from sayso.quotes.cues import (
@@ -52,9 +53,8 @@ _SCENE_ENTS = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
 
 
 def _lets(verb: Token) -> bool:
-    """A verb under "Let's" or "let us", whose subject is the writer with the reader (a QA read
-    of real articles, thirty-first session: "Let’s say you and your child are from Honduras"
-    was shown as said by "’s")."""
+    """A verb under "Let's" or "let us", whose subject is the writer with the reader (thirty-first
+    session's QA read: "Let’s say you and your child are from Honduras" was said by "’s")."""
     us = any(c.dep_ == "nsubj" and c.lower_ in ("'s", "’s", "us") for c in verb.children)
     return us and verb.head.lemma_.lower() == "let" and verb.head.i < verb.i
 

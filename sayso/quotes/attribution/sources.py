@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from sayso.quotes.attribution.fronted import fronted_subject, named_after_set_off
 from sayso.quotes.attribution.misreads import (
     RELATIVE_TAGS,
     before_adverb,
@@ -58,6 +59,8 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     shown = shown_speaking(verb) or with_speaking(verb) or overheard(verb)
     if shown is not None:
         return shown
+    if fronted_subject(verb) is not None and (named := named_after_set_off(verb)) is not None:
+        return chars(doc, named.left_edge.i, named.right_edge.i)
     before = verb_before_participle(doc, verb)
     if before is not None:
         return source_of(doc, before, rules)
@@ -498,38 +501,6 @@ def _has_read_as_is(verb: Token) -> bool:
         t.lower_ == "whom" or (t.dep_ == "dobj" and t.tag_ in ("WP", "WDT") and t.head == verb)
         for t in verb.subtree
     )
-
-
-def fronted_subject(verb: Token) -> Token | None:
-    """The subject of what is said, put before a cue set off by commas with its speaker after
-    it: in 'But no president, said Paul, should have the power ...' the parser gives "said" two
-    subjects, "president" and "Paul". Paul speaks; "no president" opens what he said (tenth QA
-    read: the speaker shown was "no president", and the content lost its "no")."""
-    if verb.dep_ != "parataxis" or verb.head.i < verb.i:
-        return None
-    before = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
-    after = [c for c in verb.children if c.dep_ == "nsubj" and c.i > verb.i]
-    if len(before) != 1 or len(after) != 1:
-        return None
-    fronted = before[0]
-    if _fronted_end(fronted) + 2 != verb.i or verb.doc[verb.i - 1].text != ",":
-        return None
-    return fronted
-
-
-def _fronted_end(fronted: Token) -> int:
-    """The last word of a fronted subject, without the comma the parser may hang on it."""
-    end = fronted.right_edge.i
-    return end - 1 if fronted.doc[end].text == "," and end > fronted.i else end
-
-
-def with_fronted(doc: Doc, verb: Token, spans: list[CharSpan]) -> list[CharSpan]:
-    """A set-off cue's content with the subject put before it (``fronted_subject``)."""
-    fronted = fronted_subject(verb)
-    if fronted is None:
-        return spans
-    first = chars(doc, fronted.left_edge.i, _fronted_end(fronted))
-    return ([first] if first else []) + [s for s in spans if not first or s[0] >= first[1]]
 
 
 def _nearest_subject_first(verb: Token) -> list[Token]:
