@@ -19,7 +19,7 @@ secretary of state" to Press Secretary Sarah Sanders; "Lou Dobbs Tweeted" was a 
 Chuck Schumer on Tuesday who dismissed the move" was Biden's, on whose criticism the parser hung it;
 "the Clinton Global Initiative University" made a bare "Clinton" Hillary's before Bill spoke;
 "Participants in the call said" and "One constituent said" had no speaker; "A vote for Biden, said
-Trump, was ..." was the vote's.
+Trump, was ..." was the vote's; lawyers for both sides of a case were one group, "lawyers".
 """
 
 from __future__ import annotations
@@ -364,3 +364,22 @@ def test_a_name_after_a_set_off_cue_speaks(engine: FrozenEngine) -> None:
     item = engine.quote_with(text, "higher taxes")
     assert item["speaker"] == "Trump"
     assert item["content"].startswith("A vote for Biden")
+
+
+# --- whose people a group is -----------------------------------------------------------------------
+LAWYERS = (
+    "Lawyers for the city of Boise said the ruling would hurt every town in the West.\n\n"
+    "Lawyers for 33 California counties and cities said the decision left them unable to clear "
+    "camps. They said the court had gone too far.\n\n"
+    "Lawyers for the six homeless plaintiffs said the law punished people for sleeping. The lawyers "
+    "said they would appeal.\n"
+)
+
+
+def test_lawyers_for_different_clients_are_different_groups(engine: FrozenEngine) -> None:
+    counties = engine.quote_with(LAWYERS, "unable to clear camps")["speaker"]
+    plaintiffs = engine.quote_with(LAWYERS, "punished people")["speaker"]
+    assert counties == "lawyers for 33 California counties and cities"
+    assert plaintiffs == "lawyers for the six homeless plaintiffs"
+    assert engine.quote_with(LAWYERS, "gone too far")["speaker"] == counties
+    assert engine.quote_with(LAWYERS, "would appeal")["speaker"] == plaintiffs

@@ -53,11 +53,12 @@ def test_a_role_beside_a_name_speaks_by_it(
 @pytest.mark.parametrize(
     ("text", "needle", "speaker"),
     [
-        # the people the speakers belong to, after "of"
+        # the people the speakers belong to, after "of" (whose family it is, in the group's name
+        # since the forty-second session: family members of two prisoners are two groups)
         (
             "Family members of prisoner Tomas Hale said they thanked God for his return.",
             "thanked God",
-            "family members",
+            "family members of prisoner Tomas Hale",
         ),
         # a name in a relative clause of the source
         (

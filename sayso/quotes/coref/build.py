@@ -38,6 +38,7 @@ from sayso.quotes.coref.lexicon import (
 )
 from sayso.quotes.coref.namesakes import given_name_before, rank_namesakes
 from sayso.quotes.coref.organisations import SPEAKING_KINDS, joined_by_and
+from sayso.quotes.coref.phrases import whose_phrase
 from sayso.quotes.coref.view import family_key
 
 if TYPE_CHECKING:
@@ -487,7 +488,10 @@ def collect_groups(index: EntityIndex, families: list[tuple[int, int]], words: W
             if c.dep_ == "conj" and c.tag_ == "NNS" and noun_class(c.lemma_, words) in ("person", "group")
         ]
         joined = joined if joined_by_and(t) else []
-        span = doc[start : max([i, *joined]) + 1]
+        # whom they are of or speak for: "Lawyers for the six plaintiffs" and "Lawyers for 33
+        # counties" are two groups, not one "lawyers" (QA helper, forty-second session)
+        whose = [] if joined or (of := whose_phrase(t)) is None else [of.right_edge.i]
+        span = doc[start : max([i, *joined, *whose]) + 1]
         e = index.group(index.view.label(span))
         if not joined:  # (a later "the supporters" are not "supporters and opponents")
             e = index.describe(e, t)

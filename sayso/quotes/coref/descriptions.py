@@ -16,7 +16,7 @@ from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before, told_before
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
-from sayso.quotes.coref.phrases import narrower
+from sayso.quotes.coref.phrases import narrower, whose_phrase
 from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, place_key
 
 if TYPE_CHECKING:
@@ -510,6 +510,8 @@ def group_described_earlier(
     narration's subjects made of its own words, to "the Robertson family" named before it
     (thirty-first session), of the same number: "the companies" are not "the combined company".
     """
+    if plural and whose_phrase(root) is not None:
+        return None  # "Lawyers for 33 counties" are not the "Lawyers for the city" before them
     if all(t.i == root.i or t.lower_ == "the" for t in span):  # type: ignore[attr-defined]
         earlier = r.index.described_before(head, first.idx)
         if earlier is not None and (r.view.doc[earlier.mentions[-1].tok].tag_ in ("NNS", "NNPS")) == plural:

@@ -468,3 +468,28 @@ def inflected_verb(verbs: frozenset[str], word: str) -> bool:
     if word.endswith("ed"):
         return any(word[:-k] in verbs for k in (1, 2, 3))  # "liked", "hailed", "stopped"
     return False
+
+
+#: Prepositions after a plural noun that say whose people they are ("lawyers for the city").
+_WHOSE = frozenset({"for", "of", "from"})
+_SPANS_OF_TIME = frozenset({"week", "month", "year", "day", "decade", "hour", "time"})
+
+
+def whose_phrase(noun: Token) -> Token | None:
+    """The short phrase after a plural noun that says whose people they are: "Lawyers for the six
+    plaintiffs" and "Lawyers for 33 counties" are two groups, not one "lawyers" (QA helper,
+    forty-second session: opposing sides of one case spoke as one). None for a phrase with a
+    verb, a comma or a span of time in it ("scientists for many weeks"), which names no one."""
+    for c in noun.rights:
+        if c.dep_ != "prep" or c.lower_ not in _WHOSE:
+            continue
+        words = list(c.subtree)
+        pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
+        if pobj is None or len(words) > 7 or pobj.ent_type_ in ("DATE", "TIME"):
+            return None
+        if pobj.lemma_ in _SPANS_OF_TIME:
+            return None
+        if any(t.pos_ in ("VERB", "AUX") or t.is_punct for t in words):
+            return None
+        return c
+    return None
