@@ -19,7 +19,8 @@ secretary of state" to Press Secretary Sarah Sanders; "Lou Dobbs Tweeted" was a 
 Chuck Schumer on Tuesday who dismissed the move" was Biden's, on whose criticism the parser hung it;
 "the Clinton Global Initiative University" made a bare "Clinton" Hillary's before Bill spoke;
 "Participants in the call said" and "One constituent said" had no speaker; "A vote for Biden, said
-Trump, was ..." was the vote's; lawyers for both sides of a case were one group, "lawyers".
+Trump, was ..." was the vote's; lawyers for both sides of a case were one group, "lawyers"; "The
+Democratic memo says" was the Republican memo described before.
 """
 
 from __future__ import annotations
@@ -383,3 +384,20 @@ def test_lawyers_for_different_clients_are_different_groups(engine: FrozenEngine
     assert plaintiffs == "lawyers for the six homeless plaintiffs"
     assert engine.quote_with(LAWYERS, "gone too far")["speaker"] == counties
     assert engine.quote_with(LAWYERS, "would appeal")["speaker"] == plaintiffs
+
+
+MEMOS = (
+    "The Republican memo says the FBI misled the court. It claims that the warrant relied on the "
+    "dossier.\n\nThe Democratic memo says the FBI told the court about the dossier's origins. It "
+    "argues that the warrant was sound.\n\nThe memo adds that the judge was told.\n"
+)
+
+
+def test_a_document_named_otherwise_is_another_document(engine: FrozenEngine) -> None:
+    assert engine.quote_with(MEMOS, "told the court")["speaker"] == "the Democratic memo"
+    assert engine.quote_with(MEMOS, "warrant was sound")["speaker"] == "the Democratic memo"
+
+
+def test_the_bare_document_is_the_one_described_last(engine: FrozenEngine) -> None:
+    # (a guard: "the memo" takes up the latest memo)
+    assert engine.quote_with(MEMOS, "judge was told")["speaker"] == "the Democratic memo"

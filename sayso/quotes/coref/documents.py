@@ -137,6 +137,8 @@ def resolve_document(
             return Resolution(paper, r.rules.described_earlier_confidence)
     if not indefinite:
         earlier = r.index.described_before(head, root.idx)
+        if earlier is not None and _named_otherwise(root, earlier):
+            earlier = None  # "The Democratic memo says" is not "the Republican memo" before it
         issuer = _issuer_of(r, head, root.i)
         # the nearer of the two: "a 2013 tweet" two paragraphs up is not "the tweet" of the show
         # that "tweeted a screenshot" in this one (QA helper, twenty-first session)
@@ -184,6 +186,21 @@ def _issuing(root: Token) -> Token | None:
         return None
     subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     return subj if subj is not None and subj.pos_ in ("PROPN", "NOUN") else None
+
+
+def _named_otherwise(root: Token, earlier: Entity) -> bool:
+    """Whether a document's capitalised modifiers ("Democratic", "Senate") are no words of the
+    document described before under the same noun: "The Democratic memo says ..." after "The
+    Republican memo says ..." was the Republican memo's (QA helper, forty-second session). An
+    epithet ("the new report") still takes it up."""
+    words = {t.lower_ for t in root.lefts if t.dep_ in ("amod", "compound", "nmod") and _a_name(t)}
+    return bool(words) and not words <= set(earlier.label.lower().split())
+
+
+def _a_name(t: Token) -> bool:
+    """A proper noun or a named place, party or body ("Pew", "Democratic"), not a capital of
+    the sentence's start ("New studies", "Recent polling")."""
+    return t.pos_ == "PROPN" or t.ent_type_ in ("NORP", "ORG", "GPE", "PERSON")
 
 
 def _document_before(r: Resolver, root: Token) -> Entity | None:
