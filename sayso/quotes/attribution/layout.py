@@ -90,7 +90,7 @@ def _names_a_section(
     own = range(at, at + len(label)) if words[-1].lower() in MEDIA_KICKERS else range(0)
     content = [w for w in words if w.lower() not in LABEL_FUNCTION_WORDS]  # ("The" of "THE FACTS")
     if len(content) == 1 and all(
-        _labels_a_line(doc.text, i, content[0]) for i in named.get(content[0].lower(), ())
+        _labels_a_line(text, i, content[0]) for i in named.get(content[0].lower(), ())
     ):
         return True, named  # a one-word section ("Snags:") the model names wherever it opens a line
     return not any(i not in own for w in content for i in named.get(w.lower(), ())), named

@@ -210,6 +210,10 @@ MEDIA_KICKERS = frozenset({
 })  # fmt: skip
 
 
+#: A possessive ending of a label's word ("Editor’s", "Editors'").
+_POSSESSIVE = re.compile(r"(?:['’]s|s['’])$")
+
+
 def is_section_label(tokens: list[str], words: WordClasses) -> bool:
     """Whether a line label before a colon names a section, not a speaker: "READ MORE", "Step
     2", "The Latest", "Reality Check". Its words are all ordinary English words (function words
@@ -218,7 +222,7 @@ def is_section_label(tokens: list[str], words: WordClasses) -> bool:
     but not a page's kickers (``MEDIA_KICKERS``).
     One- and two-letter labels are an interview's "Q" and "A" or a transcript's initials."""
     # ("Editor’s note": a possessive is an ordinary word too; QA helper, forty-second session)
-    bare = [re.sub(r"(?:['’]s|s['’])$", "", t) or t for t in tokens]
+    bare = [_POSSESSIVE.sub("", t) or t for t in tokens]
     content = [t for t in bare if not t.isdigit() and t.lower() not in LABEL_FUNCTION_WORDS]
     if not content or any(len(t) <= 2 for t in content) or not is_common_words(content, words):
         return False

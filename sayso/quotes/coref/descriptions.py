@@ -125,7 +125,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         if only is not None and (_no_person(r, only) or fit(aff, r.index.affiliation(only)) < 0):
             only = None  # (nor "the Kentucky senator" when the one named is "Reid, D-Nev.")
         if only is not None and (office := _office_of(root)) and not _holds_office(only, head, office):
-            only = None if any(role.head == head for role in only.roles) else only  # (a press secretary)
+            only = None  # (a press secretary)
         # Only one person in the story so far: "the senator" is them, unless the story gave
         # them another role ("council spokesman Derek Fane" is not "the mayor").
         # A party label is no role: "Sen. Harry Reid" is "the Nevada Democrat" too.
@@ -267,12 +267,11 @@ def _office_of(root: Token) -> set[str]:
 
 
 def _holds_office(e: Entity, head: str, office: set[str]) -> bool:
-    """Whether ``e`` holds the office "the <head> of <office>" names, or one no other words
-    tell apart: "Press Secretary Sarah Sanders" is no "secretary of state" (QA helper,
-    forty-second session: Pompeo's words went to her)."""
-    return any(
-        role.head == head and set(role.phrase.split()) - {head, "former"} <= office for role in e.roles
-    )
+    """Whether ``e`` may hold the office "the <head> of <office>" names: no role of that noun, or
+    one no other words tell apart. "Press Secretary Sarah Sanders" is no "secretary of state" (QA
+    helper, forty-second session: Pompeo's words went to her)."""
+    held = [role for role in e.roles if role.head == head]
+    return not held or any(set(role.phrase.split()) - {head, "former"} <= office for role in held)
 
 
 def _topic_person(r: Resolver, root: Token) -> Entity | None:

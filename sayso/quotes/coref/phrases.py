@@ -387,9 +387,7 @@ def fronted_cue(doc: Doc, start: int, end: int) -> bool:
     negotiator, said ..." keeps its first name)."""
     first = doc[start]
     word = first.lower_
-    past = word in IRREGULAR_SAID or (
-        word.endswith("ed") and any(word[:-k] in _SPEECH_OR_FRONTED for k in (1, 2, 3))
-    )  # "noted", "added", "quipped"
+    past = word in IRREGULAR_SAID or ed_form_of(word, _SPEECH_OR_FRONTED)  # "noted", "added", "quipped"
     if not past or not first.is_title or end - start < 2 or end >= len(doc):
         return False
     before = doc[start - 1] if start else None
@@ -456,18 +454,20 @@ TO_THE_READER = frozenset({
 def saying_in_past(word: str) -> bool:
     """ "tweeted", "said", "wrote": a verb of saying in the past, which no name ends with (QA
     helper, forty-second session: "the Fox News host Lou Dobbs Tweeted" was "Lou Dobbs Tweeted")."""
-    if word in IRREGULAR_SAID:
-        return True
-    return word.endswith("ed") and any(word[:-k] in SPEECH_VERBS for k in (1, 2))
+    return word in IRREGULAR_SAID or ed_form_of(word, SPEECH_VERBS, cuts=(1, 2))
 
 
 def inflected_verb(verbs: frozenset[str], word: str) -> bool:
     """Whether ``word`` is one of WordNet's ``verbs`` with "-s" or "-ed" ("hails", "endorsed")."""
     if word.endswith("s"):
         return word[:-1] in verbs or (word.endswith("es") and word[:-2] in verbs)
-    if word.endswith("ed"):
-        return any(word[:-k] in verbs for k in (1, 2, 3))  # "liked", "hailed", "stopped"
-    return False
+    return ed_form_of(word, verbs)
+
+
+def ed_form_of(word: str, lemmas: frozenset[str], cuts: tuple[int, ...] = (1, 2, 3)) -> bool:
+    """Whether ``word`` is one of ``lemmas`` with "-ed": "liked", "hailed", "stopped" (the
+    last letters cut off as ``cuts`` says)."""
+    return word.endswith("ed") and any(word[:-k] in lemmas for k in cuts)
 
 
 #: Prepositions after a plural noun that say whose people they are ("lawyers for the city").

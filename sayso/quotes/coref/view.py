@@ -256,11 +256,7 @@ class DocView:
             nxt = doc[k + 1] if k + 1 < end else None
             if t.tag_ == "POS" or t.text in ("'s", "’s", "'", "’"):
                 break
-            if (
-                t.text[:1].isupper()
-                and not headline_verb(t, k > start, nxt)
-                and not self._headline_verb(t, k > start, nxt)
-            ):
+            if t.text[:1].isupper() and not self._headline_verb(t, k > start, nxt):
                 k += 1
                 continue
             glued = t.text not in ("-", "'", "’") or not (t.whitespace_ or doc[k - 1].whitespace_)
@@ -309,11 +305,13 @@ class DocView:
         return not headline_line(self.text, t.idx, t.idx + len(t.text))
 
     def _headline_verb(self, t: Token, after_name: bool, nxt: Token | None) -> bool:
-        """A headline's verb the tagger read as a proper noun ("Update at 11:25 a.m. ET. Obama
-        *Hails* News:"; ``phrases.headline_verb`` for those it tags a verb): WordNet's verb plus
-        "s", before a capitalised word, in a line written as a headline. Every "Obama" of the
+        """A headline's verb after a name (``phrases.headline_verb``), also one the tagger read as
+        a proper noun ("Update at 11:25 a.m. ET. Obama *Hails* News:"): WordNet's verb plus "s"
+        or "ed", before a capitalised word, in a line written as a headline. Every "Obama" of the
         story was "Obama Hails News" (QA helper, forty-second session); "Ken Burns" outside a
         headline keeps his surname."""
+        if headline_verb(t, after_name, nxt):
+            return True
         if not after_name or nxt is None or not nxt.text[:1].isupper() or t.tag_ != "NNP":
             return False
         return inflected_verb(self.verbs, t.lower_) and headline_line(self.text, t.idx, t.idx + len(t.text))
