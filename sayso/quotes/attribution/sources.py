@@ -22,6 +22,7 @@ from sayso.quotes.attribution.misreads import (
 )
 from sayso.quotes.attribution.others import (
     addressed,
+    caused_speaker,
     listener_after,
     object_controller,
     overheard,
@@ -69,7 +70,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         return absolute
     if _after_time(verb) or _past_clause(verb):
         return source_of(doc, (verb.head.head if _past_clause(verb) else verb.head), rules)
-    controller = object_controller(verb)
+    controller = object_controller(verb) or caused_speaker(verb)
     if controller is not None:
         return chars(doc, controller.left_edge.i, _quoted_end(doc, controller, verb))  # not "of exploitation"
     if _asked_first(verb) or addressed(verb):
@@ -236,7 +237,11 @@ def _asked_first(verb: Token) -> bool:
     )
     if verb.i > verb.head.i:
         return elided
-    return verb.tag_ == "VBN" or elided
+    # "Asked whether Hamas would ..., Hamdan said": the tagger reads the sentence's first word
+    # as a past tense with no subject (QA helper, forty-third session: 3 questions shown as
+    # the answerers' words)
+    opening = verb.i == verb.sent.start and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    return verb.tag_ == "VBN" or elided or opening
 
 
 #: Words before a passive participle whose "he was" is left out: "When asked", "If pressed".

@@ -59,6 +59,12 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         if unnamed is not None and last_before(unnamed, char) > max(last_before(e, char) for e in strong):
             strong = []
     cands = cands or strong
+    if cands and poss is None and any(last_before(e, char) >= 0 for e in cands):
+        # "Texas' governor said ... the governor said": the governor described without a name
+        # since the one named (QA helper, forty-third session)
+        unnamed = r.index.described_before(head, char, one=root.tag_ == "NN")
+        if unnamed is not None and last_before(unnamed, char) > max(last_before(e, char) for e in cands):
+            return Resolution(unnamed, r.rules.described_earlier_confidence)
     if poss is not None and possessor is None and poss.pos_ == "PROPN":
         cands = [e for e in cands if _may_hold_for(r, e, head, poss)]
     # Words that name a person of their own ("the President of HarborWatch Tom Vale") are

@@ -95,7 +95,9 @@ def of_description(root: Token) -> Affiliation:
     places: set[str] = set()
     parties: set[str] = set()
     foreign: set[str] = set()
-    words = [c for c in root.lefts if c.dep_ in ("amod", "compound", "nmod")]
+    # a possessive place too: "Texas' governor" is no governor named with Michigan (QA helper,
+    # forty-third session: Texas' governor's words were shown as Gretchen Whitmer's)
+    words = [c for c in root.lefts if c.dep_ in ("amod", "compound", "nmod", "poss")]
     if root.ent_type_ == "NORP":
         words.append(root)
     for w in words:
@@ -131,7 +133,7 @@ def of_person(doc: Doc, e: Entity) -> Affiliation:
         root = doc[m.tok]
         if root.pos_ != "PROPN":
             continue
-        for t in [*_just_before(doc, m), *_in_apposition(root)]:
+        for t in [*_just_before(doc, m), *_in_apposition(root), *_of_place(root)]:
             if t.lower_ in PARTIES and t.text[:1].isupper() and len(t) > 1:
                 parties.add(PARTIES[t.lower_])
             elif t.ent_type_ in ("GPE", "NORP"):
@@ -141,6 +143,18 @@ def of_person(doc: Doc, e: Entity) -> Affiliation:
             parties.add(PARTIES[after.group(1).lower()])
             places.add(place_key(after.group(2)))
     return Affiliation(frozenset(places), frozenset(parties))
+
+
+def _of_place(root: Token) -> list[Token]:
+    """A place after a name: "Gov. Laura Penn of Michigan", "Salvador Sanchez Ceren of El
+    Salvador" (a place only: "Smith of the Heritage Foundation" is no affiliation here)."""
+    return [
+        p
+        for c in root.children
+        if c.dep_ == "prep" and c.lower_ == "of"
+        for p in c.children
+        if p.dep_ == "pobj" and p.ent_type_ == "GPE"
+    ]
 
 
 def _in_apposition(root: Token) -> list[Token]:
