@@ -111,3 +111,41 @@ def test_the_senator_named_since_the_unnamed_one_is_still_named(engine: FrozenEn
         '"I think that is reasonable," the senator added.'
     )
     assert engine.quote_with(text, "I think that is reasonable")["speaker"] == "Paul Harker"
+
+
+# --- which group --------------------------------------------------------------------------------
+def test_a_group_named_with_other_words_is_another_group(engine: FrozenEngine) -> None:
+    text = (
+        "French authorities said the flight had left Paris on time.\n\n"
+        "Several passengers were from Los Angeles. A statement from airport authorities said "
+        "counselors were available to families."
+    )
+    assert engine.quote_with(text, "counselors were available")["speaker"] == "airport authorities"
+
+
+def test_a_counted_group_is_a_new_group(engine: FrozenEngine) -> None:
+    text = (
+        "Many sheriffs said they release inmates early when the jails are full.\n\n"
+        "Ten sheriffs who answered the letter said they never bill inmates for medical care."
+    )
+    hits = [q for q in engine(text)._.quotes if "never bill inmates" in q.content]
+    assert hits and all(q.speaker == "ten sheriffs" for q in hits)
+
+
+def test_other_reports_are_not_the_report(engine: FrozenEngine) -> None:
+    text = (
+        "The report said the company had hidden its losses. Other news reports said the chief "
+        "executive knew of the losses."
+    )
+    assert engine.quote_with(text, "chief executive knew")["speaker"] == "other news reports"
+
+
+def test_the_bare_group_noun_takes_up_the_group_before(engine: FrozenEngine) -> None:
+    # (a guard: "the authorities", and words the earlier name holds, are the same group)
+    text = (
+        "Federal authorities said the suspect had been arrested in Ohio.\n\n"
+        "The federal authorities said he would appear in court on Monday. The authorities "
+        "said he had no lawyer yet."
+    )
+    speakers = {q.speaker for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "said"}
+    assert len(speakers) == 1 and "federal authorities" in speakers.pop()

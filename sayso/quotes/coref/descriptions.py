@@ -16,7 +16,7 @@ from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before, told_before
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
-from sayso.quotes.coref.phrases import narrower, whose_phrase
+from sayso.quotes.coref.phrases import another_group, narrower, whose_phrase
 from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, place_key
 
 if TYPE_CHECKING:
@@ -521,7 +521,10 @@ def group_described_earlier(
         earlier = r.index.described_before(head, first.idx)
         if earlier is not None and (r.view.doc[earlier.mentions[-1].tok].tag_ in ("NNS", "NNPS")) == plural:
             return earlier
-    return r.index.described_before(head, root.idx)
+    earlier = r.index.described_before(head, root.idx)
+    if earlier is None or any(m.tok == root.i for m in earlier.mentions):
+        return earlier  # (the group the narration's subjects made of these very words)
+    return None if another_group(root, earlier.label) else earlier
 
 
 #: "the 25-year-old", "The 30-year-old Phillies newcomer": an age that describes someone.

@@ -193,6 +193,8 @@ def _named_otherwise(root: Token, earlier: Entity) -> bool:
     document described before under the same noun: "The Democratic memo says ..." after "The
     Republican memo says ..." was the Republican memo's (QA helper, forty-second session). An
     epithet ("the new report") still takes it up."""
+    if any(t.lower_ in ("other", "another") for t in root.lefts if t.dep_ in ("amod", "det")):
+        return True  # "Other news reports said" after "The report said" (forty-third session)
     words = {t.lower_ for t in root.lefts if t.dep_ in ("amod", "compound", "nmod") and _a_name(t)}
     return bool(words) and not words <= set(earlier.label.lower().split())
 

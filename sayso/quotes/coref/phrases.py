@@ -493,3 +493,24 @@ def whose_phrase(noun: Token) -> Token | None:
             return None
         return c
     return None
+
+
+#: Words of a description that say nothing of which group it is.
+_NO_KIND = frozenset({"the", "these", "those", "its", "their", "both", "all", "such", "same"})
+
+
+def another_group(root: Token, earlier_label: str) -> bool:
+    """Whether a group's words mark it as other than the one described before under its noun:
+    "Other news reports" are not "the report"; "Ten sheriffs who answered the survey" are new,
+    not the "many sheriffs" before them; "airport authorities" are not "French authorities"
+    (QA helper, forty-third session: each was merged into the group before). A bare "the
+    sheriffs" or "the authorities" takes the one before up; so do words the earlier name
+    holds ("the federal authorities" after "federal authorities")."""
+    mods = [t for t in root.lefts if t.dep_ in ("amod", "compound", "nmod", "nummod", "det", "quantmod")]
+    if any(t.lower_ in ("other", "another") for t in mods):
+        return True
+    if any(t.dep_ == "nummod" or t.lower_ in ("many", "several", "few") for t in mods):
+        return not any(t.lower_ in _NO_KIND or t.dep_ == "poss" for t in root.lefts)
+    held = set(earlier_label.lower().replace("-", " ").split())
+    words = {t.lower_ for t in mods if t.dep_ != "det" and t.lower_ not in _NO_KIND and not t.is_punct}
+    return not words <= held
