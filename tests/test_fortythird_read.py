@@ -149,3 +149,37 @@ def test_the_bare_group_noun_takes_up_the_group_before(engine: FrozenEngine) -> 
     )
     speakers = {q.speaker for q in engine(text)._.quotes if q.cue is not None and q.cue.text == "said"}
     assert len(speakers) == 1 and "federal authorities" in speakers.pop()
+
+
+# --- "who", "which", "it" -----------------------------------------------------------------------
+def test_which_after_an_organisation_set_off_by_a_comma(engine: FrozenEngine) -> None:
+    # the parser hangs the clause on "images"
+    text = (
+        "The slick was spotted in satellite images from the European Weather Agency, which "
+        "cautioned that there was no guarantee it came from the ship."
+    )
+    assert engine.quote_with(text, "no guarantee")["speaker"] == "European Weather Agency"
+
+
+def test_who_hung_on_the_verb_is_the_person_before_the_comma(engine: FrozenEngine) -> None:
+    text = (
+        "The case was put on hold last week by a judge in Sacramento, who said the overlap with "
+        "the criminal case could violate the defendant's rights."
+    )
+    assert engine.quote_with(text, "could violate")["speaker"] == "a judge"
+
+
+def test_it_after_a_body_named_by_its_kind(engine: FrozenEngine) -> None:
+    text = (
+        "The Supreme Court upheld the law on Thursday.\n\n"
+        "But the court handed a prize to the states that challenged the law. It ruled that the "
+        "government could not expel states from the program."
+    )
+    assert engine.quote_with(text, "could not expel")["speaker"] == "Supreme Court"
+
+
+def test_it_after_a_person_is_nobody(engine: FrozenEngine) -> None:
+    # (a guard: only a body of a speaking kind, not the senator, is such an "it")
+    text = "The senator handed a prize to the states that challenged the law. It said that the law was dead."
+    hits = [q for q in engine(text)._.quotes if "the law was dead" in q.content]
+    assert all(q.speaker != "the senator" for q in hits)

@@ -70,6 +70,28 @@ def organisation_subject(r: Resolver, root: Token) -> Entity | None:
         t = doc[m.tok]
         if is_named_group(m.entity) and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ not in ("NNS", "NNPS"):
             return m.entity  # (not "Republicans": "it" is one body)
+    return _kind_subject(r, root)
+
+
+def _kind_subject(r: Resolver, root: Token) -> Entity | None:
+    """ "But the court handed a prize to the states ... It ruled that ...": the body of a speaking
+    kind, named by its kind alone, that is the main subject of the sentence before (QA helper,
+    forty-third session: the ruling had no speaker)."""
+    sent = root.sent
+    if sent.start == 0:
+        return None
+    before = r.view.doc[sent.start - 1].sent
+    for t in (before.root, sent.root):
+        subj = next((c for c in t.children if c.dep_ == "nsubj" and c.i < root.i), None)
+        if (
+            subj is not None
+            and subj.i != root.i
+            and subj.tag_ == "NN"
+            and subj.lemma_.lower() in SPEAKING_KINDS
+            and any(c.lower_ == "the" for c in subj.children if c.dep_ == "det")
+        ):
+            e = r.resolve_source(subj.left_edge.idx, subj.idx + len(subj)).entity
+            return e if e is not None and e.kind == "group" else None
     return None
 
 

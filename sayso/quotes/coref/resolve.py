@@ -52,18 +52,16 @@ from sayso.quotes.coref.organisations import (
 )
 from sayso.quotes.coref.phrases import (
     acronym,
-    document_above,
     indefinite_noun_before,
     name_after_role,
     named_with_the,
     one_member,
     partitive_people,
-    person_before_who,
-    person_described,
     signs_a_quote,
     spaced_dash,
     title_glued,
 )
+from sayso.quotes.coref.relatives import resolve_relative
 from sayso.quotes.coref.reporting import reporter
 from sayso.quotes.coref.salience import (
     PronounChain,
@@ -86,8 +84,6 @@ if TYPE_CHECKING:
 #: "a second added"; titles of works and products may not be trusted either way, because the
 #: small model labels names such as "Mayor Elena Marsh" WORK_OF_ART).
 _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
-#: Names a relative "that" may stand for as a speaker (``resolve_source``); a place may not.
-_SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
 #: Links by which a name hangs on its source's head as a name, title or apposition (``_lone_name``).
 _NAME_LINKS = frozenset({"compound", "appos", "conj", "flat", "nmod", "amod"})
 
@@ -410,20 +406,7 @@ class Resolver:
         if word in MALE_PRONOUNS or word in FEMALE_PRONOUNS or word in PLURAL_PRONOUNS:
             return self.resolve_pronoun(root.i)
         if root.tag_ in ("WP", "WDT") and (relative or not root.text.isupper()):  # "WHO": an acronym
-            # "Tweeden, who said ...": the relative clause's noun
-            ante = root.head.head if root.head.dep_ == "relcl" else None
-            if ante is None or ante.i >= root.i:
-                return Resolution(None)
-            if word in ("who", "whom"):
-                ante = person_described(ante, set_off=root.i > 0 and root.nbor(-1).text in (",", "—", "–"))
-                ante = person_before_who(root, ante, self.words)
-            else:
-                ante = document_above(ante, self.words)
-            speaks = ante.ent_type_ in _SPEAKING_ENTS or noun_class(ante.lemma_, self.words) is not None
-            if word == "that" and not speaks:
-                return Resolution(None)  # "a number of managers that felt", "the way that"
-            res = self.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
-            return Resolution(res.entity, res.confidence * self.rules.relative_factor)
+            return resolve_relative(self, root, word, relative)  # "Tweeden, who said ..."
         family = self.index.family_at.get(root.i)  # "the Baldwins" (the NER may say ORG)
         if family is not None:
             return Resolution(family.entity)
