@@ -183,3 +183,35 @@ def test_it_after_a_person_is_nobody(engine: FrozenEngine) -> None:
     text = "The senator handed a prize to the states that challenged the law. It said that the law was dead."
     hits = [q for q in engine(text)._.quotes if "the law was dead" in q.content]
     assert all(q.speaker != "the senator" for q in hits)
+
+
+# --- page furniture and section heads -----------------------------------------------------------
+def test_a_wires_related_coverage_line_is_no_quote(engine: FrozenEngine) -> None:
+    text = (
+        "The court ruled on Tuesday.\n\n"
+        "Related Coverage Governor says he is very happy about the ruling on the bridge\n\n"
+        "He then switched lawyers."
+    )
+    shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert not [q for q in shown if "very happy" in q.content]
+
+
+def test_a_title_with_one_word_left_in_lower_case_is_a_head(engine: FrozenEngine) -> None:
+    text = (
+        "It looks like the movement is fading, and so on.\n\n"
+        "I Guess This Is Another One of those Famous Washington Situations\n\n"
+        "The senator issued a statement on Friday."
+    )
+    hits = [q for q in engine(text)._.quotes if "Famous Washington" in q.content]
+    assert hits and all(q.confidence < DEFAULT_MIN_CONFIDENCE for q in hits)
+
+
+def test_a_signed_post_is_no_head(engine: FrozenEngine) -> None:
+    # (a guard: a post's line with its signature has a sentence's end and a handle)
+    text = (
+        "Many went further.\n\n"
+        "Step aside & let Mike Pence try. \u2014 Ben Sasse (@BenSasse) October 8, 2016\n\n"
+        '"I thought supporting the nominee was right," Sasse said.'
+    )
+    hits = [q for q in engine(text)._.quotes if "Step aside" in q.content]
+    assert hits and all(q.confidence >= DEFAULT_MIN_CONFIDENCE and q.speaker == "Ben Sasse" for q in hits)

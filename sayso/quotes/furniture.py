@@ -49,6 +49,9 @@ _READ_MORE = re.compile(r"(?m)^[^\n]{1,300}\bRead more[ \t]*$")
 _RELATED = re.compile(
     r"(?m)^[ \t]*(?:SEE ALSO|See also|More|MORE|Related|RELATED|Read more|READ MORE|Read|READ|Also read)"
     r"[ \t]*:(?![ \t]*https?://)[^\n]*$"  # not a post's "Read more: https://t.co/..."
+    # a wire's box with no colon: "Related Coverage White House says Trump did not ..." (QA
+    # helper, forty-third session: shown as the White House's; 9 such lines in news-5k)
+    r"|^[ \t]*Related Coverage\b[^\n]*$"
 )
 #: A video or photo box's boilerplate before its caption: "Media playback is unsupported on your
 #: device Media caption ...", "Image copyright Getty Images Image caption ..." (350 such lines

@@ -150,4 +150,18 @@ def headline_line(text: str, start: int, end: int) -> bool:
         return False
     letters = [c for c in line if c.isalpha()]
     shouted = sum(c.isupper() for c in letters) >= 0.8 * len(letters)
-    return shouted or title_case(line)
+    return shouted or title_case(line) or (not _PROSE_MARKS.search(line) and _nearly_title_case(words))
+
+
+#: What a title does not hold: a sentence's end within the line, a post's handle ("Step aside &
+#: let Mike Pence try. — Ben Sasse (@BenSasse) October 8, 2016").
+_PROSE_MARKS = re.compile(r"[.!?](?:\s|$)|@")
+
+
+def _nearly_title_case(words: list[str]) -> bool:
+    """A long title with one word its writer left in lower case: "I Guess This Is Another One of
+    those ‘The Definition of Is’ Situations" (QA helper, forty-third session: a column's section
+    head shown as the author's words)."""
+    long = [w for w in words if len(w) >= 4 and w not in _SMALL_WORDS]
+    lower = sum(not w[0].isupper() for w in long)
+    return bool(words) and words[0][0].isupper() and lower == 1 and len(long) >= 6
