@@ -215,3 +215,23 @@ def test_a_signed_post_is_no_head(engine: FrozenEngine) -> None:
     )
     hits = [q for q in engine(text)._.quotes if "Step aside" in q.content]
     assert hits and all(q.confidence >= DEFAULT_MIN_CONFIDENCE and q.speaker == "Ben Sasse" for q in hits)
+
+
+# --- names that are nobody in the story ----------------------------------------------------------
+def test_a_photo_credit_the_model_read_with_its_agency_is_nobody(engine: FrozenEngine) -> None:
+    text = (
+        "Students protest outside the library in Boston, Mass., May 3, 2019. (Nora Quist/Reuters)\n\n"
+        "The editor of the student paper pulled the advertisement on Thursday.\n\n"
+        '"It almost never happens," she said.'
+    )
+    assert engine.quote_with(text, "almost never happens")["speaker"] != "Nora Quist"
+
+
+def test_a_lake_on_a_map_is_no_woman(engine: FrozenEngine) -> None:
+    text = (
+        "Reservoir\n\n10 miles\n\nFlooded areas Lake Austin\n\nAIRPORT\n\n"
+        "One of the evacuees, Edna Pruitt, said she left when the power went out.\n\n"
+        "The 66-year-old has lived here in Austin her whole life. \u201cI have never seen anything "
+        "like this,\u201d she said."
+    )
+    assert engine.quote_with(text, "never seen anything")["speaker"] == "Edna Pruitt"

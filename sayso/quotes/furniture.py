@@ -438,6 +438,8 @@ def photo_credit(text: str, start: int, end: int) -> bool:
     to the photographer) or woman before a "she" (seventh QA read, a portrait's sitter's)."""
     before = text[max(0, start - 20) : start]
     after = text[end : end + 20]
+    if _CREDIT_AFTER.search(text, start, end):
+        return True  # the model's name holds the agency: "(Bria Webb/Reuters)" (forty-third session)
     if _SENTENCE_BEFORE.search(before) and _FOR_OUTLET.match(text, end, end + 50):
         return True
     return bool(_CREDIT_AFTER.match(after)) or (

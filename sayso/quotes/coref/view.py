@@ -538,8 +538,13 @@ _BUILDINGS = frozenset({
     "tower", "towers", "center", "centre", "building", "plaza", "hotel", "airport", "avenue",
     "boulevard", "square", "university", "college", "hospital", "stadium", "arena",
 })  # fmt: skip
-#: First words of a storm's name: "Hurricane Katrina" and "Superstorm Sandy" are no women.
-_STORMS = frozenset({"hurricane", "superstorm", "storm", "typhoon", "cyclone", "tropical"})
+#: First words of a storm's or a landmark's name: "Hurricane Katrina" and "Superstorm Sandy" are
+#: no women; a map's "Lake Houston" (read as a PERSON) took a woman's "she said" after "here in
+#: Houston" (QA helper, forty-third session).
+_STORMS = frozenset({
+    "hurricane", "superstorm", "storm", "typhoon", "cyclone", "tropical", "lake", "mount", "mt.",
+    "fort", "cape", "river",
+})  # fmt: skip
 #: Abbreviations of places that end a sentence before a name ("Washington, D.C. Tesfaye said").
 _PLACE_ABBREVIATIONS = frozenset({"D.C.", "U.S.", "U.K.", "U.N.", "N.Y.", "N.J.", "E.U."})
 _PEOPLE_PLURALS = frozenset(
