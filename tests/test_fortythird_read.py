@@ -235,3 +235,21 @@ def test_a_lake_on_a_map_is_no_woman(engine: FrozenEngine) -> None:
         "like this,\u201d she said."
     )
     assert engine.quote_with(text, "never seen anything")["speaker"] == "Edna Pruitt"
+
+
+# --- a body by its kind -------------------------------------------------------------------------
+def test_the_terror_group_is_the_body_named_as_the_subject_before(engine: FrozenEngine) -> None:
+    text = (
+        "Al-Qaeda was not pleased with the decision.\n\n"
+        '"This is a betrayal of the faithful," the terror group wrote in a statement.'
+    )
+    assert engine.quote_with(text, "betrayal of the faithful")["speaker"] == "Al-Qaeda"
+
+
+def test_a_group_said_whose_it_is_is_not_the_subject_before(engine: FrozenEngine) -> None:
+    # (a guard: "the trade group for the plans" names itself by whose it is)
+    text = (
+        "Harbor Health is only a minor player in most states. The trade group for the regional "
+        'plans wrote in a comment: "The risk pool is out of balance."'
+    )
+    assert engine.quote_with(text, "risk pool")["speaker"] != "Harbor Health"

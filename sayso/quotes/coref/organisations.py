@@ -62,15 +62,16 @@ def _people(r: Resolver, e: Entity) -> bool:
     return any(t.tag_ in ("NNS", "NNPS") for t in [tok, *of])
 
 
-def organisation_subject(r: Resolver, root: Token) -> Entity | None:
+def organisation_subject(r: Resolver, root: Token, by_name: bool = False) -> Entity | None:
     """The named organisation that is the subject of ``root``'s sentence or the one before:
-    "The NRA has spent millions on the race. It fears ..." (an "it" that speaks)."""
+    "The NRA has spent millions on the race. It fears ..." (an "it" that speaks); ``by_name``:
+    a subject that is its name, not an "it" taken for it."""
     doc = r.view.doc
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, 1):
         t = doc[m.tok]
         if is_named_group(m.entity) and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ not in ("NNS", "NNPS"):
-            return m.entity  # (not "Republicans": "it" is one body)
-    return _kind_subject(r, root)
+            return m.entity if t.pos_ == "PROPN" or not by_name else None  # (not "Republicans")
+    return None if by_name else _kind_subject(r, root)
 
 
 def _kind_subject(r: Resolver, root: Token) -> Entity | None:
@@ -103,7 +104,15 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     the ACLU of North Carolina and the Utah Foundation had spoken, "the organization" after a
     coalition's statement, were speakers apart from them.
     """
-    if root.tag_ != "NN" or any(c.dep_ != "det" for c in root.children if c.i < root.i):
+    mods = [c for c in root.children if c.i < root.i and c.dep_ != "det"]
+    owned = any(c.dep_ == "prep" for c in root.rights)  # "the trade group for the Blue Cross plans"
+    if root.tag_ == "NN" and mods and head in _ANY_KIND and all(_describes(c) for c in mods) and not owned:
+        # "Al-Qaeda was not pleased: ... the terror group wrote", "the environmental group
+        # said" after the Sierra Club: the body named as the subject just before (not one that
+        # spoke, nor an "it": "the terrorist group urged" after SITE Intelligence Group's) (QA
+        # helper, forty-third session: each was a speaker apart)
+        return organisation_subject(r, root, by_name=True)
+    if root.tag_ != "NN" or mods:
         return None  # "the groups", "the Israeli government", "Biden's office": not the kind alone
     spoke = spoke_lately(r, root, named=True) if head in SPEAKING_KINDS else None
     if spoke is not None and not _other_kind(spoke, head) and not _unnamed_kind(spoke, head):
@@ -114,6 +123,12 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
         if is_named_group(e) and kinds & kind_words(e.label):
             return e
     return _subject_of_kind(r, head, root) or _only_one_so_named(r, head, root)
+
+
+def _describes(t: Token) -> bool:
+    """A word that says what a body does, not whose or which it is: "terror", "environmental"
+    (not "Israeli", "Sierra", "his")."""
+    return t.dep_ in ("amod", "compound") and t.text.islower() and not t.ent_type_
 
 
 #: How many sentences back ``_only_one_so_named`` looks for the one body so named.
