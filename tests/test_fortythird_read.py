@@ -253,3 +253,27 @@ def test_a_group_said_whose_it_is_is_not_the_subject_before(engine: FrozenEngine
         'plans wrote in a comment: "The risk pool is out of balance."'
     )
     assert engine.quote_with(text, "risk pool")["speaker"] != "Harbor Health"
+
+
+# --- who "he" is -------------------------------------------------------------------------------
+_TOLD_CNN = (
+    "One person in the room told CNN's Sunlen Serfaty that the President stressed the need for "
+    'the wall.\n\n"We need the wall," he said, according to the source.'
+)
+
+
+def test_he_said_according_to_the_source_is_neither_the_source_nor_the_reporter(
+    engine: FrozenEngine,
+) -> None:
+    q = engine.quote_with(_TOLD_CNN, "We need the wall")
+    assert q["speaker"] not in ("Sunlen Serfaty", "one person in the room")
+
+
+def test_according_to_his_own_document_he_is_still_himself(engine: FrozenEngine) -> None:
+    # (a guard: a document "according to" is its author's, and he may be the "he")
+    text = (
+        "In court, Lazar said little. According to Lazar's plea agreement, he faces at least "
+        'two years in prison. "They are all accurate," he said after prosecutor Ryan Dickey read '
+        "the facts."
+    )
+    assert engine.quote_with(text, "They are all accurate")["speaker"] == "Lazar"

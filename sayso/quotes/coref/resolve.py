@@ -69,8 +69,10 @@ from sayso.quotes.coref.salience import (
     cataphoric_person,
     dislocated_subject,
     first_called_the,
+    journalist_told,
     plural_subject_before,
     subjectless_clause,
+    told_by,
     unknown_gender_cost,
 )
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
@@ -124,7 +126,11 @@ class Resolver:
                 Resolution(dislocated, self.rules.clear_confidence)
                 if dislocated is not None
                 else self.salient_person(
-                    tok, g, window=self.rules.pronoun_window, exclude=(), skip=subjectless_clause(t)
+                    tok,
+                    g,
+                    window=self.rules.pronoun_window,
+                    exclude=told_by(self, t),
+                    skip=subjectless_clause(t),
                 )
             )
             if res.entity is None and g is not None:
@@ -160,6 +166,7 @@ class Resolver:
                 or e in exclude
                 or m.tok in skip
                 or m.start in self.view.captions  # "Media caption Robert Mueller: ..." (QA read)
+                or journalist_told(doc[m.tok])  # "told CNN's Sunlen Serfaty that ..."
                 or (gender and first_called_the(self.view.text, e))
             ):
                 continue

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import numpy
 
 from sayso.quotes.coref.entities import told_before
-from sayso.quotes.coref.lexicon import AGENT_NOUNS, gender_of_pronoun
-from sayso.quotes.cues import ASKING_VERBS
+from sayso.quotes.coref.lexicon import AGENT_NOUNS, DOCUMENT_NOUNS, gender_of_pronoun
+from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS, SPEECH_VERBS
 from sayso.quotes.rules import Rules
 
 if TYPE_CHECKING:
@@ -292,3 +292,31 @@ def plural_subject_before(t: Token) -> Token | None:
                 ):
                     return s
     return None
+
+
+def journalist_told(root: Token) -> bool:
+    """Whether a name is an outlet's journalist whom someone told something: "One person in the
+    room told CNN's Sunlen Serfaty that the President ...". The reporter only listens; the "he
+    said, according to the source" after it is the President's, not the reporter's (QA helper,
+    forty-third session)."""
+    if root.dep_ not in ("dobj", "dative", "pobj"):
+        return False
+    verb = root.head.head if root.dep_ == "pobj" and root.head.lower_ == "to" else root.head
+    if verb.lemma_.lower() not in ADDRESSED_VERBS | {"say", "speak", "talk"}:
+        return False
+    return any(c.dep_ == "poss" and c.ent_type_ == "ORG" for c in root.children)
+
+
+def told_by(r: Resolver, pronoun: Token) -> tuple[Entity, ...]:
+    """Who "he said, according to the source" is not: the source that tells of it (QA helper,
+    forty-third session: the one in the room who told CNN took the President's words)."""
+    verb = pronoun.head
+    if verb.lemma_.lower() not in SPEECH_VERBS:
+        return ()  # ("According to Lazar's plea agreement, he faces ...": Lazar)
+    for a in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "according"):
+        for obj in (g for to in a.children for g in to.children if g.dep_ == "pobj"):
+            if any(w.pos_ == "PRON" for w in obj.subtree) or obj.lemma_.lower() in DOCUMENT_NOUNS:
+                return ()  # (a pronoun after this one is resolved in its turn, not now)
+            e = r.resolve_source(obj.left_edge.idx, obj.idx + len(obj)).entity
+            return (e,) if e is not None else ()
+    return ()
