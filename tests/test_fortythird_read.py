@@ -277,3 +277,20 @@ def test_according_to_his_own_document_he_is_still_himself(engine: FrozenEngine)
         "the facts."
     )
     assert engine.quote_with(text, "They are all accurate")["speaker"] == "Lazar"
+
+
+# --- a byline is no signature -------------------------------------------------------------------
+def test_a_live_blogs_byline_after_a_quoted_paragraph_signs_nothing(engine: FrozenEngine) -> None:
+    text = (
+        "Collins spoke first.\n\n"
+        "\u201cAt a minimum, the House should have pursued its own remedies,\u201d Collins said. "
+        "\u201cIn making these choices, the House chose speed over finality.\u201d\n\n"
+        "- Bart Jansen\n\nPaul asks a question"
+    )
+    assert engine.quote_with(text, "speed over finality")["speaker"] == "Collins"
+
+
+def test_a_paragraph_that_is_all_quote_is_signed_by_the_line_after(engine: FrozenEngine) -> None:
+    # (a guard: the fact-check style signature still signs its quote)
+    text = "The senator spoke last.\n\n\u201cWe will never agree to this.\u201d\n\n- Sanders.\n"
+    assert engine.quote_with(text, "never agree")["speaker"] == "Sanders"

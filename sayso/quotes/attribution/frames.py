@@ -106,6 +106,12 @@ def dash_line_attribution(text: str, mark: MarkedQuote, rules: Rules) -> RawAttr
     m = _signature_re(rules.signature_name_max_chars).match(text, mark.spans[-1][1])
     if m is None or any(w.islower() and w not in NAME_PARTICLES for w in m.group("name").split()):
         return None  # "—Andrew Duehren contributed to this article.": a credit, not a signature
+    opening = mark.spans[0][0]
+    if text[text.rfind("\n", 0, opening) + 1 : opening].strip(f" \t{QUOTE_MARKS}"):
+        # the quote ends a paragraph of narration: '“...,” Collins said. “...”' then a live
+        # blog's byline "- Bart Jansen" (QA helper, forty-third session: three quotes went to
+        # the blog's writers); a signature signs a paragraph that is all quote
+        return None
     words = m.group("name").split()
     described = text[m.end("name") : m.end("name") + 1].isspace()  # "- X on ...", not "- X, ..."
     if words[0].lower() in _OPENERS or (described and len(words) < 2):
