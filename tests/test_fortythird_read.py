@@ -140,6 +140,14 @@ def test_other_reports_are_not_the_report(engine: FrozenEngine) -> None:
     assert engine.quote_with(text, "chief executive knew")["speaker"] == "other news reports"
 
 
+def test_a_group_placed_elsewhere_is_another_group(engine: FrozenEngine) -> None:
+    text = (
+        "White House officials said the sanctions would stay. But officials in Tehran say the "
+        "country could restart its program."
+    )
+    assert engine.quote_with(text, "could restart")["speaker"] == "officials in Tehran"
+
+
 def test_the_bare_group_noun_takes_up_the_group_before(engine: FrozenEngine) -> None:
     # (a guard: "the authorities", and words the earlier name holds, are the same group)
     text = (
@@ -294,3 +302,12 @@ def test_a_paragraph_that_is_all_quote_is_signed_by_the_line_after(engine: Froze
     # (a guard: the fact-check style signature still signs its quote)
     text = "The senator spoke last.\n\n\u201cWe will never agree to this.\u201d\n\n- Sanders.\n"
     assert engine.quote_with(text, "never agree")["speaker"] == "Sanders"
+
+
+def test_a_role_the_parser_read_as_a_verb_is_the_names_title(engine: FrozenEngine) -> None:
+    text = (
+        'The capsule passed its final test on Monday. "The parachutes worked perfectly," says '
+        "NASA engineer John Posey, who oversees the capsule's design."
+    )
+    q = engine.quote_with(text, "parachutes worked")
+    assert q["speaker"] == "John Posey" and q["source"] == "NASA engineer John Posey"

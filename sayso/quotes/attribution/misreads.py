@@ -11,6 +11,7 @@ from spacy.tokens import Doc, Span, Token
 
 from sayso.quotes.attribution.others import SPEAKING_ENTS, can_speak
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, line_between
+from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.types import CharSpan
 
 #: Nouns ending in "-ly" that name who speaks (not manner adverbs read as the subject).
@@ -142,3 +143,19 @@ def _own_clause(tok: Token, name: Span) -> bool:
         return False
     first = tok.left_edge
     return first.tag_ not in RELATIVE_TAGS and first.lower_ != "that"
+
+
+def role_read_as_verb(doc: Doc, subject: Token) -> CharSpan | None:
+    """The whole name when the parser read a role before it as a verb: in '“...,” says NASA
+    engineer John Posey, who ...' "engineer" was a verb, "NASA" its subject and the speaker
+    (QA helper, forty-third session). A person noun right after the subject, with a person's
+    name right after it, is the name's title."""
+    verb = subject.head
+    if verb.pos_ != "VERB" or verb.i != subject.i + 1 or subject.ent_type_ not in SPEAKING_ENTS:
+        return None
+    if noun_class(verb.lower_, WordClasses()) != "person":
+        return None
+    name = next((c for c in verb.children if c.dep_ == "dobj" and c.ent_type_ == "PERSON"), None)
+    if name is None or any(t.ent_type_ != "PERSON" for t in doc[verb.i + 1 : name.i + 1]):
+        return None
+    return chars(doc, subject.left_edge.i, name.i)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.after import name_after, names_someone
+from sayso.quotes.attribution.misreads import role_read_as_verb
 from sayso.quotes.attribution.others import listener_after
 from sayso.quotes.attribution.sources import source_of, went_on
 from sayso.quotes.attribution.spans import (
@@ -223,5 +224,6 @@ def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> Char
             if child.i > verb.i and child.dep_ in ("ccomp", "advcl", "xcomp"):
                 subject = next((c for c in child.children if c.dep_ in SUBJECT_DEPS), None)
                 if subject is not None and subject.left_edge.i == verb.i + 1 and subject.pos_ == "PROPN":
-                    return clip_to_paragraph(doc, subject)
+                    # "says NASA engineer John Posey": the role read as the clause's verb
+                    return role_read_as_verb(doc, subject) or clip_to_paragraph(doc, subject)
     return None

@@ -18,6 +18,7 @@ from sayso.quotes.attribution.misreads import (
     before_adverb,
     modal_name,
     opening_participle,
+    role_read_as_verb,
     stranded_subject,
 )
 from sayso.quotes.attribution.others import (
@@ -113,6 +114,8 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             stranded = stranded_subject(doc, verb)
             if stranded is not None:
                 return stranded
+        if subject is not None and (titled := role_read_as_verb(doc, subject)) is not None:
+            return titled  # "says NASA engineer John Posey": not "NASA"
         if subject is not None and (named := before_adverb(subject)) is not None:
             subject = named  # "Trump coyly stated": the parser read the adverb as the noun
         if subject is not None and tok.i != verb.i and _urges_self(verb, subject):

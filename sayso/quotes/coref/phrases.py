@@ -511,6 +511,14 @@ def another_group(root: Token, earlier_label: str) -> bool:
         return True
     if any(t.dep_ == "nummod" or t.lower_ in ("many", "several", "few") for t in mods):
         return not any(t.lower_ in _NO_KIND or t.dep_ == "poss" for t in root.lefts)
-    held = set(earlier_label.lower().replace("-", " ").split())
+    held = set(earlier_label.lower().replace("-", " ").replace("'s", "").replace("’s", "").split())
     words = {t.lower_ for t in mods if t.dep_ != "det" and t.lower_ not in _NO_KIND and not t.is_punct}
+    # a place after the noun too: "officials in Tehran" are not "White House officials"
+    words |= {
+        p.lower_
+        for c in root.rights
+        if c.dep_ == "prep" and c.lower_ in ("in", "from", "at")
+        for p in c.children
+        if p.dep_ == "pobj" and p.ent_type_ in ("GPE", "NORP", "LOC")
+    }
     return not words <= held

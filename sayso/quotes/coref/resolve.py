@@ -466,7 +466,8 @@ class Resolver:
                 m = self.index.name_at.get(t.i)
                 if (
                     m is not None
-                    and t.dep_ in ("appos", "compound")
+                    # (a role misread as a verb: "NASA engineer John Posey", its object the name)
+                    and (t.dep_ in ("appos", "compound") or (t.dep_ == "dobj" and self._role_verb(root)))
                     and doc[m.tok].dep_ != "poss"
                     and not spaced_dash(doc, t.i, root.i)  # "Hillary - Politico:" is Politico
                     and not self.view.text[m.end : m.end + 2].lstrip().startswith(("\u201c", '"'))
@@ -490,6 +491,14 @@ class Resolver:
         if len(listed) > 1 and mention.entity.kind == "person":
             return self.index.pair(*(m.entity for m in listed))
         return mention.entity
+
+    def _role_verb(self, root: Token) -> bool:
+        """A role the parser read as a verb: "NASA engineer John Posey"."""
+        return (
+            root.pos_ == "VERB"
+            and root.tag_ in ("VB", "VBP")
+            and noun_class(root.lower_, self.words) == "person"
+        )
 
     def _unlabelled_name(self, span: object, root: Token) -> Entity | None:
         """A proper-noun source the NER missed: match it to a known person or make a new one.
