@@ -311,3 +311,12 @@ def test_a_role_the_parser_read_as_a_verb_is_the_names_title(engine: FrozenEngin
     )
     q = engine.quote_with(text, "parachutes worked")
     assert q["speaker"] == "John Posey" and q["source"] == "NASA engineer John Posey"
+
+
+def test_the_paper_is_not_the_one_told(engine: FrozenEngine) -> None:
+    text = (
+        "Mr. Bush will not support the president, The New York Times reported Saturday.\n\n"
+        "In 2014, George P. told the Texas Tribune's Evan Smith he would not endorse his father.\n\n"
+        "The paper said Senator Romney will not endorse the president either."
+    )
+    assert engine.quote_with(text, "Romney will not endorse")["speaker"] == "New York Times"

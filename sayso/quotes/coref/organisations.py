@@ -117,12 +117,26 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     spoke = spoke_lately(r, root, named=True) if head in SPEAKING_KINDS else None
     if spoke is not None and not _other_kind(spoke, head) and not _unnamed_kind(spoke, head):
         return spoke
-    kinds = _MASTHEADS if head in ("paper", "newspaper") else {head}
+    papers = head in ("paper", "newspaper")
+    kinds = _MASTHEADS if papers else {head}
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, KIND_WINDOW):
         e = m.entity
+        if papers and _told(r.view.doc[m.tok]):
+            continue  # "George P. told the Texas Tribune's Evan Smith ... The paper said": the
+            # paper told is the one writing; "the paper" is the Times that reported (QA helper)
         if is_named_group(e) and kinds & kind_words(e.label):
             return e
     return _subject_of_kind(r, head, root) or _only_one_so_named(r, head, root)
+
+
+def _told(t: Token) -> bool:
+    """Whether a name is told something, or owns the one told: "told the Texas Tribune",
+    "told the Texas Tribune's Evan Smith", "said to the Times"."""
+    if t.dep_ == "poss":
+        t = t.head
+    if t.dep_ == "pobj" and t.head.lower_ == "to":
+        t = t.head
+    return t.dep_ in ("dobj", "dative", "prep") and t.head.lemma_.lower() in ("tell", "say", "speak", "talk")
 
 
 def _describes(t: Token) -> bool:
