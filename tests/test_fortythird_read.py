@@ -320,3 +320,19 @@ def test_the_paper_is_not_the_one_told(engine: FrozenEngine) -> None:
         "The paper said Senator Romney will not endorse the president either."
     )
     assert engine.quote_with(text, "Romney will not endorse")["speaker"] == "New York Times"
+
+
+def test_a_participle_goes_with_the_clause_before_it_when_the_main_subject_is_nobody(
+    engine: FrozenEngine,
+) -> None:
+    text = (
+        "The gutter talk continued after the debate, as campaign manager Ada Quill hit back at the "
+        "senators fleeing the campaign, saying several of them had behaved badly for years."
+    )
+    assert engine.quote_with(text, "behaved badly")["speaker"] == "Ada Quill"
+
+
+def test_a_participle_goes_with_a_main_subject_who_speaks(engine: FrozenEngine) -> None:
+    # (a guard: the main subject speaks, whatever the clause between)
+    text = "The mayor left the hall early, as the crowd booed the council, saying the vote was a disgrace."
+    assert engine.quote_with(text, "was a disgrace")["speaker"] == "the mayor"

@@ -174,6 +174,29 @@ def verb_before_participle(doc: Doc, verb: Token) -> Token | None:
     return tok if tok.pos_ in VERB_POS and tok.i < verb.i and tok.sent.start == verb.sent.start else None
 
 
+def clause_between(verb: Token) -> Token | None:
+    """The subject of the clause between a participle and the verb the parser hung it on, when
+    that verb's own subject speaks for nobody: in "The gutter talk continued after the debate,
+    as Kellyanne Conway beat back at ..., saying ..." Conway is saying it, not the talk (QA
+    helper, forty-third session: the speaker was "The gutter talk")."""
+    head = verb.head
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head.i >= verb.i or verb.doc[verb.i - 1].text != ",":
+        return None
+    subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or can_speak(subject) or noun_class(subject.lemma_, WordClasses()) is not None:
+        return None
+    for clause in sorted(
+        (c for c in head.children if head.i < c.i < verb.i and c.dep_ in ("advcl", "conj")),
+        key=lambda c: -c.i,
+    ):
+        inner = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+        if inner is not None and (
+            can_speak(inner) or noun_class(inner.lemma_, WordClasses()) in ("person", "group")
+        ):
+            return inner
+    return None
+
+
 #: Entities a participle after them does not make speak ("a speech on Monday addressing ...").
 _NOT_SPEAKING = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
 

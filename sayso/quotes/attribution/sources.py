@@ -24,6 +24,7 @@ from sayso.quotes.attribution.misreads import (
 from sayso.quotes.attribution.others import (
     addressed,
     caused_speaker,
+    clause_between,
     listener_after,
     object_controller,
     overheard,
@@ -66,6 +67,8 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     before = verb_before_participle(doc, verb)
     if before is not None:
         return source_of(doc, before, rules)
+    if (between := clause_between(verb)) is not None:
+        return chars(doc, between.left_edge.i, between.i)  # "..., as Conway beat back ..., saying"
     absolute = with_absolute(doc, verb)
     if absolute is not None:
         return absolute
