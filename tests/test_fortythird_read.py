@@ -336,3 +336,24 @@ def test_a_participle_goes_with_a_main_subject_who_speaks(engine: FrozenEngine) 
     # (a guard: the main subject speaks, whatever the clause between)
     text = "The mayor left the hall early, as the crowd booed the council, saying the vote was a disgrace."
     assert engine.quote_with(text, "was a disgrace")["speaker"] == "the mayor"
+
+
+# --- people named as such ------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "needle", "speaker"),
+    [
+        (
+            "DACA beneficiaries say they are no longer afraid to speak out.",
+            "no longer afraid",
+            "DACA beneficiaries",
+        ),
+        ("Academics at two universities found that death rates rose sharply.", "death rates", "academics"),
+    ],
+)
+def test_people_nouns_that_speak(engine: FrozenEngine, text: str, needle: str, speaker: str) -> None:
+    assert (engine.quote_with(text, needle)["speaker"] or "").lower().startswith(speaker.lower())
+
+
+def test_a_name_set_off_by_two_dashes_is_the_one(engine: FrozenEngine) -> None:
+    text = "One \u2014 then-Sen. John Kerry \u2014 said the war had been a mistake."
+    assert engine.quote_with(text, "the war had been")["speaker"] == "John Kerry"

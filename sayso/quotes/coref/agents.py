@@ -60,6 +60,7 @@ PERSON_NOUNS = frozenset({
     "eyewitness", "bystander", "onlooker",
     # "Participants in the call said", "One constituent said" had no speaker (forty-second session)
     "participant", "constituent", "congregant", "panelist", "panellist", "respondent",
+    "beneficiary", "academic", "recipient", "applicant",
     # found missing when "The envoy, Nikki Haley, said" had no speaker (thirty-fifth session)
     "envoy", "emissary", "consul", "attaché", "practitioner", "surgeon", "medic", "paramedic",
     "midwife", "firefighter", "juror", "plaintiff", "suspect", "inmate", "prisoner", "hostage",

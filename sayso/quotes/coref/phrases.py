@@ -424,6 +424,18 @@ def spaced_dash(doc: Doc, a: int, b: int) -> bool:
     return any(t.text in ("-", "\u2013", "\u2014") and t.whitespace_ for t in doc[lo + 1 : hi])
 
 
+def role_verb(root: Token, words: WordClasses) -> bool:
+    """A role the parser read as a verb: "NASA engineer John Posey" (the name its object)."""
+    return root.pos_ == "VERB" and root.tag_ in ("VB", "VBP") and noun_class(root.lower_, words) == "person"
+
+
+def dashed_aside(doc: Doc, tok: Token) -> bool:
+    """Whether ``tok``'s phrase is closed by a dash: "One — then-Sen. John Kerry — said" sets the
+    name off between two dashes, as an apposition (QA helper, forty-third session)."""
+    end = tok.right_edge.i + 1
+    return end < len(doc) and doc[end].text in ("-", "\u2013", "\u2014")
+
+
 def title_glued(name_root: Token, span_end: int, root: int) -> bool:
     """A name that ends its source glued to the title or the body before it, where the parser
     hung it on a preposition of the title: "FBI Special Agent in Charge Richard DesLauriers

@@ -52,11 +52,13 @@ from sayso.quotes.coref.organisations import (
 )
 from sayso.quotes.coref.phrases import (
     acronym,
+    dashed_aside,
     indefinite_noun_before,
     name_after_role,
     named_with_the,
     one_member,
     partitive_people,
+    role_verb,
     signs_a_quote,
     spaced_dash,
     title_glued,
@@ -459,7 +461,7 @@ class Resolver:
 
     def _name_in(self, span: object, root: Token) -> Entity | None:
         """The person a source names, if the name is the source's head, not a possessor."""
-        doc = self.view.doc
+        doc, words = self.view.doc, self.words
         mention = self.index.name_at.get(root.i)
         if mention is None:
             for t in root.children:  # "her husband, actor Alec Baldwin"; "husband Alec"
@@ -467,9 +469,9 @@ class Resolver:
                 if (
                     m is not None
                     # (a role misread as a verb: "NASA engineer John Posey", its object the name)
-                    and (t.dep_ in ("appos", "compound") or (t.dep_ == "dobj" and self._role_verb(root)))
+                    and (t.dep_ in ("appos", "compound") or (t.dep_ == "dobj" and role_verb(root, words)))
                     and doc[m.tok].dep_ != "poss"
-                    and not spaced_dash(doc, t.i, root.i)  # "Hillary - Politico:" is Politico
+                    and (not spaced_dash(doc, t.i, root.i) or dashed_aside(doc, t))  # "Hillary - Politico"
                     and not self.view.text[m.end : m.end + 2].lstrip().startswith(("\u201c", '"'))
                 ):  # (nor "Added a Nevada Republican, Rubio “gave ...”": the quote's subject)
                     mention = m
@@ -491,14 +493,6 @@ class Resolver:
         if len(listed) > 1 and mention.entity.kind == "person":
             return self.index.pair(*(m.entity for m in listed))
         return mention.entity
-
-    def _role_verb(self, root: Token) -> bool:
-        """A role the parser read as a verb: "NASA engineer John Posey"."""
-        return (
-            root.pos_ == "VERB"
-            and root.tag_ in ("VB", "VBP")
-            and noun_class(root.lower_, self.words) == "person"
-        )
 
     def _unlabelled_name(self, span: object, root: Token) -> Entity | None:
         """A proper-noun source the NER missed: match it to a known person or make a new one.
