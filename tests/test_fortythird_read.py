@@ -357,3 +357,11 @@ def test_people_nouns_that_speak(engine: FrozenEngine, text: str, needle: str, s
 def test_a_name_set_off_by_two_dashes_is_the_one(engine: FrozenEngine) -> None:
     text = "One \u2014 then-Sen. John Kerry \u2014 said the war had been a mistake."
     assert engine.quote_with(text, "the war had been")["speaker"] == "John Kerry"
+
+
+def test_the_name_a_parenthetical_cue_interrupts_is_no_antecedent(engine: FrozenEngine) -> None:
+    text = (
+        "Earlier this month, he received backlash from the president for labeling the request wrong."
+        "\n\nRomney, he tweeted on Oct. 5, has been \u201cfighting me from the beginning.\u201d"
+    )
+    assert engine.quote_with(text, "fighting me")["speaker"] != "Romney"

@@ -72,6 +72,7 @@ from sayso.quotes.coref.salience import (
     dislocated_subject,
     first_called_the,
     journalist_told,
+    parenthetical,
     plural_subject_before,
     subjectless_clause,
     told_by,
@@ -178,6 +179,8 @@ class Resolver:
                 continue
             if d == 0 and doc[m.tok].head.i == head and doc[m.tok].dep_ in ("nsubj", "dobj", "dative"):
                 continue  # a co-argument of the same verb is not the pronoun's referent
+            if d == 0 and m.tok < tok and doc[m.tok].head.i == head and parenthetical(doc[head]):
+                continue  # "Romney, he tweeted on Oct. 5, has been ...": Romney is what is said of
             score = d + m.rank + unknown_gender_cost(e, gender, rules)
             if score < scores.get(e, float("inf")):
                 scores[e] = score

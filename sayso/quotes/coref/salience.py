@@ -219,7 +219,7 @@ def dislocated_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity |
     she dismissed the idea" (the parser makes both subjects of "dismissed"). The co-argument
     rule of ``Resolver.salient_person`` ruled Pelosi out, and her three quotes went to the man
     named a paragraph before (QA helper, twenty-first session)."""
-    if t.dep_ != "nsubj":
+    if t.dep_ != "nsubj" or parenthetical(t.head):
         return None
     for c in t.head.children:
         if c.i >= t.i or c.dep_ != "nsubj" or not any(x.text == "," for x in t.doc[c.i + 1 : t.i]):
@@ -229,6 +229,20 @@ def dislocated_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity |
         if e is not None and e.kind == "person" and not (gender and e.gender and e.gender != gender):
             return e
     return None
+
+
+def parenthetical(verb: Token) -> bool:
+    """A cue set in the sentence it reports: in "Romney, he tweeted on Oct. 5, has been “fighting
+    me ...”" the name is the subject of "has been", and "he" is who tweeted it, not Romney (QA
+    helper, forty-third session). A comma after the cue's words, then a verb."""
+    doc = verb.doc
+    for x in doc[verb.i + 1 : min(len(doc), verb.i + 10)]:
+        if x.text == ",":
+            nxt = doc[x.i + 1] if x.i + 1 < len(doc) else None
+            return nxt is not None and nxt.tag_ in ("VBZ", "VBD", "VBP", "MD")
+        if x.text in (".", "\n") or x.is_space:
+            return False
+    return False
 
 
 def subjectless_clause(t: Token) -> frozenset[int]:
