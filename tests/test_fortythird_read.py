@@ -365,3 +365,26 @@ def test_the_name_a_parenthetical_cue_interrupts_is_no_antecedent(engine: Frozen
         "\n\nRomney, he tweeted on Oct. 5, has been \u201cfighting me from the beginning.\u201d"
     )
     assert engine.quote_with(text, "fighting me")["speaker"] != "Romney"
+
+
+# --- whose "some" -----------------------------------------------------------------------------
+_SOME = (
+    "Democrats have yet to settle on a plan of their own. Some say the party should wait for the "
+    "court. Others argue that waiting is a mistake."
+)
+
+
+def test_some_are_some_of_the_people_the_sentence_before_is_about(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_SOME, "wait for the court")["speaker"] == "some Democrats"
+    assert engine.quote_with(_SOME, "waiting is a mistake")["speaker"] == "other Democrats"
+
+
+def test_some_after_a_clause_of_people_in_the_same_sentence(engine: FrozenEngine) -> None:
+    text = "Many students backed the teacher, and some shouted that she should stay."
+    assert engine.quote_with(text, "she should stay")["speaker"] == "some students"
+
+
+def test_some_named_by_their_own_words_keep_them(engine: FrozenEngine) -> None:
+    # (a guard: "many involved in the movement" say who they are)
+    text = "Activists rallied downtown. But many involved in the movement say it is about visibility."
+    assert engine.quote_with(text, "about visibility")["speaker"] != "many activists"

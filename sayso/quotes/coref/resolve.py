@@ -19,6 +19,7 @@ from sayso.quotes.coref.descriptions import (
     owned_label,
     pair_before,
     resolve_definite,
+    some_of,
 )
 from sayso.quotes.coref.documents import document_subject, resolve_document
 from sayso.quotes.coref.entities import Entity, Name, Resolution
@@ -563,7 +564,7 @@ class Resolver:
                 e, self.rules.ordinal_confidence if noun else self.rules.ordinal_bare_confidence
             )
         if root.lower_ in PLURAL_QUANTIFIERS:  # "some called it horrible", "others agreed", "both"
-            return Resolution(pair_before(self, root, dets) or self.index.group(label))
+            return Resolution(pair_before(self, root, dets) or self.index.group(some_of(root) or label))
         # a lower-case word the tagger took for a name is a noun: "the president-elect"
         common = root.pos_ == "NOUN" or (root.pos_ == "PROPN" and root.text.islower())
         cls = noun_class(head, self.words) if common else None
