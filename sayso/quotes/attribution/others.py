@@ -64,7 +64,7 @@ def caused_speaker(verb: Token) -> Token | None:
     obj = max(objs, key=lambda c: c.i, default=None)
     if obj is None:
         obj = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
-    if obj is None or not (can_speak(obj) or noun_class(obj.lemma_, WordClasses()) in ("person", "group")):
+    if obj is None or not _speaks(obj):
         return None  # "led the index to show ...", "forced prices to ..."
     return obj
 
@@ -74,6 +74,11 @@ SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 #: Object pronouns that can speak, and that a participle right after them has for subject
 #: ("heard him saying").
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them", "me", "us"})
+
+
+def _speaks(tok: Token) -> bool:
+    """A name that can speak, or a noun for people or a group ("parents", "the organizers")."""
+    return can_speak(tok) or noun_class(tok.lemma_, WordClasses()) in ("person", "group")
 
 
 def can_speak(tok: Token) -> bool:
@@ -190,9 +195,7 @@ def clause_between(verb: Token) -> Token | None:
         key=lambda c: -c.i,
     ):
         inner = next((c for c in clause.children if c.dep_ == "nsubj"), None)
-        if inner is not None and (
-            can_speak(inner) or noun_class(inner.lemma_, WordClasses()) in ("person", "group")
-        ):
+        if inner is not None and _speaks(inner):
             return inner
     return None
 

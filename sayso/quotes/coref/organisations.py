@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, TITLES, gender_of_first_name, title_key
+from sayso.quotes.coref.phrases import told_something
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -121,22 +122,12 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     kinds = _MASTHEADS if papers else {head}
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, KIND_WINDOW):
         e = m.entity
-        if papers and _told(r.view.doc[m.tok]):
+        if papers and told_something(r.view.doc[m.tok]):
             continue  # "George P. told the Texas Tribune's Evan Smith ... The paper said": the
             # paper told is the one writing; "the paper" is the Times that reported (QA helper)
         if is_named_group(e) and kinds & kind_words(e.label):
             return e
     return _subject_of_kind(r, head, root) or _only_one_so_named(r, head, root)
-
-
-def _told(t: Token) -> bool:
-    """Whether a name is told something, or owns the one told: "told the Texas Tribune",
-    "told the Texas Tribune's Evan Smith", "said to the Times"."""
-    if t.dep_ == "poss":
-        t = t.head
-    if t.dep_ == "pobj" and t.head.lower_ == "to":
-        t = t.head
-    return t.dep_ in ("dobj", "dative", "prep") and t.head.lemma_.lower() in ("tell", "say", "speak", "talk")
 
 
 def _describes(t: Token) -> bool:

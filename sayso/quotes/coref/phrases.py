@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, gender_of_noun, title_key
-from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_VERBS
+from sayso.quotes.cues import ADDRESSED_VERBS, IRREGULAR_SAID, SPEECH_VERBS
 from sayso.quotes.furniture import dateline_dash
 
 if TYPE_CHECKING:
@@ -534,3 +534,18 @@ def another_group(root: Token, earlier_label: str) -> bool:
         if p.dep_ == "pobj" and p.ent_type_ in ("GPE", "NORP", "LOC")
     }
     return not words <= held
+
+
+def told_something(tok: Token) -> bool:
+    """Whether a name is the one told something, or owns that one: "told the Texas Tribune",
+    "told the Texas Tribune's Evan Smith", "said to the Times". Such a listener is not who a
+    later "the paper said" or "he said" means (forty-third session)."""
+    if tok.dep_ == "poss":
+        tok = tok.head
+    if tok.dep_ == "pobj" and tok.head.lower_ == "to":
+        verb = tok.head.head
+    elif tok.dep_ in ("dobj", "dative"):
+        verb = tok.head
+    else:
+        return False
+    return verb.lemma_.lower() in ADDRESSED_VERBS | {"say", "speak", "talk"}

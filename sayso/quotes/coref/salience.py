@@ -15,7 +15,8 @@ import numpy
 
 from sayso.quotes.coref.entities import told_before
 from sayso.quotes.coref.lexicon import AGENT_NOUNS, DOCUMENT_NOUNS, gender_of_pronoun
-from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS, SPEECH_VERBS
+from sayso.quotes.coref.phrases import told_something
+from sayso.quotes.cues import ASKING_VERBS, SPEECH_VERBS
 from sayso.quotes.rules import Rules
 
 if TYPE_CHECKING:
@@ -313,10 +314,7 @@ def journalist_told(root: Token) -> bool:
     room told CNN's Sunlen Serfaty that the President ...". The reporter only listens; the "he
     said, according to the source" after it is the President's, not the reporter's (QA helper,
     forty-third session)."""
-    if root.dep_ not in ("dobj", "dative", "pobj"):
-        return False
-    verb = root.head.head if root.dep_ == "pobj" and root.head.lower_ == "to" else root.head
-    if verb.lemma_.lower() not in ADDRESSED_VERBS | {"say", "speak", "talk"}:
+    if root.dep_ == "poss" or not told_something(root):
         return False
     return any(c.dep_ == "poss" and c.ent_type_ == "ORG" for c in root.children)
 
