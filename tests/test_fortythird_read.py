@@ -388,3 +388,23 @@ def test_some_named_by_their_own_words_keep_them(engine: FrozenEngine) -> None:
     # (a guard: "many involved in the movement" say who they are)
     text = "Activists rallied downtown. But many involved in the movement say it is about visibility."
     assert engine.quote_with(text, "about visibility")["speaker"] != "many activists"
+
+
+# --- a father and his son ----------------------------------------------------------------------
+def test_a_son_who_shares_his_fathers_names_is_another_person(engine: FrozenEngine) -> None:
+    text = (
+        "Mark Deland said the calls from friends comforted him after his son's death.\n\n"
+        "Deland, a former news anchor, was interviewed on Monday.\n\n"
+        "His 19-year-old son Mark Tobias Deland died while at college.\n\n"
+        '"He had terrific grades," Deland said.'
+    )
+    assert engine.quote_with(text, "terrific grades")["speaker"] == "Mark Deland"
+
+
+def test_a_son_named_by_his_generation_is_still_the_one_named_before(engine: FrozenEngine) -> None:
+    # (a guard: "Donald Jr." says which one he is)
+    text = (
+        "Walter Price Jr. spoke first at the dinner.\n\n"
+        'His son Walter Jr. said the evening was "a family affair."'
+    )
+    assert engine.quote_with(text, "family affair")["speaker"] == "Walter Price Jr."

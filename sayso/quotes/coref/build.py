@@ -36,7 +36,14 @@ from sayso.quotes.coref.lexicon import (
     gender_of_person_first_name,
     title_key,
 )
-from sayso.quotes.coref.namesakes import given_name_before, rank_namesakes
+from sayso.quotes.coref.namesakes import (
+    given_name_before,
+    middles_apart,
+    middles_differ,
+    named_as_kin,
+    rank_namesakes,
+    suffixed,
+)
 from sayso.quotes.coref.organisations import SPEAKING_KINDS, joined_by_and
 from sayso.quotes.coref.phrases import whose_phrase
 from sayso.quotes.coref.view import family_key
@@ -238,25 +245,33 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
     doc = index.view.doc
     full = sorted((n for n in names if len(n.parts) > 1), key=lambda n: (-len(n.parts), n.start))
     by_last: dict[str, list[Entity]] = {}
+    kin: set[int] = set()  # persons named as someone's relative: "his son Eric Chase Bolling"
     for n in full:
         fits = []
+        as_kin = named_as_kin(doc, n.start)
         for e in by_last.get(n.parts[-1], ()):
             same_ends = (
                 n.parts[0] == e.parts[0]
                 and n.parts[-1] == e.parts[-1]
-                and not _middles_differ(n.parts, e.parts)
+                and not middles_differ(n.parts, e.parts)
             )
             contained = n.parts[-1] == e.parts[-1] and set(n.parts) <= set(e.parts)
-            if (same_ends or contained) and not (n.title and e.gender and n.title != e.gender):
+            relatives = n.parts != e.parts and as_kin != (id(e) in kin) and not suffixed(n.parts)
+            if (
+                (same_ends or contained)
+                and not (n.title and e.gender and n.title != e.gender)
+                and not relatives
+            ):
                 fits.append(e)
         # "Duncan Hunter" with "Duncan L. Hunter" (the father) and "Duncan Duane Hunter" (the
         # son) both named: either may be meant, so neither (QA helper, thirty-ninth session: the
         # son's words went to the father)
-        target = fits[0] if len(fits) == 1 or (fits and not _middles_apart(fits)) else None
+        target = fits[0] if len(fits) == 1 or (fits and not middles_apart(fits)) else None
         if target is None:
             target = Entity("person", parts=n.parts)
             index.persons.append(target)
             by_last.setdefault(n.parts[-1], []).append(target)
+            kin |= {id(target)} if as_kin else set()
         index.add_name(target, n)
     # Gender and roles from full-name mentions first: a title on a short form needs them.
     for e in index.persons:
@@ -532,21 +547,6 @@ def _joined_by(index: EntityIndex) -> list[tuple[Mention, Mention]]:
         if m is not None and m.entity.kind == "person" and m.entity is not o.entity:
             found.append((m, o))
     return found
-
-
-def _middles_apart(people: list[Entity]) -> bool:
-    """Whether two of ``people`` are told apart by their middle names."""
-    return any(_middles_differ(a.parts, b.parts) for a in people for b in people if a is not b)
-
-
-def _middles_differ(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """Whether two names with the same first and last words give different middle names:
-    "George W. Bush", "George P. Bush" and "George Herbert Walker Bush" are three people (QA
-    helper, twenty-first session: the son's and the grandson's words went to the father). A
-    name without a middle one ("George Bush") or with the same initials ("John F. Kennedy",
-    "John Fitzgerald Kennedy") differs from none."""
-    ma, mb = a[1:-1], b[1:-1]
-    return bool(ma and mb) and [w[0] for w in ma] != [w[0] for w in mb]
 
 
 def _section_label(text: str, a: int, b: int) -> bool:

@@ -13,7 +13,7 @@ import bisect
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity, Name, last_before
-from sayso.quotes.coref.lexicon import NAME_PARTICLES, Gender, gender_of_pronoun
+from sayso.quotes.coref.lexicon import KIN_NOUNS, NAME_PARTICLES, Gender, gender_of_pronoun
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -137,3 +137,31 @@ def _subject(tok: Token) -> bool:
     while verb.dep_ == "conj" and verb.head.i != verb.i:
         verb = verb.head
     return verb.dep_ in ("ROOT", "ccomp", "parataxis")
+
+
+def middles_apart(people: list[Entity]) -> bool:
+    """Whether two of ``people`` are told apart by their middle names."""
+    return any(middles_differ(a.parts, b.parts) for a in people for b in people if a is not b)
+
+
+def middles_differ(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Whether two names with the same first and last words give different middle names:
+    "George W. Bush", "George P. Bush" and "George Herbert Walker Bush" are three people (QA
+    helper, twenty-first session: the son's and the grandson's words went to the father). A
+    name without a middle one ("George Bush") or with the same initials ("John F. Kennedy",
+    "John Fitzgerald Kennedy") differs from none."""
+    ma, mb = a[1:-1], b[1:-1]
+    return bool(ma and mb) and [w[0] for w in ma] != [w[0] for w in mb]
+
+
+def named_as_kin(doc: Doc, start: int) -> bool:
+    """Whether a name comes right after a noun of kinship: in "Eric Bolling said ... His
+    19-year-old son Eric Chase Bolling died" father and son share first and last names, and the
+    father's words were all shown as the son's (QA helper, forty-third session: 13 items)."""
+    return start > 0 and doc[start - 1].lower_ in KIN_NOUNS
+
+
+def suffixed(parts: tuple[str, ...]) -> bool:
+    """A name that says its generation ("Donald Jr.", "Hank Williams III"): "his son Donald Jr."
+    is the Donald Trump Jr. named before, not a namesake apart."""
+    return parts[-1].rstrip(".").lower() in ("jr", "sr", "ii", "iii", "iv")
