@@ -408,3 +408,27 @@ def test_a_son_named_by_his_generation_is_still_the_one_named_before(engine: Fro
         'His son Walter Jr. said the evening was "a family affair."'
     )
     assert engine.quote_with(text, "family affair")["speaker"] == "Walter Price Jr."
+
+
+# --- a photo's caption --------------------------------------------------------------------------
+def test_a_president_named_in_a_captions_line_is_not_the_president_of_the_prose(engine: FrozenEngine) -> None:
+    text = (
+        "In a letter on Tuesday, President Donald Trump railed against the inquiry. The letter, "
+        'the president writes, is "for the purpose of history."\n\n'
+        "President Donald Trump speaks during a meeting with Guatemala's President Jimmy Morales "
+        "in the Oval Office, Dec. 17, 2019. Kevin Lamarque/Reuters\n\n"
+        'Making no attempt to mask his anger, the president accuses the speaker of "a false '
+        'display of solemnity."'
+    )
+    assert engine.quote_with(text, "false display")["speaker"] == "Donald Trump"
+
+
+def test_a_name_in_a_captions_line_is_no_antecedent(engine: FrozenEngine) -> None:
+    text = (
+        "Alex Conant, a Republican strategist, said the party was bracing for a bad year. But he "
+        "added that November was not a foregone conclusion.\n\n"
+        "FILE PHOTO: U.S. President Donald Trump speaks in the Rose Garden at the White House in "
+        "Washington, U.S., June 16, 2020. REUTERS/Leah Millis\n\n"
+        "\u201cFive months is a long time in politics,\u201d he said."
+    )
+    assert engine.quote_with(text, "Five months")["speaker"] == "Alex Conant"

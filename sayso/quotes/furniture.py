@@ -119,11 +119,23 @@ def page_furniture(text: str) -> list[CharSpan]:
 
 def media_captions(text: str) -> list[CharSpan]:
     """The captions after a media box's boilerplate, to the end of their line: a name in one
-    ("Media caption Robert Mueller: “...”") is no antecedent of the narration's next "he"."""
-    return [
+    ("Media caption Robert Mueller: “...”") is no antecedent of the narration's next "he"; nor
+    is a name in a photo's caption line signed by its credit ("President Donald Trump speaks
+    during a meeting with Guatemala's President Jimmy Morales ... Kevin Lamarque/Reuters": six
+    of Trump's "the president writes" went to Morales; QA helper, forty-third session)."""
+    boxes = [
         (m.end(), end if (end := text.find("\n", m.end())) >= 0 else len(text))
         for m in _MEDIA_BOX.finditer(text)
     ]
+    return boxes + [(m.start(), m.end()) for m in _CREDITED_CAPTION.finditer(text)]
+
+
+#: A photo's caption on a line of its own, ending with its credit: "... Dec. 17, 2019. Kevin
+#: Lamarque/Reuters", "... (AP Photo/Evan Vucci)", "... (Bria Webb/Reuters)".
+_CREDITED_CAPTION = re.compile(
+    r"(?m)^[^\n]{20,600}?[.)][ \t]+\(?[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3}[ \t]?/[ \t]?"
+    r"[A-Z][\w.&'’-]*(?:[ \t]+[A-Z][\w.&'’-]*){0,3}\)?[ \t]*$"
+)
 
 
 def _link_kicker(m: re.Match[str]) -> bool:

@@ -25,6 +25,16 @@ if TYPE_CHECKING:
     from sayso.quotes.coref.resolve import Resolver
 
 
+def _last_in_prose(r: Resolver, e: Entity, char: int) -> int:
+    """``last_before`` past the mentions in captions: a president named in a photo's caption is
+    not the one "the president" of the prose goes on meaning (forty-third session)."""
+    at = last_before(e, char)
+    if at < 0 or at not in r.view.captions:
+        return at
+    prose = [m.start for m in e.mentions if m.start < char and m.start not in r.view.captions]
+    return max(prose) if prose else at - char  # (named in a caption only: after any in prose)
+
+
 def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Resolution:
     """ "the actor", "her husband", "the mum-of-seven": a role elsewhere, else a safe guess."""
     phrase, head = r.view.role_phrase(root), r.view.role_head(root)
@@ -98,7 +108,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         if head in KIN_NOUNS:
             cands = [e for e in cands if _may_be_kin(head, possessor, e)]
     if cands:
-        best = max(cands, key=lambda e: last_before(e, char))
+        best = max(cands, key=lambda e: _last_in_prose(r, e, char))
         return Resolution(best, r.rules.role_match_confidence)
     # "the witness" is one of "some witnesses", not all of them (QA helper); the one witness
     # described before them is meant ("A soldier has said ... how many soldiers ... the soldier")
