@@ -25,6 +25,16 @@ if TYPE_CHECKING:
     from sayso.quotes.coref.resolve import Resolver
 
 
+def _unnamed_since(r: Resolver, head: str, root: Token, holders: list[Entity]) -> Entity | None:
+    """The one described by ``head`` without a name since any of ``holders`` was last named."""
+    unnamed = r.index.described_before(head, root.idx, one=root.tag_ == "NN")
+    if unnamed is not None and last_before(unnamed, root.idx) > max(
+        last_before(e, root.idx) for e in holders
+    ):
+        return unnamed
+    return None
+
+
 def _last_in_prose(r: Resolver, e: Entity, char: int) -> int:
     """``last_before`` past the mentions in captions: a president named in a photo's caption is
     not the one "the president" of the prose goes on meaning (forty-third session)."""
@@ -64,17 +74,14 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     # A place or a party the holders were named with ("the Ohio governor"; thirty-second session)
     aff = of_description(root) if _definite(root) else Affiliation()
     strong, weak = _fitting_holders(r, holders, phrase, head, root, aff) if not cands else ([], [])
-    if strong and poss is None:  # "a Republican senator, who requested anonymity" spoke since?
-        unnamed = r.index.described_before(head, char, one=root.tag_ == "NN")
-        if unnamed is not None and last_before(unnamed, char) > max(last_before(e, char) for e in strong):
-            strong = []
+    if strong and poss is None and _unnamed_since(r, head, root, strong) is not None:
+        strong = []  # "a Republican senator, who requested anonymity" spoke since
     cands = cands or strong
-    if cands and poss is None and any(last_before(e, char) >= 0 for e in cands):
-        # "Texas' governor said ... the governor said": the governor described without a name
-        # since the one named (QA helper, forty-third session)
-        unnamed = r.index.described_before(head, char, one=root.tag_ == "NN")
-        if unnamed is not None and last_before(unnamed, char) > max(last_before(e, char) for e in cands):
-            return Resolution(unnamed, r.rules.described_earlier_confidence)
+    # "Texas' governor said ... the governor said": the governor described without a name since
+    # the one named (QA helper, forty-third session)
+    named = cands and poss is None and any(last_before(e, char) >= 0 for e in cands)
+    if named and (unnamed := _unnamed_since(r, head, root, cands)) is not None:
+        return Resolution(unnamed, r.rules.described_earlier_confidence)
     if poss is not None and possessor is None and poss.pos_ == "PROPN":
         cands = [e for e in cands if _may_hold_for(r, e, head, poss)]
     # Words that name a person of their own ("the President of HarborWatch Tom Vale") are
