@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.coref.agents import PERSON_NOUNS, WordClasses, noun_class
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, gender_of_noun, title_key
 from sayso.quotes.cues import ADDRESSED_VERBS, IRREGULAR_SAID, SPEECH_VERBS
 from sayso.quotes.furniture import dateline_dash
@@ -549,3 +549,42 @@ def told_something(tok: Token) -> bool:
     else:
         return False
     return verb.lemma_.lower() in ADDRESSED_VERBS | {"say", "speak", "talk"}
+
+
+#: Endings of nouns for people: "strategists", "voters", "analysts", "politicians", "protesters".
+_PEOPLE_ENDINGS = ("er", "or", "ist", "ian", "ent", "ant", "ee", "crat")
+#: A bare quantifier's word before the people it counts: "others" are "other Democrats".
+_SOME_OF = {"some": "some", "others": "other", "many": "many", "most": "most", "few": "few"}
+
+
+def some_of(root: Token) -> str | None:
+    """Whose "some" or "others" a bare quantifier subject is: "Democrats have yet to settle on
+    a plan. Some say ... Others argue ..." are some and other Democrats, not "some" and
+    "others" (QA helpers, forty-third session: six such speakers named nobody). The people are
+    the plural main subject of the sentence before, or of the clause before in the same one
+    ("Many students backed her, and some took to shouting")."""
+    word = _SOME_OF.get(root.lower_)
+    if word is None or root.dep_ != "nsubj" or any(c.dep_ in ("prep", "acl", "relcl") for c in root.children):
+        return None  # ("some of the senators", "many involved in the movement" name them)
+    doc, sent = root.doc, root.sent
+    verbs = [root.head.head] if root.head.dep_ == "conj" and root.head.head.i < root.i else []
+    verbs.append(sent.root)  # "Network reporters expressed skepticism, with many criticizing"
+    for _ in range(2):  # ("Some say ... Others argue ...": two sentences up, past the "Some")
+        if sent.start == 0:
+            break
+        sent = doc[sent.start - 1].sent
+        verbs.append(sent.root)
+        if not any(c.dep_ == "nsubj" and c.lower_ in _SOME_OF for c in sent.root.children):
+            break
+    for verb in verbs:
+        subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subj is None or subj.i >= root.i or subj.tag_ not in ("NNS", "NNPS") or subj.lower_ in _SOME_OF:
+            continue
+        if any(c.dep_ == "poss" for c in subj.children):
+            return None  # ("their parents", "Trump's aides": whose, the label would not say)
+        lemma = subj.lemma_.lower()
+        if subj.ent_type_ == "NORP" or (
+            subj.pos_ == "NOUN" and (lemma in PERSON_NOUNS or lemma.endswith(_PEOPLE_ENDINGS))
+        ):
+            return f"{word} {subj.text}"  # (not "The opinions expressed by columnists ...")
+    return None

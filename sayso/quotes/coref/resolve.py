@@ -19,7 +19,6 @@ from sayso.quotes.coref.descriptions import (
     owned_label,
     pair_before,
     resolve_definite,
-    some_of,
 )
 from sayso.quotes.coref.documents import document_subject, resolve_document
 from sayso.quotes.coref.entities import Entity, Name, Resolution
@@ -61,6 +60,7 @@ from sayso.quotes.coref.phrases import (
     partitive_people,
     role_verb,
     signs_a_quote,
+    some_of,
     spaced_dash,
     title_glued,
 )
