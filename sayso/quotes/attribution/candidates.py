@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.fronted import with_fronted
 from sayso.quotes.attribution.layout import line_candidates
+from sayso.quotes.attribution.misreads import free_relative
 from sayso.quotes.attribution.nouns import noun_candidate
 from sayso.quotes.attribution.others import someone
 from sayso.quotes.attribution.sources import cue_span, source_of
@@ -147,16 +148,13 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
     head = verb.head
     has_subject = any(c.dep_ in SUBJECT_DEPS for c in children)
     # (not a quote's own "said" before its closing mark: '“... came out and said, ‘...’” Mr. Rogers told')
-    reported = (
-        verb.dep_ == "ccomp"
-        and head.i < verb.i
-        and head.lemma_.lower() in SPEECH_VERBS
-        and not any(t.is_quote for t in doc[head.i : verb.i])
-    )
+    reported = verb.dep_ == "ccomp" and head.i < verb.i and head.lemma_.lower() in SPEECH_VERBS
+    reported = reported and not any(t.is_quote for t in doc[head.i : verb.i])
     if (
         head.i != verb.i
         and source is not None
         and not ccomps
+        and not free_relative(verb)  # not "That's not what the director said"
         and not reported  # "He said leaders pledged the fund would ...": the pledge is what he said
         and (verb.dep_ == "parataxis" or (verb.dep_ == "ccomp" and has_subject and "mark" not in deps))
     ):

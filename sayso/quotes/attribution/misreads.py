@@ -14,6 +14,8 @@ from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, 
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.types import CharSpan
 
+#: Entity types of a place the parser reads into the name after it.
+_PLACES = frozenset({"GPE", "LOC", "FAC"})
 #: Nouns ending in "-ly" that name who speaks (not manner adverbs read as the subject).
 _LY_NOUNS = frozenset({"family", "assembly"})
 
@@ -103,6 +105,11 @@ def stranded_subject(doc: Doc, verb: Token) -> CharSpan | None:
             return None
         start = commas[0] + 1  # "At the club, ...", "Friday, ..."
     end = next((c for c in commas if c >= start), j)
+    in_place = doc[start - 2].ent_type_ in _PLACES  # the opening phrase ends with a place
+    while in_place and end < j and all(t.ent_type_ in _PLACES for t in doc[start:end]):
+        start = end + 1  # "In Austin, Texas, Barbara Olpinski, 51, said": past the state (not
+        # "Friday, Texas, leading a coalition of 13 states, asked")
+        end = next((c for c in commas if c >= start), j)
     if end == j:
         return None  # "Angelo, thank you for ...": a name addressed, with nothing set off after it
     words = doc[start:end]
@@ -159,3 +166,41 @@ def role_read_as_verb(doc: Doc, subject: Token) -> CharSpan | None:
     if name is None or any(t.ent_type_ != "PERSON" for t in doc[verb.i + 1 : name.i + 1]):
         return None
     return chars(doc, subject.left_edge.i, name.i)
+
+
+def free_relative(verb: Token) -> bool:
+    """Whether a cue heads a free relative, "what the director said": 'That's not exactly what
+    the director said' names words said elsewhere, and the sentence around it is the writer's
+    (QA helper, forty-fourth session: "That's not exactly" was shown as the director's). The
+    parser hangs such a clause on the main verb as a complement, as it hangs a parenthetical
+    "he said"; the "what" before the cue tells them apart (on PolNeAR train the annotators mark
+    the "what" itself as the content)."""
+    return any(c.lower_ in ("what", "whatever") and c.i < verb.i for c in verb.children)
+
+
+def place_before_name(doc: Doc, subject: Token) -> CharSpan | None:
+    """The speaker's words without the place the parser read into them: in 'In Mount Prospect,
+    Ill., Barbara Olpinski, 51, said ...' "In" was left without its object and the town and
+    state became part of the subject, so "Ill." was shown as the speaker (QA helper,
+    forty-fourth session; "In Austin, Texas, X said" gave "Texas"). Only a place that opens
+    the subject, set off by its comma, after a preposition the parser left with no object; when
+    the parser made the place itself the subject, the name it joined to the place."""
+    first = subject.left_edge.i
+    if first == 0:
+        return None
+    prep = doc[first - 1]
+    if prep.pos_ != "ADP" or any(c.dep_ == "pobj" for c in prep.children):
+        return None
+    if subject.ent_type_ in _PLACES:
+        joined = (c for c in subject.rights if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON")
+        named = next(joined, None)
+        return None if named is None else chars(doc, named.left_edge.i, named.right_edge.i)
+    comma = None
+    for t in doc[first : subject.i]:
+        if t.text == ",":
+            comma = t.i
+        elif t.ent_type_ not in _PLACES:
+            break
+    if comma is None or comma == first:
+        return None
+    return chars(doc, comma + 1, subject.right_edge.i)

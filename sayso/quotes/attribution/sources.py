@@ -18,6 +18,7 @@ from sayso.quotes.attribution.misreads import (
     before_adverb,
     modal_name,
     opening_participle,
+    place_before_name,
     role_read_as_verb,
     stranded_subject,
 )
@@ -125,6 +126,8 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             senders = _senders(doc, verb)
             if senders is not None:
                 return senders
+        if subject is not None and (placed := place_before_name(doc, subject)) is not None:
+            return placed  # "In Austin, Texas, Barbara Olpinski, 51, said": not "Texas"
         if subject is not None:
             # "Kingson, who said": the relative pronoun stays the source, as PolNeAR marks it
             # (coreference reads its noun).
