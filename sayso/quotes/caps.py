@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from sayso.model import Quote
+from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.cues import NAMING_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.features import DocContext, char_tokens, main_piece
 from sayso.quotes.titles import headline_line
@@ -426,6 +427,39 @@ def is_evidence(doc: Any, quote: Quote) -> bool:
     return shown and (root.lemma_.lower() in _EVIDENCE or root.lower_ in _EVIDENCE)  # "data": "datum"
 
 
+#: Cues that, with a thing as their subject, say what may happen, not what anyone said.
+_RISK_VERBS = frozenset({"threaten"})
+#: Who can threaten as a speaker does.
+_SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+
+
+def is_risk(doc: Any, quote: Quote) -> bool:
+    """A thing that "threatens to" do something: "Both events threaten to suck local media
+    oxygen away", "a populist message that threatens to cut into his base", "The storm
+    threatened to flood the city" say what may happen, the writer's words (QA helpers,
+    forty-fourth session: four such items shown as speech on 80 fresh news articles). A person,
+    a group or an organisation that threatens to act makes a threat, which stays. On PolNeAR
+    train such thing subjects are annotated 2 times in 7 ("technology threatens to change
+    the industry"); capped like unspoken items (``UNSPOKEN_CAP``)."""
+    if quote.kind == "direct" or quote.cue is None or quote.source is None:
+        return False
+    cue = char_tokens(doc, quote.cue)
+    source = char_tokens(doc, quote.source)
+    if cue is None or source is None or cue.root.lemma_.lower() not in _RISK_VERBS:
+        return False
+    verb = cue.root
+    if not any(c.dep_ == "xcomp" for c in verb.children):
+        return False
+    root = source.root
+    if root.tag_ in ("WDT", "WP") and verb.dep_ == "relcl":
+        root = verb.head  # "a message that threatens to ...": the message
+    if root.lower_ in ("it", "this", "that"):
+        return True
+    if root.pos_ in ("PRON", "PROPN") or root.ent_type_ in _SPEAKING_ENTS:
+        return False  # (nor "The North ... threatened to abandon the meeting": North Korea)
+    return noun_class(root.lemma_, WordClasses()) not in ("person", "group")
+
+
 def quote_cap(
     doc: Any,
     quote: Quote,
@@ -461,6 +495,7 @@ def quote_cap(
         or is_unnamed_label(quote, doc)
         or names_nobody(doc, quote, cue_lemma(features), load_lexicon(), "cue_pos=NOUN" in features)
         or is_evidence(doc, quote)
+        or is_risk(doc, quote)
         or is_wished(doc, quote)
         or _in_headline(quote, context.text if context is not None else doc.text)
     ):

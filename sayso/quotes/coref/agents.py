@@ -73,6 +73,8 @@ PERSON_NOUNS = frozenset({
     "front-runner", "runner-up",
     # "Some locals say the road has made their lives easier" had no speaker (fortieth session)
     "local", "alumnus", "alumna", "alumni",
+    # "Market professionals say" had no speaker (forty-fourth session)
+    "professional",
 })  # fmt: skip
 #: Endings that make an agent noun whatever the stem ("economist", "politician", "spokesman").
 _AGENT_ENDINGS = ("ist", "ian", "man", "woman", "men", "women", "person", "people", "ster", "crat", "eer")
