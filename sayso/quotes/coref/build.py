@@ -46,6 +46,7 @@ from sayso.quotes.coref.namesakes import (
 )
 from sayso.quotes.coref.organisations import SPEAKING_KINDS, joined_by_and
 from sayso.quotes.coref.phrases import whose_phrase
+from sayso.quotes.coref.places import of_organisation
 from sayso.quotes.coref.view import family_key
 
 if TYPE_CHECKING:
@@ -219,6 +220,8 @@ def extra_names(index: EntityIndex, known: set[str], taken: set[int]) -> list[Na
         if i in taken or i in in_multi_ent or doc[i].idx in index.view.furniture:
             continue  # (a related story's headline names nobody of this one: "SEE ALSO: Cruz ...")
         t = doc[i]
+        if t.pos_ == "PRON":
+            continue  # "He optimistically added" is no "Liu He" (QA helper, forty-fourth session)
         if t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN" and doc[t.i + 1].text[:1].isupper():
             continue  # part of a longer proper name we do not know
         if any(c.dep_ == "det" and c.lower_ == "the" for c in t.lefts):
@@ -433,8 +436,8 @@ SHORT_IN_USE = 3
 
 
 def roles_and_gender(index: EntityIndex, e: Entity, m: Mention) -> None:
-    doc = index.view.doc
-    root = doc[m.tok]
+    view = index.view
+    root = view.doc[m.tok]
     nouns: list[Token] = []
     if root.dep_ == "appos" and root.head.pos_ == "NOUN":
         nouns.append(root.head)
@@ -445,7 +448,7 @@ def roles_and_gender(index: EntityIndex, e: Entity, m: Mention) -> None:
         nouns.extend(c for c in root.head.children if c.dep_ == "attr" and c.pos_ == "NOUN")
     for noun in nouns:
         possessor = next((c.i for c in noun.children if c.dep_ == "poss"), None)
-        role = Role(index.view.role_phrase(noun), index.view.role_head(noun), possessor)
+        role = Role(view.role_phrase(noun), view.role_head(noun), possessor, scoped=of_organisation(noun))
         index.add_role(e, role)
         g = gender_of_noun(role.head) or gender_of_noun(noun.lower_)
         if g:

@@ -114,6 +114,10 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
             return Resolution(earlier, r.rules.described_earlier_confidence)
         if head in KIN_NOUNS:
             cands = [e for e in cands if _may_be_kin(head, possessor, e)]
+        # nor the president of an advocacy group named last ("Gary L. Bauer, president of the
+        # advocacy group American Values" took "the president asks voters"; forty-fourth session)
+        if not any(c.dep_ == "prep" and c.lower_ == "of" for c in root.children):  # (not "the dean of X")
+            cands = [e for e in cands if not all(ro.scoped for ro in e.roles if ro.head == head)]
     if cands:
         best = max(cands, key=lambda e: _last_in_prose(r, e, char))
         return Resolution(best, r.rules.role_match_confidence)

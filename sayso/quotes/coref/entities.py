@@ -38,6 +38,9 @@ class Role:
     head: str
     possessor: int | None = None
     quoted: bool = False  # given only inside quotation marks ("President Xi" in a tweet)
+    #: held in an organisation named with it ("president of the advocacy group American
+    #: Values"), not the office a bare "the president" names (``places.of_organisation``)
+    scoped: bool = False
 
 
 @dataclass(slots=True, eq=False)

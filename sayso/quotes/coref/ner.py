@@ -178,6 +178,18 @@ def _before_clause(doc: Doc, ent: Span) -> Span | None:
     return ent
 
 
+def surname_he(doc: Doc, i: int) -> bool:
+    """Whether a capitalised "He" inside a sentence ends the person's name before it: "Vice
+    Premier Liu He met ...". The model tags it a pronoun; as one it began a chain of "he" that
+    the next sentence's "He optimistically added" continued, and Trump's words went to "Liu"
+    (QA helper, forty-fourth session)."""
+    t = doc[i]
+    if t.text != "He" or t.is_sent_start or i == 0:
+        return False
+    prev = doc[i - 1]
+    return prev.ent_type_ == "PERSON" and "\n" not in prev.whitespace_
+
+
 def _whole_name(doc: Doc, ent: Span, furniture: CharRanges) -> Span:
     """A person entity that stops inside its name runs on to the name's last word.
 
@@ -200,6 +212,8 @@ def _whole_name(doc: Doc, ent: Span, furniture: CharRanges) -> Span:
         return _Span(doc, ent.start, end + 2, label=ent.label_)
     if end < len(doc) and doc[end].text[:1].isupper() and nickname_at(doc, end - 3, end + 1):
         end += 1  # 'Roger “Sing”' of 'Roger “Sing” Oldham', whose surname the NER read as a place
+    if end < len(doc) and surname_he(doc, end):
+        return _Span(doc, ent.start, end + 1, label=ent.label_)  # "Liu He"
     while (
         end < len(doc)
         and (

@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
@@ -194,3 +196,19 @@ def fit(described: Affiliation, known: Affiliation) -> int:
     if described.foreign - known.places:
         return -1
     return 1 if described.places <= known.places and described.parties <= known.parties else 0
+
+
+def of_organisation(noun: Token) -> bool:
+    """Whether a role noun is held in an organisation named after it, "president of the advocacy
+    group American Values", "chairman of Acme Corp.": that president is no holder of the office
+    a bare "the president" means (QA helper, forty-fourth session: an activist named last in an
+    article took the president's words twice, from its first paragraph). Not "president of the
+    United States", a country's office."""
+    of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if pobj is None:
+        return False
+    words = list(pobj.subtree)
+    if any(t.ent_type_ in ("GPE", "LOC") for t in words):
+        return False
+    return pobj.lemma_.lower() in COLLECTIVE_NOUNS or any(t.ent_type_ == "ORG" for t in words)

@@ -37,7 +37,14 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
     title_key,
 )
-from sayso.quotes.coref.ner import IRISH_SURNAME, NAME_SUFFIXES, NICKNAME_MARKS, mended_ents, nickname_at
+from sayso.quotes.coref.ner import (
+    IRISH_SURNAME,
+    NAME_SUFFIXES,
+    NICKNAME_MARKS,
+    mended_ents,
+    nickname_at,
+    surname_he,
+)
 from sayso.quotes.coref.phrases import TO_THE_READER, headline_verb, inflected_verb, saying_in_past
 from sayso.quotes.coref.salience import CharRanges, rank
 from sayso.quotes.coref.turns import signed_blocks, transcript_turns
@@ -131,7 +138,9 @@ class DocView:
         self.gendered_nouns = np.flatnonzero(nouns & np.isin(low, gendered)).tolist()
         for i in np.flatnonzero(pos == PRON).tolist():
             g = gender_of_pronoun(strings[int(low[i])])
-            if g is not None and not self.in_zone(int(idx[i])) and int(idx[i]) not in self.furniture:
+            if g is None or surname_he(doc, i):  # (not the "He" of "Liu He")
+                continue
+            if not self.in_zone(int(idx[i])) and int(idx[i]) not in self.furniture:
                 # (a link blurb's "Clinton jokes she ..." made "Trump" a woman: thirty-ninth session)
                 self.pronouns.append((i, g))
 
