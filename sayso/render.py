@@ -41,6 +41,8 @@ _CLOSE_TO_OPEN = {
     g.RIGHT_GUILLEMET: g.LEFT_GUILLEMET,
 }
 JOIN = " … "
+#: Words that open a free relative: "what he described as ...".
+_FREE_RELATIVES = frozenset({"what", "whatever"})
 
 
 #: At most this many characters between two pieces hold no word: a paragraph break ("\r\n\r\n"
@@ -77,6 +79,11 @@ def pieces_display(kind: str, pieces: list[str], gaps: list[int] | None = None) 
         for p, g in zip(pieces, [*(gaps or []), *[None] * len(pieces)], strict=False)
         if p.strip()
     ]
+    if len(kept) > 1 and kept[0][0].lower() in _FREE_RELATIVES and kept[1][0].lower().startswith("as "):
+        # "what the campaign describes as a major jobs speech": what was said is the "as"
+        # phrase; "what … as a major jobs speech" read as junk (QA helpers, forty-fourth
+        # session). The spans keep both pieces, as PolNeAR's annotators mark them.
+        kept = [(kept[1][0][3:].lstrip(), kept[1][1]), *kept[2:]]
     if not kept:
         kept = [("", None)]
     if kind == "direct":

@@ -69,3 +69,11 @@ def test_a_quote_running_on_over_a_windows_paragraph_break_shows_no_omission() -
     text = "“We are ready to talk tonight.\r\n\r\n“But we will not be bullied,” said Ana Ruiz."
     q = _quote("direct", text, (1, 30), (35, 62))
     assert quote_display(q) == "“We are ready to talk tonight. But we will not be bullied,”"
+
+
+def test_what_is_described_as_reads_as_the_words_after_as() -> None:
+    # PolNeAR marks "what" and "as ..." as the content's two pieces; the reader sees the words
+    text = "The mayor called for an end to what she described as a cycle of crisis and repair."
+    what, as_ = text.index("what"), text.index("as a cycle")
+    q = _quote("indirect", text, (what, what + 4), (as_, len(text) - 1))
+    assert quote_display(q) == "a cycle of crisis and repair"
