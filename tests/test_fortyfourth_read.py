@@ -138,3 +138,53 @@ def test_the_dean_of_a_school_is_the_dean_of_that_school_named_later(engine: Fro
     )
     q = engine.quote_with(text, "a letter disputing")
     assert q["speaker"] == "Tomas Lind"
+
+
+# --- more from the same read ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Not everyone agrees that going after the senator is the right move.",
+        "Not all church members agree that the new rule is part of their duty.",
+    ],
+)
+def test_what_not_everyone_agrees_with_is_no_ones_statement(engine: FrozenEngine, text: str) -> None:
+    assert not [q for q in shown(engine, text) if "right move" in q.content or "their duty" in q.content]
+
+
+def test_the_accused_is_no_speaker_of_the_accusation(engine: FrozenEngine) -> None:
+    text = (
+        "Education Secretary Helen Varga has long backed charter schools. She is accused of "
+        '"steering public money into private hands."'
+    )
+    hits = [q for q in engine(text)._.quotes if "public money" in q.content]
+    assert hits and all(q.speaker != "Helen Varga" for q in hits)
+
+
+def test_a_convinced_subject_still_speaks(engine: FrozenEngine) -> None:
+    # (a guard: a passive of belief keeps its subject)
+    text = (
+        "In Ohio, Joan Pellegrini, a retired nurse, was still too stunned to pick another candidate. "
+        'Right up until the news broke, she had been convinced, "My candidate is going to win this."'
+    )
+    assert engine.quote_with(text, "going to win this")["speaker"] == "Joan Pellegrini"
+
+
+def test_some_after_a_divided_group_are_some_of_that_group(engine: FrozenEngine) -> None:
+    text = "Conservative scholars are divided. Some believe the treaty would bind future presidents."
+    assert engine.quote_with(text, "bind future presidents")["speaker"] == "some scholars"
+
+
+def test_reporting_by_a_paper_is_the_papers(engine: FrozenEngine) -> None:
+    text = "That is no longer true, according to reporting by The Harbor Ledger on Wednesday night."
+    assert engine.quote_with(text, "no longer true")["speaker"] == "Harbor Ledger"
+
+
+def test_a_courts_holding_introduces_a_block_quote(engine: FrozenEngine) -> None:
+    text = (
+        "The three-judge panel sided with the families. The judges held:\n\n"
+        "Uncontradicted evidence in the record shows that the officers did not ask the questions "
+        "the rule requires, and that they ignored the answers they were given."
+    )
+    q = engine.quote_with(text, "Uncontradicted evidence")
+    assert q["kind"] == "direct" and q["speaker"] == "the judges"

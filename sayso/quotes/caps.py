@@ -260,6 +260,9 @@ def is_denied(doc: Any, quote: Quote) -> bool:
         return True  # "declined to call on her colleagues to begin ...": what she would not say
     if root.dep_ == "acomp" and any(c.dep_ == "neg" for c in root.head.children):
         return True  # "Derksen is not convinced that's the entire explanation" (thirty-ninth session)
+    source = char_tokens(doc, quote.source) if quote.source else None
+    if source is not None and source.root.head.i == root.i and source[0].dep_ == "neg":
+        return True  # "Not everyone agrees that going after Warren is right" (forty-fourth session)
     return any(c.dep_ == "neg" or (c.dep_ == "cc" and c.lower_ in ("nor", "neither")) for c in root.children)
 
 

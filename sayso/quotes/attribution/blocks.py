@@ -36,6 +36,8 @@ BLOCK_VERBS = frozenset({
     "say", "write", "report", "state", "tweet", "post", "add", "explain", "note", "declare",
     "remark", "comment", "observe", "continue", "testify", "put", "read", "tell", "announce",
     "argue", "conclude", "warn", "insist", "respond", "reply", "answer", "elaborate", "begin",
+    # a court's opinion ("The judges held:" above the panel's words; forty-fourth session)
+    "hold", "rule",
 })  # fmt: skip
 #: Fewest words a block quote has: a shorter paragraph is a heading or a caption.
 BLOCK_MIN_WORDS = 8

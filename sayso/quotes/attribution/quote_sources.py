@@ -139,6 +139,15 @@ def _fronted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharS
     return found if after is not None and after.text in (":", ",") else None
 
 
+#: Verbs whose passive subject is who is spoken of, not who speaks: 'She is accused of “...”',
+#: 'Cohen has long been viewed as Trump's “fixer”' (not "she had been convinced, “...”").
+_TARGETING = frozenset({
+    "accuse", "criticize", "criticise", "blame", "fault", "condemn", "praise", "view", "call",
+    "describe", "label", "dub", "consider", "regard", "brand", "portray", "depict", "charge",
+    "nickname", "deride", "mock", "attack", "slam", "hail", "laud", "credit", "see",
+})  # fmt: skip
+
+
 def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rules) -> CharSpan | None:
     """The noun phrase ending nearest before the cue: 'Col. Jo Ruiz, a spokesman in Baghdad, said'.
 
@@ -175,6 +184,8 @@ def _name_before(doc: Doc, verb: Token, quote: tuple[CharSpan, ...], rules: Rule
     else:
         return None
     head = doc[i]
+    if head.dep_ == "nsubjpass" and head.head.i == verb.i and verb.lemma_.lower() in _TARGETING:
+        return None  # 'She is accused of “steering public dollars ...”': the accused (forty-fourth)
     # up through "in Baghdad" and "a spokesman", stopping at the name they describe
     while head.dep_ in ("pobj", "prep", "compound") or (head.dep_ == "appos" and head.pos_ != "PROPN"):
         if (

@@ -577,7 +577,8 @@ def some_of(root: Token) -> str | None:
         if not any(c.dep_ == "nsubj" and c.lower_ in _SOME_OF for c in sent.root.children):
             break
     for verb in verbs:
-        subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        heads = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]  # "are divided"
+        subj = next((c for h in heads for c in h.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subj is None or subj.i >= root.i or subj.tag_ not in ("NNS", "NNPS") or subj.lower_ in _SOME_OF:
             continue
         if any(c.dep_ == "poss" for c in subj.children):
