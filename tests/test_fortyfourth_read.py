@@ -188,3 +188,21 @@ def test_a_courts_holding_introduces_a_block_quote(engine: FrozenEngine) -> None
     )
     q = engine.quote_with(text, "Uncontradicted evidence")
     assert q["kind"] == "direct" and q["speaker"] == "the judges"
+
+
+def test_a_first_name_left_out_of_the_entity_keeps_two_namesakes_apart(engine: FrozenEngine) -> None:
+    text = (
+        "A leader of the Muslim Council called for extra security at mosques. The group's general "
+        "secretary, Harun Khan, described the incident as a hate crime.\n\n"
+        "London Mayor Sadiq Khan, the first Muslim to serve in that position, said extra police "
+        "would be deployed.\n\n"
+        "Khan also called on the government to supply more funding to the city's police force."
+    )
+    assert engine.quote_with(text, "extra police")["speaker"] == "Sadiq Khan"
+    assert engine.quote_with(text, "more funding")["speaker"] == "Sadiq Khan"
+
+
+def test_a_title_before_a_name_is_no_first_name(engine: FrozenEngine) -> None:
+    # (a guard: "Pope" and "Rabbi" are in the name register, but they are titles here)
+    text = "Rabbi Steven Moss of the Oakdale temple said the vigil would go ahead."
+    assert engine.quote_with(text, "vigil would go ahead")["speaker"] == "Steven Moss"

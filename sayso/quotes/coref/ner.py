@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from sayso.quotes.coref.lexicon import TITLES, gender_of_first_name, title_key
+from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.coref.lexicon import TITLES, gender_of_first_name, gender_of_person_first_name, title_key
 from sayso.quotes.coref.phrases import fronted_cue
 from sayso.quotes.furniture import Furniture, dateline_dash, photo_credit
 
@@ -190,6 +191,29 @@ def surname_he(doc: Doc, i: int) -> bool:
     return prev.ent_type_ == "PERSON" and "\n" not in prev.whitespace_
 
 
+def _given_name_before(doc: Doc, ent: Span) -> bool:
+    """Whether the word before a person entity is a first name the model left out of it: a
+    capitalised compound of the name, untagged, no title, that the name register knows."""
+    if ent.start == 0:
+        return False
+    prev = doc[ent.start - 1]
+    return (
+        prev.pos_ == "PROPN"
+        and prev.dep_ == "compound"
+        and ent.start <= prev.head.i < ent.end
+        and not prev.ent_type_
+        and "\n" not in prev.whitespace_
+        and title_key(prev.text) not in TITLES
+        and prev.lower_ not in _RANKS
+        and noun_class(prev.lower_, WordClasses()) is None  # not "Pope Francis", "Rabbi Steven Moss"
+        and gender_of_person_first_name(prev.text) is not None
+    )
+
+
+#: Ranks the name register also holds as first names ("Major Jason Brezler").
+_RANKS = frozenset({"major", "private", "corporal", "admiral", "colonel", "commander", "marshal", "elder"})
+
+
 def _whole_name(doc: Doc, ent: Span, furniture: CharRanges) -> Span:
     """A person entity that stops inside its name runs on to the name's last word.
 
@@ -206,6 +230,10 @@ def _whole_name(doc: Doc, ent: Span, furniture: CharRanges) -> Span:
         ent = _Span(doc, ent.start + 1, ent.end, label=ent.label_)
     if ent.label_ != "PERSON":
         return ent
+    if _given_name_before(doc, ent):
+        # "London Mayor Sadiq Khan", tagged "Khan" alone: as a bare surname it joined the "Harun
+        # Khan" named before, who took the mayor's four lines (QA helper, forty-fourth session)
+        ent = _Span(doc, ent.start - 1, ent.end, label=ent.label_)
     end = ent.end
     if end + 1 < len(doc) and doc[end].text == "," and doc[end + 1].text.rstrip(".").lower() in NAME_SUFFIXES:
         # "Donald Trump, Jr.": the son, whom the name without the suffix had made his father
