@@ -65,7 +65,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         return shown
     if fronted_subject(verb) is not None and (named := named_after_set_off(verb)) is not None:
         return chars(doc, named.left_edge.i, named.right_edge.i)
-    before = verb_before_participle(doc, verb)
+    before = verb_before_participle(doc, verb) or _compared_with(verb)
     if before is not None:
         return source_of(doc, before, rules)
     if (between := clause_between(verb)) is not None:
@@ -155,6 +155,24 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     if (went := went_on(verb)) is not None:
         return clip_to_paragraph(doc, went)
     return modal_name(doc, verb) or stranded_subject(doc, verb) or according_to(doc, verb)
+
+
+#: What a survey compares groups by: "more likely than men to say".
+_LIKELIER = frozenset({"likely", "apt", "inclined", "willing", "prone", "eager"})
+
+
+def _compared_with(verb: Token) -> Token | None:
+    """The verb whose subject says it in "Women are more likely than men to say ...": the parser
+    made "than men to say" a clause with "men" its subject (QA helper, forty-fourth session: a
+    survey's comparison group shown as who says it)."""
+    if not any(c.dep_ == "mark" and c.lower_ == "than" for c in verb.children):
+        return None
+    if verb.head.lemma_.lower() not in _LIKELIER or not any(c.lower_ == "to" for c in verb.children):
+        return None  # (not "more than he told a judge", "less than we might expect")
+    head = verb.head
+    while head.pos_ not in VERB_POS and head.head.i != head.i:
+        head = head.head
+    return head if head.i != verb.i and head.pos_ in VERB_POS else None
 
 
 def went_on(verb: Token) -> Token | None:
