@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pytest
 from frozen_parses import FrozenEngine, frozen_engine
 
+from sayso.nlp.loader import model_copy
 from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
 
@@ -206,3 +207,27 @@ def test_a_title_before_a_name_is_no_first_name(engine: FrozenEngine) -> None:
     # (a guard: "Pope" and "Rabbi" are in the name register, but they are titles here)
     text = "Rabbi Steven Moss of the Oakdale temple said the vigil would go ahead."
     assert engine.quote_with(text, "vigil would go ahead")["speaker"] == "Steven Moss"
+
+
+def test_a_surveys_comparison_group_is_not_who_says_it(engine: FrozenEngine) -> None:
+    text = "Rural voters are more likely than urban voters to say the roads are unsafe."
+    assert engine.quote_with(text, "roads are unsafe")["speaker"] == "rural voters"
+
+
+def test_more_than_someone_expected_still_has_its_holder(engine: FrozenEngine) -> None:
+    # (a guard: "than" before a cue that is no survey's comparison keeps the cue's own subject)
+    text = "Turnout in the valley was higher than local officials predicted it would be."
+    hits = [q for q in engine(text)._.quotes if "it would be" in q.content]
+    assert hits and all(q.speaker == "local officials" for q in hits)
+
+
+def test_a_reference_marker_ends_a_sentence(engine: FrozenEngine) -> None:
+    text = (
+        "The sheriff said the deputy had acted within policy.[4] The family's lawyer called the "
+        "shooting unjustified.[12][13] Prosecutors have not decided whether to file charges."
+    )
+    assert model_copy(text) == text.replace("[4]", " " * 3).replace(
+        "[12][13]", " " * 8
+    )  # what the model reads
+    assert engine.quote_with(text, "acted within policy")["content"] == "the deputy had acted within policy"
+    assert engine.quote_with(text, "unjustified")["speaker"] == "the family's lawyer"
