@@ -83,6 +83,10 @@ def test_a_surname_he_is_no_pronoun(engine: FrozenEngine) -> None:
             "market professionals",
         ),
         ("The counterclaim says the city acted with malice.", "acted with malice", "the counterclaim"),
+        ("The rebels quickly denied using chemical weapons.", "chemical weapons", "the rebels"),
+        ("A 41% plurality said the country is on the wrong track.", "wrong track", "a 41% plurality"),
+        ("A separate appeal asks the justices to decide the question.", "the justices", "a separate appeal"),
+        ("The chair said the hearing would resume on Monday.", "hearing would resume", "the chair"),
     ],
 )
 def test_professionals_and_a_counterclaim_speak(

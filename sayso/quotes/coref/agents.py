@@ -73,8 +73,9 @@ PERSON_NOUNS = frozenset({
     "front-runner", "runner-up",
     # "Some locals say the road has made their lives easier" had no speaker (fortieth session)
     "local", "alumnus", "alumna", "alumni",
-    # "Market professionals say" had no speaker (forty-fourth session)
-    "professional",
+    # "Market professionals say", "The rebels quickly denied", "A 41% plurality said",
+    # "Republican committee chairs said" had no speaker (forty-fourth session)
+    "professional", "rebel", "insurgent", "militant", "hardliner", "dissident", "plurality", "chair",
 })  # fmt: skip
 #: Endings that make an agent noun whatever the stem ("economist", "politician", "spokesman").
 _AGENT_ENDINGS = ("ist", "ian", "man", "woman", "men", "women", "person", "people", "ster", "crat", "eer")

@@ -135,7 +135,7 @@ DOCUMENT_NOUNS = frozenset({
     "regulation", "provision", "clause", "treaty", "accord", "agreement", "portion", "referral",
     # a court's papers ("Smollett's counterclaim says": no speaker until the forty-fourth
     # session; not "claim", which names a source less often than what one claims)
-    "counterclaim", "motion", "reporting",
+    "counterclaim", "motion", "reporting", "appeal", "rating", "ranking", "commentary",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
