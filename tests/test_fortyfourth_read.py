@@ -235,3 +235,15 @@ def test_a_reference_marker_ends_a_sentence(engine: FrozenEngine) -> None:
     )  # what the model reads
     assert engine.quote_with(text, "acted within policy")["content"] == "the deputy had acted within policy"
     assert engine.quote_with(text, "unjustified")["speaker"] == "the family's lawyer"
+
+
+def test_a_particled_surname_is_one_person_however_cased(engine: FrozenEngine) -> None:
+    text = (
+        "Speaking in Damascus, Syrian Foreign Minister Walid al-Moallem said much had changed since "
+        "August, when the U.S. threatened strikes against Bashar Assad's government. Since then, "
+        "opinion has shifted away from Assad and toward the extremists fighting him.\n\n"
+        'Al-Moallem told reporters his government is ready "to cooperate" with any side. But he '
+        "said any military action inside Syria should be coordinated with the government."
+    )
+    assert engine.quote_with(text, "much had changed")["speaker"] == "Walid al-Moallem"
+    assert engine.quote_with(text, "any military action")["speaker"] == "Walid al-Moallem"

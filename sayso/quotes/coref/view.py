@@ -38,10 +38,11 @@ from sayso.quotes.coref.lexicon import (
     title_key,
 )
 from sayso.quotes.coref.ner import (
+    HYPHENED,
     IRISH_SURNAME,
     NAME_SUFFIXES,
-    NICKNAME_MARKS,
     mended_ents,
+    name_parts,
     nickname_at,
     surname_he,
 )
@@ -273,7 +274,7 @@ class DocView:
                 (t.text in ("-", "'", "’") or t.lower_ in NAME_PARTICLES)
                 and glued  # "Knauss-Trump", not the headline's "Hillary - Politico"
                 and nxt is not None
-                and nxt.text[:1].isupper()
+                and (nxt.text[:1].isupper() or (nxt.text == "-" and t.lower_ in HYPHENED))
             ):
                 k += 1
                 continue
@@ -293,7 +294,7 @@ class DocView:
             end -= 1  # "Twitter Sunday", "Lou Dobbs Tweeted": the day or the cue is no part of the name
         if start >= end:
             return None
-        parts = _name_parts(doc[start:end])
+        parts = name_parts(doc[start:end])
         if not parts or (end - start == 1 and is_time_zone(doc[start])):
             return None
         if len(parts) > 1 and parts[-1].lower() in _BUILDINGS:
@@ -559,33 +560,6 @@ _PLACE_ABBREVIATIONS = frozenset({"D.C.", "U.S.", "U.K.", "U.N.", "N.Y.", "N.J."
 _PEOPLE_PLURALS = frozenset(
     {"democrat", "republican", "conservative", "liberal", "progressive", "supporter", "voter"}
 )
-
-
-def _name_parts(toks: Any) -> tuple[str, ...]:
-    """The capitalised words of a name, a hyphenated one as one word: "Melania Knauss-Trump" is
-    (Melania, Knauss-Trump), so a bare "Trump" is not her surname (QA helper, twenty-first
-    session: every "Trump said" of a gallery that never names him in full went to her)."""
-    parts: list[str] = []
-    glue = False
-    quoted = False
-    for t in toks:
-        if t.text in NICKNAME_MARKS:  # 'Robert “Bobby” Vance' is (Robert, Vance)
-            quoted = not quoted
-            continue
-        if quoted:
-            continue
-        if t.text == "-" and parts and not t.whitespace_ and not t.nbor(-1).whitespace_:
-            glue = True
-            continue
-        if t.text[:1].isupper():
-            if glue:
-                parts[-1] += "-" + t.text
-            else:
-                parts.append(t.text)
-        elif glue and t.is_alpha:  # "Kim Jong-un" is "Kim Jong Un", one person however spelt
-            parts.append(t.text.capitalize())
-        glue = False
-    return tuple(parts)
 
 
 def family_key(surname: str, plural: bool = False) -> str:
