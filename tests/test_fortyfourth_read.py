@@ -247,3 +247,20 @@ def test_a_particled_surname_is_one_person_however_cased(engine: FrozenEngine) -
     )
     assert engine.quote_with(text, "much had changed")["speaker"] == "Walid al-Moallem"
     assert engine.quote_with(text, "any military action")["speaker"] == "Walid al-Moallem"
+
+
+def test_the_one_listened_to_speaks(engine: FrozenEngine) -> None:
+    text = "During the tour, I listened to a teacher tell a group of students that the wall had saved lives."
+    assert engine.quote_with(text, "saved lives")["speaker"] == "a teacher"
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        ("Israel and Hamas each accused the other of breaking the truce.", "Israel and Hamas"),
+        ("Texas and Florida sued, saying the rule was unlawful.", "Texas and Florida"),
+    ],
+)
+def test_places_joined_by_and_speak_together(engine: FrozenEngine, text: str, speaker: str) -> None:
+    q = next(q for q in engine(text)._.quotes if q.cue and q.cue.text in ("accused", "saying"))
+    assert q.speaker == speaker

@@ -379,6 +379,26 @@ def overheard(verb: Token) -> CharSpan | None:
     return chars(verb.doc, heard.left_edge.i, heard.i) if heard is not None else None
 
 
+#: Verbs of perceiving someone speak: "I listened to a guide tell students that ...".
+_PERCEIVING = frozenset({"listen", "hear", "watch", "see"})
+
+
+def perceived_speaker(verb: Token) -> CharSpan | None:
+    """'I listened to an American guide tell a group of students that ...': the one listened to
+    speaks, not the listener the parser hung the bare verb on (QA helper, forty-fourth session:
+    shown as the author's words)."""
+    head = verb.head
+    if verb.tag_ != "VB" or head.i >= verb.i or head.lemma_.lower() not in _PERCEIVING:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return None
+    heard = next((c for c in head.children if c.dep_ == "dobj" and c.right_edge.i == verb.i - 1), None)
+    to = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+    if heard is None and to is not None:
+        heard = next((c for c in to.children if c.dep_ == "pobj" and c.right_edge.i == verb.i - 1), None)
+    return chars(verb.doc, heard.left_edge.i, heard.i) if heard is not None and someone(heard) else None
+
+
 def quoted_one(verb: Token) -> CharSpan | None:
     """'“...,” the Philadelphia Inquirer quoted state Senate Majority Leader Jake Corman': the
     one quoted said it; the paper only relays it (QA helper, fortieth session: shown as the

@@ -29,6 +29,7 @@ from sayso.quotes.attribution.others import (
     listener_after,
     object_controller,
     overheard,
+    perceived_speaker,
     shown_speaking,
     someone,
     verb_before_participle,
@@ -60,7 +61,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     A cue without a subject of its own takes the one of the verb it hangs from: "he said and
     added", "she left, saying", "he began by saying".
     """
-    shown = shown_speaking(verb) or with_speaking(verb) or overheard(verb)
+    shown = shown_speaking(verb) or with_speaking(verb) or overheard(verb) or perceived_speaker(verb)
     if shown is not None:
         return shown
     if fronted_subject(verb) is not None and (named := named_after_set_off(verb)) is not None:

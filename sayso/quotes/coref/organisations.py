@@ -322,7 +322,8 @@ def joined_groups(r: Resolver, span: Span, root: Token) -> Entity | None:
             return None
         if (m := r.index.name_at.get(t.i)) is not None and m.entity.kind == "person":
             return None
-        kind = "group" if t.ent_type_ in ("NORP", "ORG") else noun_class(t.lemma_.lower(), r.words)
+        # ("Israel and Hamas each accused the other" is both, not Israel: forty-fourth session)
+        kind = "group" if t.ent_type_ in ("NORP", "ORG", "GPE") else noun_class(t.lemma_.lower(), r.words)
         if kind not in ("person", "group"):
             return None  # not "Pilot programs ... and entire states ... are showing us"
         classes.append("group" if t.tag_ in ("NNS", "NNPS") else kind)
