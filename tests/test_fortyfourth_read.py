@@ -264,3 +264,23 @@ def test_the_one_listened_to_speaks(engine: FrozenEngine) -> None:
 def test_places_joined_by_and_speak_together(engine: FrozenEngine, text: str, speaker: str) -> None:
     q = next(q for q in engine(text)._.quotes if q.cue and q.cue.text in ("accused", "saying"))
     assert q.speaker == speaker
+
+
+def test_the_congressman_is_the_representative_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "In a move met by applause from at least one congressman, the Energy Department announced "
+        "a pilot program.\n\n"
+        "According to Rep. Tom Harlan (R-Pa.), all of the supply comes from overseas.\n\n"
+        "Two countries supply 85 percent of the world total, according to the congressman."
+    )
+    assert engine.quote_with(text, "85 percent")["speaker"] == "Tom Harlan"
+
+
+def test_the_congressman_is_no_congresswoman(engine: FrozenEngine) -> None:
+    # (a guard: a gendered description keeps to holders of its gender)
+    text = (
+        "Rep. Maria Whitcomb praised the plan on Monday. Judiciary Committee Chairman Walter Brandt "
+        "was more cautious.\n\n"
+        "Brandt told reporters the plan needed work, but the congressman said it was too early to vote."
+    )
+    assert engine.quote_with(text, "too early to vote")["speaker"] == "Walter Brandt"

@@ -67,6 +67,10 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         or [e for e in holders if any(role.phrase == phrase for role in e.roles)]
         or [e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)]
     )
+    if (g := gender_of_noun(root.lower_)) is not None:  # "the congressman" is no congresswoman
+        cands = [e for e in cands if e.gender in (None, g)]
+    if any(c.dep_ == "nummod" and c.i == root.i - 1 and c.lower_ not in ("one", "1") for c in root.children):
+        cands = []  # "Two congressman — a Maryland Democrat and ...": not one of them
     if cands and head == "leader":
         cands = cands + _rulers(r, phrase, cands)
     if cands and (office := _office_of(root)):
