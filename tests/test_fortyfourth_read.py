@@ -284,3 +284,12 @@ def test_the_congressman_is_no_congresswoman(engine: FrozenEngine) -> None:
         "Brandt told reporters the plan needed work, but the congressman said it was too early to vote."
     )
     assert engine.quote_with(text, "too early to vote")["speaker"] == "Walter Brandt"
+
+
+def test_sources_familiar_with_something_are_another_group(engine: FrozenEngine) -> None:
+    text = (
+        "Congressional sources said the vote would slip to June.\n\n"
+        "The State Department report is expected on Friday. Sources familiar with the report said "
+        "it would find no major risk."
+    )
+    assert engine.quote_with(text, "no major risk")["speaker"] == "sources familiar with the report"

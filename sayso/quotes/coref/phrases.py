@@ -533,6 +533,9 @@ def another_group(root: Token, earlier_label: str) -> bool:
         for p in c.children
         if p.dep_ == "pobj" and p.ent_type_ in ("GPE", "NORP", "LOC")
     }
+    # and what they know after it: "Sources familiar with the report" are not "Congressional
+    # sources" (QA helper, forty-fourth session)
+    words |= {c.lower_ for c in root.rights if c.dep_ in ("amod", "acl") and c.pos_ in ("ADJ", "VERB")}
     return not words <= held
 
 
