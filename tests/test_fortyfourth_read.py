@@ -293,3 +293,11 @@ def test_sources_familiar_with_something_are_another_group(engine: FrozenEngine)
         "it would find no major risk."
     )
     assert engine.quote_with(text, "no major risk")["speaker"] == "sources familiar with the report"
+
+
+def test_a_second_who_clause_has_the_first_ones_noun(engine: FrozenEngine) -> None:
+    text = (
+        "The review found voters in Marlow County who are listed as having voted by mail, but who "
+        "told the paper they never received a ballot."
+    )
+    assert engine.quote_with(text, "never received a ballot")["speaker"] == "voters"

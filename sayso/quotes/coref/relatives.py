@@ -26,7 +26,7 @@ _SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP"})
 def resolve_relative(r: Resolver, root: Token, word: str, relative: bool) -> Resolution:
     """Who a relative pronoun heading a source stands for (``relative``: it heads a relative
     clause, as the parser reads it)."""
-    ante = root.head.head if root.head.dep_ == "relcl" else None
+    ante = root.head.head if root.head.dep_ == "relcl" else _first_relative(root)
     near = noun_before_relative(root) if relative else None
     misread = ante is not None and (
         ante.pos_ in ("VERB", "AUX")
@@ -63,3 +63,15 @@ def noun_before_relative(rel: Token) -> Token | None:
     while tok.dep_ in ("compound", "flat") and tok.head.i > tok.i:
         tok = tok.head
     return tok if tok.pos_ in ("NOUN", "PROPN") else None
+
+
+def _first_relative(rel: Token) -> Token | None:
+    """The noun of the relative clause a second one is joined to: "citizens who are listed as
+    having voted, but who told the outlet they never received a ballot" (the parser hung the
+    second "who" clause on the sentence's verb; QA helper, forty-fourth session: no speaker)."""
+    if rel.head.dep_ != "conj":
+        return None
+    for t in reversed(list(rel.sent)[: rel.i - rel.sent.start]):
+        if t.lower_ == rel.lower_ and t.head.dep_ == "relcl":
+            return t.head.head
+    return None
