@@ -105,7 +105,8 @@ def stranded_subject(doc: Doc, verb: Token) -> CharSpan | None:
             return None
         start = commas[0] + 1  # "At the club, ...", "Friday, ..."
     end = next((c for c in commas if c >= start), j)
-    in_place = doc[start - 2].ent_type_ in _PLACES  # the opening phrase ends with a place
+    # the opening phrase ends with a place, then its comma
+    in_place = start - 2 >= sent.start and doc[start - 1].text == "," and doc[start - 2].ent_type_ in _PLACES
     while in_place and end < j and all(t.ent_type_ in _PLACES for t in doc[start:end]):
         start = end + 1  # "In Austin, Texas, Barbara Olpinski, 51, said": past the state (not
         # "Friday, Texas, leading a coalition of 13 states, asked")

@@ -76,9 +76,9 @@ def _persons_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
 
 
 def _surnames_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
-    """A particled surname of a person named in full, tagged as an organisation: "Al-Moallem told
+    """A hyphened surname of a person named in full, tagged as an organisation: "Al-Moallem told
     reporters" after "Foreign Minister Walid al-Moallem" was someone else, and the next "he said"
-    went to Bashar Assad (QA helper, forty-fourth session)."""
+    went to Bashar Assad (QA helper, forty-fourth session); "Ocasio-Cortez said" likewise."""
     from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
 
     surnames = {p[-1].lower() for e in ents if e.label_ == "PERSON" and len(p := name_parts(e)) > 1}
@@ -325,7 +325,7 @@ def nickname_at(doc: Doc, k: int, end: int) -> bool:
 
 #: Particles hyphened to a surname ("Walid al-Moallem"; QA helper, forty-fourth session: the
 #: name was cut to "Walid", and "Al-Moallem" opening a sentence was someone else).
-HYPHENED = frozenset({"al", "el", "bin", "ibn", "abu", "abd", "ad", "as", "ash", "at", "az"})
+HYPHENED = frozenset({"al", "el", "bin", "ibn", "abu", "abd"})
 
 
 def name_parts(toks: Span) -> tuple[str, ...]:
