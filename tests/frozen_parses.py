@@ -26,6 +26,7 @@ import spacy
 from spacy.tokens import Doc, DocBin
 
 from sayso.quotes.glyphs import original_text
+from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 RECORD_ENV = "SAYSO_FREEZE_PARSES"
@@ -104,6 +105,10 @@ class FrozenEngine:
         hits = [q.to_dict() for q in self(text)._.quotes if needle in q.content]
         assert len(hits) == 1, hits
         return hits[0]
+
+    def shown(self, text: str) -> list[Any]:
+        """The quotes of ``text`` a user sees: at or above the default confidence."""
+        return [q for q in self(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
 
     def with_cue(self, text: str, cue: str) -> list[Any]:
         """The quotes of ``text`` whose cue is the word ``cue``, in text order."""

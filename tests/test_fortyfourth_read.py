@@ -17,16 +17,11 @@ import pytest
 from frozen_parses import FrozenEngine, frozen_engine
 
 from sayso.nlp.loader import model_copy
-from sayso.settings import DEFAULT_MIN_CONFIDENCE
 
 
 @pytest.fixture(scope="module")
 def engine() -> Iterator[FrozenEngine]:
     yield from frozen_engine("fortyfourth_read")
-
-
-def shown(engine: FrozenEngine, text: str) -> list:  # type: ignore[type-arg]
-    return [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
 
 
 # --- words said elsewhere -----------------------------------------------------------------------
@@ -105,7 +100,7 @@ def test_professionals_and_a_counterclaim_speak(
     ],
 )
 def test_a_thing_that_threatens_is_no_speaker(engine: FrozenEngine, text: str) -> None:
-    assert not [q for q in shown(engine, text) if q.content.startswith("to ")]
+    assert not [q for q in engine.shown(text) if q.content.startswith("to ")]
 
 
 @pytest.mark.parametrize(
@@ -120,7 +115,7 @@ def test_a_person_group_or_country_that_threatens_is_shown(
     engine: FrozenEngine, text: str, needle: str
 ) -> None:
     # (guards: a threat someone makes is their words)
-    assert [q for q in shown(engine, text) if needle in q.content]
+    assert [q for q in engine.shown(text) if needle in q.content]
 
 
 def test_an_organisations_president_named_last_is_not_the_president(engine: FrozenEngine) -> None:
@@ -154,7 +149,7 @@ def test_the_dean_of_a_school_is_the_dean_of_that_school_named_later(engine: Fro
     ],
 )
 def test_what_not_everyone_agrees_with_is_no_ones_statement(engine: FrozenEngine, text: str) -> None:
-    assert not [q for q in shown(engine, text) if "right move" in q.content or "their duty" in q.content]
+    assert not [q for q in engine.shown(text) if "right move" in q.content or "their duty" in q.content]
 
 
 def test_the_accused_is_no_speaker_of_the_accusation(engine: FrozenEngine) -> None:
@@ -262,7 +257,7 @@ def test_the_one_listened_to_speaks(engine: FrozenEngine) -> None:
     ],
 )
 def test_places_joined_by_and_speak_together(engine: FrozenEngine, text: str, speaker: str) -> None:
-    q = next(q for q in engine(text)._.quotes if q.cue and q.cue.text in ("accused", "saying"))
+    q = (engine.with_cue(text, "accused") or engine.with_cue(text, "saying"))[0]
     assert q.speaker == speaker
 
 

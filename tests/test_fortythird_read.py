@@ -200,8 +200,7 @@ def test_a_wires_related_coverage_line_is_no_quote(engine: FrozenEngine) -> None
         "Related Coverage Governor says he is very happy about the ruling on the bridge\n\n"
         "He then switched lawyers."
     )
-    shown = [q for q in engine(text)._.quotes if q.confidence >= DEFAULT_MIN_CONFIDENCE]
-    assert not [q for q in shown if "very happy" in q.content]
+    assert not [q for q in engine.shown(text) if "very happy" in q.content]
 
 
 def test_a_title_with_one_word_left_in_lower_case_is_a_head(engine: FrozenEngine) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from sayso.model import Quote
+from sayso.quotes.attribution.others import SPEAKING_ENTS
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.cues import NAMING_VERBS, CueLexicon, load_lexicon
 from sayso.quotes.features import DocContext, char_tokens, main_piece
@@ -432,8 +433,6 @@ def is_evidence(doc: Any, quote: Quote) -> bool:
 
 #: Cues that, with a thing as their subject, say what may happen, not what anyone said.
 _RISK_VERBS = frozenset({"threaten"})
-#: Who can threaten as a speaker does.
-_SPEAKING_ENTS = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 
 
 def is_risk(doc: Any, quote: Quote) -> bool:
@@ -458,7 +457,7 @@ def is_risk(doc: Any, quote: Quote) -> bool:
         root = verb.head  # "a message that threatens to ...": the message
     if root.lower_ in ("it", "this", "that"):
         return True
-    if root.pos_ in ("PRON", "PROPN") or root.ent_type_ in _SPEAKING_ENTS:
+    if root.pos_ in ("PRON", "PROPN") or root.ent_type_ in SPEAKING_ENTS:
         return False  # (nor "The North ... threatened to abandon the meeting": North Korea)
     return noun_class(root.lemma_, WordClasses()) not in ("person", "group")
 

@@ -22,7 +22,7 @@ from sayso.quotes.attribution.spans import (
     line_between,
     overlaps,
 )
-from sayso.quotes.cues import TELLING_VERBS
+from sayso.quotes.cues import NAMING_VERBS, TELLING_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan
@@ -141,10 +141,10 @@ def _fronted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> CharS
 
 #: Verbs whose passive subject is who is spoken of, not who speaks: 'She is accused of “...”',
 #: 'Cohen has long been viewed as Trump's “fixer”' (not "she had been convinced, “...”").
-_TARGETING = frozenset({
-    "accuse", "criticize", "criticise", "blame", "fault", "condemn", "praise", "view", "call",
-    "describe", "label", "dub", "consider", "regard", "brand", "portray", "depict", "charge",
-    "nickname", "deride", "mock", "attack", "slam", "hail", "laud", "credit", "see",
+_TARGETING = NAMING_VERBS | frozenset({
+    "accuse", "criticize", "criticise", "blame", "fault", "condemn", "praise", "view", "consider",
+    "regard", "portray", "depict", "charge", "deride", "mock", "attack", "slam", "hail", "laud",
+    "credit", "see",
 })  # fmt: skip
 
 

@@ -71,7 +71,7 @@ def _first_relative(rel: Token) -> Token | None:
     second "who" clause on the sentence's verb; QA helper, forty-fourth session: no speaker)."""
     if rel.head.dep_ != "conj":
         return None
-    for t in reversed(list(rel.sent)[: rel.i - rel.sent.start]):
+    for t in reversed(rel.doc[rel.sent.start : rel.i]):
         if t.lower_ == rel.lower_ and t.head.dep_ == "relcl":
             return t.head.head
     return None
