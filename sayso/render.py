@@ -98,6 +98,16 @@ def pieces_display(kind: str, pieces: list[str], gaps: list[int] | None = None) 
     return balance_marks(text)
 
 
+#: Opening double marks a straight one may close: pages mix the styles ('arguing that "they
+#: are ... Obamacare.”', 'indeed “knows exactly what he's doing," which'), and a mark of one
+#: style closed by the other is one quote, not two left open (QA helpers, forty-fifth session).
+_DOUBLE_OPENERS = frozenset({g.STRAIGHT_DOUBLE, g.LEFT_DOUBLE, g.LOW_DOUBLE})
+
+
+def _mixed_doubles(opened: str, closing: str) -> bool:
+    return opened == g.STRAIGHT_DOUBLE and closing == g.RIGHT_DOUBLE
+
+
 def balance_marks(text: str) -> str:
     """Close a quotation mark left open, and open one whose opening was cut off."""
     stack: list[str] = []
@@ -111,14 +121,14 @@ def balance_marks(text: str) -> str:
         ):
             continue  # an apostrophe (don’t, the students’ union), not a closing mark
         if ch == g.STRAIGHT_DOUBLE:
-            if stack and stack[-1] == g.STRAIGHT_DOUBLE:
+            if stack and stack[-1] in _DOUBLE_OPENERS:
                 stack.pop()
             else:
                 stack.append(ch)
         elif ch in _OPEN_TO_CLOSE and ch not in _CLOSE_TO_OPEN:
             stack.append(ch)
         elif ch in _CLOSE_TO_OPEN:
-            if stack and _OPEN_TO_CLOSE.get(stack[-1]) == ch:
+            if stack and (_OPEN_TO_CLOSE.get(stack[-1]) == ch or _mixed_doubles(stack[-1], ch)):
                 stack.pop()
             else:
                 missing_open.append(_CLOSE_TO_OPEN[ch])

@@ -261,10 +261,37 @@ def is_denied(doc: Any, quote: Quote) -> bool:
         return True  # "declined to call on her colleagues to begin ...": what she would not say
     if root.dep_ == "acomp" and any(c.dep_ == "neg" for c in root.head.children):
         return True  # "Derksen is not convinced that's the entire explanation" (thirty-ninth session)
+    if _held_back(root):
+        return True
+    verb = root.head
+    voiced = root.dep_ == "dobj" and verb.lemma_.lower() in _VOICING
+    if voiced and any(c.dep_ == "neg" for c in verb.children):
+        return True  # "Members of Congress have not yet expressed concern that ..."
     source = char_tokens(doc, quote.source) if quote.source else None
     if source is not None and source.root.head.i == root.i and source[0].dep_ == "neg":
         return True  # "Not everyone agrees that going after Warren is right" (forty-fourth session)
     return any(c.dep_ == "neg" or (c.dep_ == "cc" and c.lower_ in ("nor", "neither")) for c in root.children)
+
+
+#: Verbs that voice a noun cue: "expressed concern that", "made the case that" (not "was not
+#: backing off his insistence that": he still insists).
+_VOICING = frozenset({"express", "voice", "make", "raise", "issue", "offer", "give", "state"})
+#: What a cue under "<verb> from"/"<verb> short of" was kept from: "refrained from saying".
+_HOLDING_BACK = frozenset({"refrain", "hold", "keep", "abstain", "stop", "desist"})
+
+
+def _held_back(cue: Any) -> bool:
+    """A cue its speaker stopped short of: "stopped short of saying ISIS posed a direct
+    threat", "held back from calling for an investigation", "Instead of flatly declaring what
+    will be achieved" (QA helpers, forty-fifth session: shown as what was said)."""
+    prep = cue.head
+    if cue.dep_ != "pcomp" or prep.lower_ not in ("of", "from"):
+        return False
+    above = prep.head
+    if prep.lower_ == "of":  # ("Instead" hangs on "of"; "short" heads it, or sits beside it)
+        short = above.lower_ == "short" or any(c.lower_ == "short" for c in above.children)
+        return short or any(c.lower_ == "instead" for c in prep.children)
+    return above.lemma_.lower() in _HOLDING_BACK
 
 
 def _nobody(doc: Any, quote: Quote) -> bool:

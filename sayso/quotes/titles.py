@@ -131,7 +131,26 @@ def subheading_line(text: str, start: int) -> bool:
     subheading ("'Intimidation' Or 'The Price Of Democracy'?"), not more of the quote before it
     (QA helper, fortieth session: it was glued to the end of the quote before it)."""
     line = _line_around(text, start, start, SUBHEAD_MAX_CHARS)
-    return bool(line) and not line.rstrip(QUOTE_MARK_CHARS).endswith(".") and title_case(line)
+    if not line:
+        return False
+    return (not line.rstrip(QUOTE_MARK_CHARS).endswith(".") and title_case(line)) or _bare_quote(line)
+
+
+def _bare_quote(line: str) -> bool:
+    """A line that is one quote with nothing closing its sentence: '“I want to tell you about
+    your son”' over a section that goes on to tell it (QA helpers, forty-fifth session: three
+    such subheadings taken as more words of the speaker before). A quote running on over a
+    paragraph ends its sentence with a stop or a comma, inside the marks or just after."""
+    if len(line) < 3 or line[0] not in QUOTE_MARK_CHARS or line[-1] not in QUOTE_MARK_CHARS:
+        return False
+    inner = line.strip(QUOTE_MARK_CHARS)
+    if not inner or not inner[-1].isalnum():
+        return False
+    # one quote: no mark inside but an apostrophe ("You’ve")
+    return not any(
+        c in QUOTE_MARK_CHARS and not (inner[i - 1 : i].isalpha() and inner[i + 1 : i + 2].isalpha())
+        for i, c in enumerate(inner)
+    )
 
 
 def headline_line(text: str, start: int, end: int) -> bool:

@@ -74,6 +74,12 @@ def _from_open(text: str, content: list[CharSpan], mark: MarkedQuote) -> list[Ch
         return content  # no opening mark in the text to take in
     out = []
     for lo, hi in content:
+        if first < lo < mark.spans[0][1] and text[first:lo].rstrip()[-1:] in (".", "!", "?"):
+            # '"Every voter knows what Republicans are against. They don't know what they're
+            # for" on health care, said ...': the parse's sentence starts after the full stop
+            # inside the marks; the quoted words start at the mark (QA helper, forty-fifth
+            # session: the first sentence was lost, the shown quote began mid-quote).
+            lo = first
         if lo == first:
             # and it ends where the narration after the mark stops going on with the quoted
             # words: '“I am sick of it” on the bridge, and walked off' (the parser had hung the

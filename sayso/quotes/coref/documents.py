@@ -148,7 +148,9 @@ def resolve_document(
             earlier = issuer
         if earlier is None and head in _GENERIC:
             earlier = _document_before(r, root)
-        if earlier is None and root.head.lemma_ in _GOING_ON:
+        if earlier is None and root.head.lemma_ in _GOING_ON and root.dep_ == "nsubj":
+            # (the document that adds, not one added: "Henry added the caption which reads"
+            # went to the group that spoke last; forty-fifth session)
             earlier = _spoke_before(r, root, head)
         if earlier is not None:
             return Resolution(earlier, r.rules.described_earlier_confidence)

@@ -136,6 +136,10 @@ DOCUMENT_NOUNS = frozenset({
     # a court's papers ("Smollett's counterclaim says": no speaker until the forty-fourth
     # session; not "claim", which names a source less often than what one claims)
     "counterclaim", "motion", "reporting", "appeal", "rating", "ranking", "commentary",
+    # a diplomat's cable, an official's schedule, a policy's outline, a photo's caption (QA
+    # helpers, forty-fifth session: "the cable says", "according to a schedule provided to"
+    # had no speaker)
+    "cable", "schedule", "outline", "caption",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}

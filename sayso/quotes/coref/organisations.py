@@ -44,12 +44,40 @@ def spoke_lately(r: Resolver, root: Token, *, named: bool = False, one: bool = F
     (``named``: only an organisation the article names; ``one``: not people named in the plural,
     whom an "it" is not: "the Pew Center found that 59 percent of Americans agreed ... when it
     found", thirty-fifth session)."""
-    sent = root.sent
-    lo = sent.start_char if sent.start == 0 else root.doc[sent.start - 1].sent.start_char
+    lo = _sentence_before(r, root.sent)
     for at, e in reversed(r.spoken[-SPOKEN_LOOKBACK:]):
         if lo <= at < root.idx and (not named or is_named_group(e)) and not (one and _people(r, e)):
             return e
     return None
+
+
+#: How many sentences of a quote between an organisation's words and an "it" still leave it the
+#: one speaking: '“...,” the agency said in a statement. “Our job is ... .” ¶ It continued:'.
+QUOTED_SENTENCES_BETWEEN = 3
+
+
+def _sentence_before(r: Resolver, sent: Span) -> int:
+    """Where the sentence before ``sent`` starts, going back over the sentences of a quote:
+    what a quote says names nobody an "it" after it could be, so the narration before the
+    quote is where the speaker is (QA helper, forty-fifth session: "It continued:" after the
+    second sentence of a statement had no speaker)."""
+    doc = sent.doc
+    start = sent.start
+    for _ in range(QUOTED_SENTENCES_BETWEEN + 1):
+        if start == 0:
+            break
+        before = doc[start - 1].sent
+        start = before.start
+        if not _all_quoted(before):
+            break
+    return doc[start].idx
+
+
+def _all_quoted(sent: Span) -> bool:
+    """A sentence that is all quote: opened by a mark, closed by one (the parse may keep the
+    paragraph break after it in the sentence)."""
+    words = [t for t in sent if not t.is_space]
+    return len(words) > 2 and words[0].is_quote and words[0].whitespace_ == "" and words[-1].is_quote
 
 
 def _people(r: Resolver, e: Entity) -> bool:

@@ -95,7 +95,7 @@ _NAME_LINKS = frozenset({"compound", "appos", "conj", "flat", "nmod", "amod"})
 
 
 #: What an "it" that speaks heads: a verb of saying, naming or finding, or a document ("its statement").
-_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS | {"find", "project", "forecast"}
+_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS | {"find", "project", "forecast", "continue"}
 
 
 #: A party and state after a name, ending the words that name a speaker.
