@@ -173,3 +173,23 @@ def test_not_backing_off_an_insistence_still_insists(engine: FrozenEngine) -> No
     # (a guard: a negated verb that does not voice the noun leaves the claim standing)
     text = "The speaker was not backing off his insistence that the Senate must act first."
     assert [q for q in engine.shown(text) if "Senate must act" in q.content]
+
+
+# --- where what was said ends -----------------------------------------------------------------------
+def test_a_second_that_clause_of_the_cue_is_more_of_what_was_said(engine: FrozenEngine) -> None:
+    text = (
+        "The inspector said his office was the only one blamed for the lost files, and that his "
+        "dismissal was unfair."
+    )
+    q = engine.quote_with(text, "only one blamed")
+    assert q["content"].endswith("his dismissal was unfair")
+
+
+def test_that_as_a_determiner_opens_no_second_clause(engine: FrozenEngine) -> None:
+    # (a guard: "but that very population" is narration about the population, not his words)
+    text = (
+        "The governor has repeatedly said he wants to protect young workers from layoffs, but that "
+        "very group was left confused this week by the courts."
+    )
+    (q,) = engine.with_cue(text, "said")
+    assert "left confused" not in q.content

@@ -15,6 +15,12 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
+from sayso.quotes.attribution.clauses import (
+    named_as,
+    passive_subject,
+    passive_subject_first,
+    second_that_clause,
+)
 from sayso.quotes.attribution.fronted import with_fronted
 from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.misreads import free_relative
@@ -74,7 +80,9 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
     ccomps = [c for c in children if c.dep_ in _CONTENT_DEPS and _apart(doc, c, verb)]
     if ccomps:
         spans = [s for s in (subtree(doc, c) for c in ccomps) if s]
-        named = _named_as(children, ccomps)
+        if spans and (more := second_that_clause(doc, verb, ccomps)) is not None:
+            spans[-1] = (spans[-1][0], more)
+        named = named_as(children, ccomps)
         if named is not None:
             # 'called the fine “absurd” and not a rule the league is bound to enforce':
             # the parser took the relative clause of the predicative for a clause of the cue;
@@ -88,7 +96,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
             # claims has been unfair" is cut later, by ``_without_cue_clause``.)
             spans = [s for s in spans if s[1] > verb.idx or s[1] <= source[0] or s[0] >= source[1]]
         if spans:
-            spans = _passive_subject_first(doc, verb, lemma, spans)
+            spans = passive_subject_first(doc, verb, lemma, spans)
             yield Candidate("ccomp", lemma, cue, spans, source, cue_token=verb.i)
     elif "xcomp" in deps:
         xcomp = next(c for c in children if c.dep_ == "xcomp")
@@ -101,7 +109,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
                 # (on PolNeAR train the content starts there 19 times, at "to" 5 times).
                 first = min(first, c.i + 1)
         span = chars(doc, first, xcomp.right_edge.i)
-        raised = _passive_subject(doc, verb, xcomp)
+        raised = passive_subject(doc, verb, xcomp)
         seeming = _seeming_subject(doc, verb, lemma, xcomp)
         if span and raised:
             # "Some advisers are said to be urging ...": the subject is part of what is said.
@@ -128,7 +136,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
                     scene = True
         span = chars(doc, _topic_start(dobj), last)
         if span:
-            spans = _passive_subject_first(doc, verb, lemma, [span])
+            spans = passive_subject_first(doc, verb, lemma, [span])
             yield Candidate("dobj", lemma, cue, spans, source, cue_token=verb.i)
     else:
         for prep in children:
@@ -139,7 +147,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
                     if span:
                         key = f"{lemma} {prep.lower_}"
                         cue = cue_span(doc, verb, rules, prep)
-                        spans = _passive_subject_first(doc, verb, lemma, [span])
+                        spans = passive_subject_first(doc, verb, lemma, [span])
                         yield Candidate("prep", key, cue, spans, source, cue_token=verb.i)
                     break
     # "..., she said, ..." / "..., officials said." : the cue hangs off the content's verb;
@@ -191,15 +199,6 @@ def _ends_before_quote(doc: Doc, verb: Token) -> bool:
         return False
     nxt = doc[end + 1]
     return "\n" not in doc[end].whitespace_ and nxt.text[:1] in _OPENING
-
-
-def _named_as(children: list[Token], ccomps: list[Token]) -> Token | None:
-    """The object of "call X Y" when the parser also hung a clause after Y on the cue."""
-    dobj = next((c for c in children if c.dep_ == "dobj"), None)
-    oprd = next((c for c in children if c.dep_ == "oprd"), None)
-    if dobj is None or oprd is None or not dobj.i < oprd.i < min(c.i for c in ccomps):
-        return None
-    return dobj
 
 
 def _parenthetical_root(doc: Doc, head: Token, verb: Token) -> Token:
@@ -324,39 +323,6 @@ def _topic_start(dobj: Token) -> int:
             if pobj is not None:
                 return pobj.left_edge.i
     return dobj.left_edge.i
-
-
-def _passive_subject(doc: Doc, verb: Token, xcomp: Token) -> CharSpan | None:
-    """The subject of a passive cue with an infinitive: "*Trump* is expected to unveil ...".
-
-    Nobody named there speaks; the subject belongs to what is said, and PolNeAR's annotators
-    mark it as a piece of the content (on train, 29 of 39 such subjects are inside it, and
-    none of those attributions has a source).
-    """
-    subj = next((c for c in verb.children if c.dep_ == "nsubjpass" and c.i < verb.i), None)
-    if subj is None or subj.right_edge.i >= xcomp.left_edge.i:
-        return None
-    return subtree(doc, subj)
-
-
-def _passive_subject_first(doc: Doc, verb: Token, lemma: str, spans: list[CharSpan]) -> list[CharSpan]:
-    """``spans`` with the subject of a passive cue in front: "*Russia* has long been known for
-    ...", "*who* was accused of ties to ...", "*Trump* has been criticized for failing to ...".
-
-    As with an infinitive (``_passive_subject``), nobody named there speaks and the subject is
-    what is said of; PolNeAR's annotators put it in the content (on train 53 times against 17
-    elsewhere, once the verbs that make it the addressee, ``ADDRESSED_VERBS``, are left out). Not an
-    expletive "it" before a clause ("it was revealed that ..."), nor a subject the content
-    already holds."""
-    if lemma in ADDRESSED_VERBS or not spans:
-        return spans
-    subj = next((c for c in verb.children if c.dep_ == "nsubjpass" and c.i < verb.i), None)
-    if subj is None or subj.lower_ == "it" or subj.right_edge.i >= verb.i:
-        return spans
-    piece = subtree(doc, subj)
-    if piece is None or any(a <= piece[0] < b for a, b in spans) or piece[1] > spans[0][0]:
-        return spans
-    return [piece, *spans]
 
 
 #: Prepositions after "call" whose object is the one asked: "called *on* X to ...".
