@@ -193,3 +193,31 @@ def test_that_as_a_determiner_opens_no_second_clause(engine: FrozenEngine) -> No
     )
     (q,) = engine.with_cue(text, "said")
     assert "left confused" not in q.content
+
+
+# --- shares of those polled, surveys and the parts of a document -------------------------------------
+def test_a_share_of_those_polled_after_who_is_a_figure_as_it_is_before_said(engine: FrozenEngine) -> None:
+    text = (
+        "Nearly nine in 10 respondents said the law would matter to their vote, including 49 percent "
+        "who said it would be very important. Another 16 percent said it would not matter."
+    )
+    shown = engine.shown(text)
+    assert not [q for q in shown if q.content.startswith(("it would be very", "it would not"))]
+    assert [q for q in shown if q.content.startswith("the law would matter")]  # (the respondents)
+
+
+def test_a_survey_of_adults_is_not_the_adults_words(engine: FrozenEngine) -> None:
+    text = (
+        'The institute published its study on Thursday. According to the survey of 8,000 adults, "these '
+        'splits are deepest among those most active in politics."'
+    )
+    q = engine.quote_with(text, "splits are deepest")
+    assert q["speaker"] != "8,000 adults"
+
+
+def test_a_portion_of_a_rule_speaks_as_the_rule(engine: FrozenEngine) -> None:
+    text = (
+        "The interim rule takes effect on Tuesday.\n\n"
+        "“This rule will apply to every agreement in force,” read a portion of the interim rule."
+    )
+    assert engine.quote_with(text, "every agreement")["speaker"] == "the interim rule"

@@ -450,6 +450,8 @@ def is_evidence(doc: Any, quote: Quote) -> bool:
     if source is None or cue is None:
         return False
     root = source.root
+    if root.tag_ in ("WP", "WDT") and root.head.dep_ == "relcl":
+        root = root.head.head  # "including 49 percent who said ..." (forty-fifth session: shown)
     if root.lower_ in _SHARES or root.ent_type_ == "PERCENT":
         return True
     if root.pos_ not in ("NOUN", "PROPN") or root.ent_type_:

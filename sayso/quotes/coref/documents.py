@@ -27,7 +27,12 @@ _PICTURES = frozenset(
 #: Bush's third quarter report found" is not Bush's finding (QA helper, fortieth session).
 _EXAMINING = frozenset(
     {"analysis", "review", "study", "audit", "investigation", "examination", "assessment", "evaluation"}
+    # "the survey of 10,000 adults nationwide": those asked, not who asks (forty-fifth session)
+    | {"survey", "poll", "polling"}
 )
+#: Documents that are a part of the document their "of" names: "read a portion of the interim
+#: rule" is the rule's words (forty-fifth session: the speaker was "a portion").
+_PARTS = frozenset({"portion", "excerpt"})
 #: How far back (tokens) "the statement" looks for the one someone issued (``_issuer_of``).
 ISSUER_LOOKBACK = 150
 #: Document nouns that stand for any document named before ("the document", "the text").
@@ -114,7 +119,7 @@ def resolve_document(
         if last.dep_ == "case" and last.i > author.left_edge.i:  # "the center's forecast"
             last = last.doc[last.i - 1]
         res = r.resolve_source(author.left_edge.idx, last.idx + len(last))
-        if res.entity is not None and res.entity.kind != "document":
+        if res.entity is not None and (res.entity.kind != "document" or head in _PARTS):
             r.index.remember(head, res.entity)
             return Resolution(res.entity, res.confidence * r.rules.described_earlier_confidence)
     maker = _issuing(root)

@@ -139,7 +139,7 @@ DOCUMENT_NOUNS = frozenset({
     # a diplomat's cable, an official's schedule, a policy's outline, a photo's caption (QA
     # helpers, forty-fifth session: "the cable says", "according to a schedule provided to"
     # had no speaker)
-    "cable", "schedule", "outline", "caption",
+    "cable", "schedule", "outline", "caption", "excerpt",
 })  # fmt: skip
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
