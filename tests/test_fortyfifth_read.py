@@ -221,3 +221,17 @@ def test_a_portion_of_a_rule_speaks_as_the_rule(engine: FrozenEngine) -> None:
         "“This rule will apply to every agreement in force,” read a portion of the interim rule."
     )
     assert engine.quote_with(text, "every agreement")["speaker"] == "the interim rule"
+
+
+def test_the_paper_called_the_ridge_is_not_the_ridge_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "The bills come up for key votes Thursday on Capitol Ridge. As for their prospects after that, "
+        'The Ridge writes that:\n\n"The decision to hold separate votes is significant."'
+    )
+    assert engine.quote_with(text, "separate votes")["speaker"] != "Capitol Ridge"
+
+
+def test_a_person_described_after_the_is_still_the_person(engine: FrozenEngine) -> None:
+    # (a guard: "the younger Okafor" has words of description, and is a person)
+    text = "Senator Ada Okafor spoke on Monday. The younger Okafor said the party must grow."
+    assert engine.quote_with(text, "party must grow")["speaker"] == "Ada Okafor"
