@@ -281,3 +281,19 @@ def test_a_surname_day_is_still_a_person(engine: FrozenEngine) -> None:
     # (a guard: "Kristen Day" is a woman, whatever the first-name list knows)
     text = "Kristen Day, who leads the group, spoke on Monday. Day said the platform ignored them."
     assert engine.quote_with(text, "platform ignored")["speaker"] == "Kristen Day"
+
+
+def test_who_after_a_name_under_a_thing_is_the_name(engine: FrozenEngine) -> None:
+    text = (
+        "Okafor painted a grim portrait of the Harbor Pilots, who told Mayor Dana Reyes what she "
+        "wanted to hear about the port's finances."
+    )
+    assert engine.quote_with(text, "wanted to hear")["speaker"] == "Harbor Pilots"
+
+
+def test_who_after_the_head_of_a_body_is_still_the_head(engine: FrozenEngine) -> None:
+    # (a guard: climbing from the body to the person at its head stays)
+    text = (
+        "The plan was criticised by Mark Borel, the head of the Farm Bureau, who said it would ruin growers."
+    )
+    assert engine.quote_with(text, "ruin growers")["speaker"] == "Mark Borel"

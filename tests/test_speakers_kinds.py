@@ -306,7 +306,7 @@ def test_a_name_read_as_an_organisation_but_titled_as_a_person_is_a_person(nlp: 
 @pytest.mark.model
 def test_who_after_a_thing_speaks_of_the_people_before_it(nlp: Any) -> None:
     """Seventeenth session: in "allegations by several women who claim ..." the parser hangs the
-    clause on "allegations", which names nobody; "who" is the women (``phrases.person_before_who``).
+    clause on "allegations", which names nobody; "who" is the women (``relatives.person_before_who``).
     A noun that can name someone stays the antecedent ("a critic of the mayor who ...")."""
     text = (
         "The council cited allegations by several women who claim that the harbor master "

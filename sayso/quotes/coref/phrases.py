@@ -15,7 +15,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import PERSON_NOUNS, WordClasses, noun_class
-from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, gender_of_noun, title_key
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, GROUP_LABELS, TITLES, title_key
 from sayso.quotes.cues import ADDRESSED_VERBS, IRREGULAR_SAID, SPEECH_VERBS
 from sayso.quotes.furniture import dateline_dash
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from sayso.quotes.coref.view import DocView
 
 
-_DEICTIC = frozenset({"it", "this", "that", "there", "these", "those"})
+DEICTIC = frozenset({"it", "this", "that", "there", "these", "those"})
 
 
 def acronym(tok: Token) -> bool:
@@ -54,96 +54,6 @@ def named_with_the(root: Token, words: WordClasses) -> bool:
     if any(t.ent_type_ == "PERSON" for t in root.subtree):
         return False  # "The Spawn of The Hildebeest, Chelsea Clinton": a person, described
     return any(t.is_lower and t.is_alpha and t.pos_ in ("VERB", "NOUN", "ADJ") for t in root.sent)
-
-
-def person_described(noun: Token, set_off: bool) -> Token:
-    """The person a "who" clause describes, past the phrases the parser hung it on.
-
-    In "said Mark Borel, the head of the farm bureau, who has urged ..." the parser attaches
-    "who" to "bureau"; "who" speaks of a person, so climb from an object of a preposition to its
-    noun ("the head") and from an apposition to the name it describes ("Borel"). A noun that
-    is no part of such a phrase stays the antecedent, and so does a person's name that a comma
-    sets off from "who" (``set_off``).
-    """
-    tok = noun
-    # the clause's verb says how many it describes: "a source of contention for some lawmakers in
-    # those states, who say ..." is the lawmakers, not the source (QA read, thirty-sixth session)
-    verb = next((c.tag_ for c in noun.children if c.dep_ == "relcl"), "")
-    plural = {"VBP": True, "VBZ": False}.get(verb)
-    for _ in range(4):
-        if (
-            tok.dep_ == "pobj"
-            and tok.head.dep_ == "prep"
-            and tok.head.head.pos_ in ("NOUN", "PROPN")
-            and not (set_off and _named_person(tok))
-            and (plural is None or (tok.head.head.tag_ in ("NNS", "NNPS")) == plural)
-            # "an industry of commentators who argue": the commentators, not the industry
-            and not (tok.tag_ == "NNS" and tok.head.head.lemma_ in COLLECTIVE_NOUNS)
-            # "several women, including one woman who said": the one included, not all of them
-            and not _names_a_member(tok.head)
-        ):
-            # a named person set off by a comma is the one described: "a response from Rep. Ada
-            # Okafor, who", "the party of Newt Gingrich, who"; without the comma the clause
-            # restricts the noun: "a critic of Donald Trump who denounced him" is the critic
-            tok = tok.head.head
-        elif tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
-            tok = tok.head
-        elif tok is noun and tok.dep_ == "attr" and tok.head.lemma_ == "be":
-            # "Trump is also a populist who has said ...": the one the noun is said of (not an
-            # "it" or "this": 'It was Manafort who argued', 'This is a man who said').
-            subject = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
-            if subject is None or subject.pos_ not in ("PROPN", "PRON") or subject.lower_ in _DEICTIC:
-                break
-            tok = subject
-        else:
-            break
-    return tok
-
-
-def _named_person(tok: Token) -> bool:
-    """A person's name: tagged so, or a proper noun after a person's noun ("film actress Stormy
-    Daniels", which the model tags an organisation: her "who said" went to the payments' records)."""
-    return tok.ent_type_ == "PERSON" or (
-        tok.pos_ == "PROPN"
-        and any(
-            c.dep_ == "compound"
-            and c.pos_ == "NOUN"
-            and (gender_of_noun(c.lower_) is not None or title_key(c.text) in TITLES)
-            for c in tok.children
-        )
-    )
-
-
-def _names_a_member(prep: Token) -> bool:
-    """ "including", "like", "among", "such as": a preposition whose object is one of the noun's
-    members, whom a "who" after it describes (a QA read of real articles, thirty-first session:
-    "including one woman who said ..." was given to the several women accusing him)."""
-    if prep.lower_ in ("including", "like", "among"):
-        return True
-    return prep.lower_ == "as" and prep.i > 0 and prep.nbor(-1).lower_ == "such"
-
-
-def person_before_who(who: Token, ante: Token, words: WordClasses) -> Token:
-    """The people right before "who" when the parser hung the clause on a thing: in "allegations
-    by several women who claim ...", "the comments from veterans who feel ...", "who" went to
-    "allegations" and "comments", which name nobody; "who" speaks of a person, so the noun
-    right before it, inside the same phrase and able to name someone, is the one described."""
-    if who.i == 0 or ante.ent_type_ or ante.pos_ != "NOUN" or noun_class(ante.lemma_, words) is not None:
-        return ante
-    prev = who.nbor(-1)
-    if prev.text in (",", "\u2013", "\u2014", "-") and prev.i > 0:
-        prev = prev.nbor(-1)  # "outrage in the media, who demanded", "moderates \u2013 who"
-    if prev.ent_type_ in ("DATE", "TIME") and prev.head.dep_ == "prep" and prev.head.i > 0:
-        # "echoed by Senate Minority Leader Chuck Schumer on Tuesday who dismissed ...": the
-        # parser hung the clause on "The criticism" a clause back (QA helper, forty-second session)
-        before = prev.head.nbor(-1)
-        if before.ent_type_ == "PERSON" and before.i > ante.i:
-            return before
-    if prev.pos_ not in ("NOUN", "PROPN") or not any(a.i == ante.i for a in prev.ancestors):
-        return ante
-    if prev.ent_type_ in ("PERSON", "NORP") or noun_class(prev.lemma_, words) in ("person", "group"):
-        return prev
-    return ante
 
 
 def one_member(ent: Span, root: Token) -> bool:

@@ -1,9 +1,10 @@
 """Relative pronouns as sources: "Smith, who said ...", "the agency, which cautioned ...".
 
-Split from ``resolve.py``. PolNeAR's annotators mark the relative pronoun itself as the source,
-so the attribution stage keeps it; who speaks is the noun the clause describes, which the parser
-does not always hang it on: a "who" clause on a sentence's verb or on a thing before the person,
-a "which" clause on the noun before an organisation.
+Split from ``resolve.py`` (and, for the person a "who" clause describes, from ``phrases.py``).
+PolNeAR's annotators mark the relative pronoun itself as the source, so the attribution stage
+keeps it; who speaks is the noun the clause describes, which the parser does not always hang it
+on: a "who" clause on a sentence's verb or on a thing before the person, a "which" clause on the
+noun before an organisation.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.entities import Resolution
-from sayso.quotes.coref.phrases import document_above, person_before_who, person_described
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, TITLES, gender_of_noun, title_key
+from sayso.quotes.coref.phrases import DEICTIC, document_above
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -37,7 +39,7 @@ def resolve_relative(r: Resolver, root: Token, word: str, relative: bool) -> Res
     if ante is None or ante.i >= root.i:
         return Resolution(None)
     if word in ("who", "whom"):
-        ante = person_described(ante, set_off=root.i > 0 and root.nbor(-1).text in (",", "—", "–"))
+        ante = person_described(ante, root.i > 0 and root.nbor(-1).text in (",", "—", "–"), r.words)
         ante = person_before_who(root, ante, r.words)
     else:
         ante = document_above(ante, r.words)
@@ -75,3 +77,105 @@ def _first_relative(rel: Token) -> Token | None:
         if t.lower_ == rel.lower_ and t.head.dep_ == "relcl":
             return t.head.head
     return None
+
+
+def person_described(noun: Token, set_off: bool, words: WordClasses | None = None) -> Token:
+    """The person a "who" clause describes, past the phrases the parser hung it on.
+
+    In "said Mark Borel, the head of the farm bureau, who has urged ..." the parser attaches
+    "who" to "bureau"; "who" speaks of a person, so climb from an object of a preposition to its
+    noun ("the head") and from an apposition to the name it describes ("Borel"). A noun that
+    is no part of such a phrase stays the antecedent, and so does a person's name that a comma
+    sets off from "who" (``set_off``).
+    """
+    tok = noun
+    # the clause's verb says how many it describes: "a source of contention for some lawmakers in
+    # those states, who say ..." is the lawmakers, not the source (QA read, thirty-sixth session)
+    verb = next((c.tag_ for c in noun.children if c.dep_ == "relcl"), "")
+    plural = {"VBP": True, "VBZ": False}.get(verb)
+    for _ in range(4):
+        if (
+            tok.dep_ == "pobj"
+            and tok.head.dep_ == "prep"
+            and tok.head.head.pos_ in ("NOUN", "PROPN")
+            and not (set_off and _named_person(tok))
+            # nor a name set off from "who" under a noun naming nobody: "painted a devastating
+            # picture of the Joint Chiefs, who told President Johnson" (forty-fifth session)
+            and not (set_off and tok.pos_ == "PROPN" and _names_nobody(tok.head.head, words))
+            and (plural is None or (tok.head.head.tag_ in ("NNS", "NNPS")) == plural)
+            # "an industry of commentators who argue": the commentators, not the industry
+            and not (tok.tag_ == "NNS" and tok.head.head.lemma_ in COLLECTIVE_NOUNS)
+            # "several women, including one woman who said": the one included, not all of them
+            and not _names_a_member(tok.head)
+        ):
+            # a named person set off by a comma is the one described: "a response from Rep. Ada
+            # Okafor, who", "the party of Newt Gingrich, who"; without the comma the clause
+            # restricts the noun: "a critic of Donald Trump who denounced him" is the critic
+            tok = tok.head.head
+        elif tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
+            tok = tok.head
+        elif tok is noun and tok.dep_ == "attr" and tok.head.lemma_ == "be":
+            # "Trump is also a populist who has said ...": the one the noun is said of (not an
+            # "it" or "this": 'It was Manafort who argued', 'This is a man who said').
+            subject = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
+            if subject is None or subject.pos_ not in ("PROPN", "PRON") or subject.lower_ in DEICTIC:
+                break
+            tok = subject
+        else:
+            break
+    return tok
+
+
+def _names_nobody(noun: Token, words: WordClasses | None) -> bool:
+    return (
+        words is not None
+        and noun.pos_ == "NOUN"
+        and not noun.ent_type_
+        and noun_class(noun.lemma_, words) is None
+    )
+
+
+def _named_person(tok: Token) -> bool:
+    """A person's name: tagged so, or a proper noun after a person's noun ("film actress Stormy
+    Daniels", which the model tags an organisation: her "who said" went to the payments' records)."""
+    return tok.ent_type_ == "PERSON" or (
+        tok.pos_ == "PROPN"
+        and any(
+            c.dep_ == "compound"
+            and c.pos_ == "NOUN"
+            and (gender_of_noun(c.lower_) is not None or title_key(c.text) in TITLES)
+            for c in tok.children
+        )
+    )
+
+
+def _names_a_member(prep: Token) -> bool:
+    """ "including", "like", "among", "such as": a preposition whose object is one of the noun's
+    members, whom a "who" after it describes (a QA read of real articles, thirty-first session:
+    "including one woman who said ..." was given to the several women accusing him)."""
+    if prep.lower_ in ("including", "like", "among"):
+        return True
+    return prep.lower_ == "as" and prep.i > 0 and prep.nbor(-1).lower_ == "such"
+
+
+def person_before_who(who: Token, ante: Token, words: WordClasses) -> Token:
+    """The people right before "who" when the parser hung the clause on a thing: in "allegations
+    by several women who claim ...", "the comments from veterans who feel ...", "who" went to
+    "allegations" and "comments", which name nobody; "who" speaks of a person, so the noun
+    right before it, inside the same phrase and able to name someone, is the one described."""
+    if who.i == 0 or ante.ent_type_ or ante.pos_ != "NOUN" or noun_class(ante.lemma_, words) is not None:
+        return ante
+    prev = who.nbor(-1)
+    if prev.text in (",", "\u2013", "\u2014", "-") and prev.i > 0:
+        prev = prev.nbor(-1)  # "outrage in the media, who demanded", "moderates \u2013 who"
+    if prev.ent_type_ in ("DATE", "TIME") and prev.head.dep_ == "prep" and prev.head.i > 0:
+        # "echoed by Senate Minority Leader Chuck Schumer on Tuesday who dismissed ...": the
+        # parser hung the clause on "The criticism" a clause back (QA helper, forty-second session)
+        before = prev.head.nbor(-1)
+        if before.ent_type_ == "PERSON" and before.i > ante.i:
+            return before
+    if prev.pos_ not in ("NOUN", "PROPN") or not any(a.i == ante.i for a in prev.ancestors):
+        return ante
+    if prev.ent_type_ in ("PERSON", "NORP") or noun_class(prev.lemma_, words) in ("person", "group"):
+        return prev
+    return ante
