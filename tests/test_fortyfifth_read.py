@@ -297,3 +297,12 @@ def test_who_after_the_head_of_a_body_is_still_the_head(engine: FrozenEngine) ->
         "The plan was criticised by Mark Borel, the head of the Farm Bureau, who said it would ruin growers."
     )
     assert engine.quote_with(text, "ruin growers")["speaker"] == "Mark Borel"
+
+
+def test_a_first_name_and_surname_the_model_left_untagged_is_a_person(engine: FrozenEngine) -> None:
+    # ("May" read as the month: the prime minister's words had no speaker)
+    text = (
+        "After chairing a meeting of the emergency Cobra committee Theresa May said: “I will make "
+        "clear to the president that shared intelligence must remain secure.”"
+    )
+    assert engine.quote_with(text, "must remain secure")["speaker"] == "Theresa May"

@@ -59,10 +59,8 @@ from sayso.quotes.coref.phrases import (
     one_member,
     partitive_people,
     role_verb,
-    signs_a_quote,
     some_of,
     spaced_dash,
-    title_glued,
 )
 from sayso.quotes.coref.relatives import resolve_relative
 from sayso.quotes.coref.reporting import reporter
@@ -79,6 +77,7 @@ from sayso.quotes.coref.salience import (
     told_by,
     unknown_gender_cost,
 )
+from sayso.quotes.coref.unlabelled import lone_name, signed_name, untagged_name
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import dated_name
 
@@ -90,8 +89,6 @@ if TYPE_CHECKING:
 #: "a second added"; titles of works and products may not be trusted either way, because the
 #: small model labels names such as "Mayor Elena Marsh" WORK_OF_ART).
 _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
-#: Links by which a name hangs on its source's head as a name, title or apposition (``_lone_name``).
-_NAME_LINKS = frozenset({"compound", "appos", "conj", "flat", "nmod", "amod"})
 
 
 #: What an "it" that speaks heads: a verb of saying, naming or finding, or a document ("its statement").
@@ -261,57 +258,20 @@ class Resolver:
         if e is not None and e.kind == "person" and not any(start <= m.start < end for m in e.mentions):
             # a role read off the title ("Director of National Intelligence James Clapper" went
             # to the polling director named before): the name glued to the title is who it is
-            glued = self._lone_name(start, end, glued=True)
+            glued = lone_name(self, start, end, glued=True)
             res = Resolution(glued, self.rules.unlabelled_name_confidence) if glued is not None else res
             e = res.entity
         if e is None or e.kind != "person" or len(e.parts) < 2:
-            signed = self._signed(start, end)  # "Byron York, Washington Examiner" a place, a paper
+            signed = signed_name(self, start, end)  # "Byron York, Washington Examiner" a place, a paper
             res = Resolution(signed, self.rules.unlabelled_name_confidence) if signed else res
+        if res.entity is None and (untagged := untagged_name(self, start, end)) is not None:
+            return Resolution(untagged, self.rules.unlabelled_name_confidence)
         group = res.entity is not None and res.entity.kind == "group" and not res.entity.members
         if group and (titled := titled_at_end(self, start, end)) is not None:
             return Resolution(titled, self.rules.unlabelled_name_confidence)
         hid = res.entity is None or (res.entity.kind != "group" and not res.entity.parts)  # a name?
-        lone = self._lone_name(start, end, glued=res.entity is not None) if hid else None
+        lone = lone_name(self, start, end, glued=res.entity is not None) if hid else None
         return Resolution(lone, self.rules.unlabelled_name_confidence) if lone is not None else res
-
-    def _lone_name(self, start: int, end: int, glued: bool = False) -> Entity | None:
-        """The one person a source names when its parse hid the name: "Antigua and Barbuda Prime
-        Minister Gaston Browne estimates", the island the head and the name its conjunct (QA
-        read, twenty-second session: such sources had no speaker). Only a name joined to the head
-        by name-like links (or glued to a title: ``title_glued``) counts, not one in a clause or
-        phrase of its own ("a group funded by Michael Bloomberg")."""
-        span = self.view.doc.char_span(start, end, alignment_mode="expand")
-        if span is None or not (span.root.pos_ == "PROPN" or title_glued(span[-1], span.end, span.root.i)):
-            return None  # "Another Bush backer": a name modifying a common noun is not the source
-        found: set[Entity] = set()
-        for t in span:
-            m = self.index.name_at.get(t.i)
-            if m is None or m.entity.kind != "person" or m.tok != t.i:
-                continue
-            h = t
-            while h.i != span.root.i and h.dep_ in _NAME_LINKS and span.start <= h.head.i < span.end:
-                h = h.head
-            if (h.i == span.root.i and not glued) or title_glued(t, span.end, span.root.i):
-                found.add(m.entity)
-        full = {e for e in found if len(e.parts) > 1} if len(found) > 1 else found
-        return full.pop() if len(full) == 1 else None  # ("Barbuda", read as a name, is no rival)
-
-    def _signed(self, start: int, end: int) -> Entity | None:
-        """Who signs a post ("— Brit Hume (@brithume) July 8") or a quoted excerpt ("Byron York,
-        Washington Examiner"; ``phrases.signs_a_quote``), whatever the model made of the name
-        (QA reads, twenty-first to twenty-third sessions: a columnist's posts had no speaker,
-        digests' excerpts went to the paper). A person when the first word is a known first
-        name, else an organisation; a list of names is left to the parse."""
-        if not signs_a_quote(self.view.text, start, end):
-            return None
-        words = self.view.text[start:end].split()
-        span = self.view.doc.char_span(start, end, alignment_mode="expand")
-        if span is None or not 1 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
-            return None
-        n = self.view.clean_name(span.start, span.end, True)
-        if n is not None and len(n.parts) > 1 and gender_of_first_name(n.parts[0]) is not None:
-            return self._person_named(n)
-        return self.index.group(" ".join(words))
 
     def _it_speaker(self, root: Token) -> Resolution:
         """'... the document insists. It called gender fluidity a symptom ...': an "it" (or "its")
@@ -364,7 +324,7 @@ class Resolver:
             # "NERMEEN SHAIKH: We begin with ...": a line's label in capitals names its speaker,
             # whatever the tagger made of the words, unless they are ordinary ("FILE PHOTO:").
             n = None if self._names_inside(span) else self.view.clean_name(span.start, span.end, True)
-            labelled = self._person_named(n) if n is not None else None
+            labelled = self.person_named(n) if n is not None else None
             if labelled is None:
                 return Resolution(None)  # a heading of ordinary words, or of a name ("BAIER TRACKS")
             return Resolution(labelled, self.rules.unlabelled_name_confidence)
@@ -513,7 +473,7 @@ class Resolver:
         # "Spokeswoman Hope Hicks": after a person's noun, a known first name begins a name,
         # whatever else its words mean (QA read six: a spokeswoman's statement had no speaker).
         role = start > 0 and doc[start - 1].lower_ in learned_agents() and not doc[start - 1].ent_type_
-        return self._person_named(n, sure=role and gender_of_first_name(n.parts[0]) is not None)
+        return self.person_named(n, sure=role and gender_of_first_name(n.parts[0]) is not None)
 
     def _names_inside(self, span: Span) -> bool:
         """Whether a label in capitals holds a known person's last name before its end: a
@@ -525,7 +485,7 @@ class Resolver:
                 return True
         return False
 
-    def _person_named(self, n: Name, sure: bool = False) -> Entity | None:
+    def person_named(self, n: Name, sure: bool = False) -> Entity | None:
         """The person a cleaned name names: one named so already, or a new one; None for
         ordinary words ("Hide Caption") unless ``sure``."""
         for e in self.index.persons:

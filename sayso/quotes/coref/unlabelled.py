@@ -1,0 +1,78 @@
+"""Names the model did not tag as a person's, found in the words of a source.
+
+Split from ``resolve.py``: a name glued to a title or hidden under its source's head ("Antigua
+and Barbuda Prime Minister Gaston Browne estimates"), a post's or an excerpt's signature
+("— Brit Hume (@brithume) July 8"), a first name and surname the model left untagged ("Theresa
+May said:").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sayso.quotes.coref.entities import Entity
+from sayso.quotes.coref.lexicon import gender_of_first_name, gender_of_person_first_name
+from sayso.quotes.coref.phrases import signs_a_quote, title_glued
+
+if TYPE_CHECKING:
+    from sayso.quotes.coref.resolve import Resolver
+
+#: Links by which a name hangs on its source's head as a name, title or apposition (``lone_name``).
+_NAME_LINKS = frozenset({"compound", "appos", "conj", "flat", "nmod", "amod"})
+
+
+def lone_name(r: Resolver, start: int, end: int, glued: bool = False) -> Entity | None:
+    """The one person a source names when its parse hid the name: "Antigua and Barbuda Prime
+    Minister Gaston Browne estimates", the island the head and the name its conjunct (QA
+    read, twenty-second session: such sources had no speaker). Only a name joined to the head
+    by name-like links (or glued to a title: ``title_glued``) counts, not one in a clause or
+    phrase of its own ("a group funded by Michael Bloomberg")."""
+    span = r.view.doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not (span.root.pos_ == "PROPN" or title_glued(span[-1], span.end, span.root.i)):
+        return None  # "Another Bush backer": a name modifying a common noun is not the source
+    found: set[Entity] = set()
+    for t in span:
+        m = r.index.name_at.get(t.i)
+        if m is None or m.entity.kind != "person" or m.tok != t.i:
+            continue
+        h = t
+        while h.i != span.root.i and h.dep_ in _NAME_LINKS and span.start <= h.head.i < span.end:
+            h = h.head
+        if (h.i == span.root.i and not glued) or title_glued(t, span.end, span.root.i):
+            found.add(m.entity)
+    full = {e for e in found if len(e.parts) > 1} if len(found) > 1 else found
+    return full.pop() if len(full) == 1 else None  # ("Barbuda", read as a name, is no rival)
+
+
+def signed_name(r: Resolver, start: int, end: int) -> Entity | None:
+    """Who signs a post ("— Brit Hume (@brithume) July 8") or a quoted excerpt ("Byron York,
+    Washington Examiner"; ``phrases.signs_a_quote``), whatever the model made of the name
+    (QA reads, twenty-first to twenty-third sessions: a columnist's posts had no speaker,
+    digests' excerpts went to the paper). A person when the first word is a known first
+    name, else an organisation; a list of names is left to the parse."""
+    if not signs_a_quote(r.view.text, start, end):
+        return None
+    words = r.view.text[start:end].split()
+    span = r.view.doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not 1 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
+        return None
+    n = r.view.clean_name(span.start, span.end, True)
+    if n is not None and len(n.parts) > 1 and gender_of_first_name(n.parts[0]) is not None:
+        return r.person_named(n)
+    return r.index.group(" ".join(words))
+
+
+def untagged_name(r: Resolver, start: int, end: int) -> Entity | None:
+    """The person a source of a first name and a surname alone names when the model tagged
+    neither ("Theresa May said:", "May" read as a month: QA helper, forty-fifth session,
+    the prime minister's words had no speaker)."""
+    words = r.view.text[start:end].split()
+    span = r.view.doc.char_span(start, end, alignment_mode="expand")
+    if span is None or len(words) != 2 or any(t.ent_type_ for t in span):
+        return None
+    if not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in span):
+        return None
+    if gender_of_person_first_name(words[0]) is None:
+        return None
+    n = r.view.clean_name(span.start, span.end, True)
+    return r.person_named(n, sure=True) if n is not None and len(n.parts) == 2 else None
