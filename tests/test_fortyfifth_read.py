@@ -306,3 +306,29 @@ def test_a_first_name_and_surname_the_model_left_untagged_is_a_person(engine: Fr
         "clear to the president that shared intelligence must remain secure.”"
     )
     assert engine.quote_with(text, "must remain secure")["speaker"] == "Theresa May"
+
+
+def test_a_report_closing_its_sentence_after_a_comma_inside_the_clause(engine: FrozenEngine) -> None:
+    # the parser hangs the comma on the clause's last verb, so nothing between clause and cue
+    # set it apart; the next "the source said" then went to another anonymous speaker
+    text = (
+        "One person said the director has nobody in his agency yet.\n\n"
+        "Okafor was helping the nominee plan a national tour after his confirmation and had worked "
+        "for him for years, a source close to the situation said. Okafor was told by the chief of "
+        "staff that he would be dismissed, the source said."
+    )
+    (q, *_) = engine.with_cue(text, "said")[1:]
+    assert q.content.startswith("Okafor was helping") and q.speaker == "a source close to the situation"
+    (later,) = engine.with_cue(text, "said")[2:]
+    assert later.source.text == "the source" and later.speaker == "a source close to the situation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was, Okafor told me, “the first ruling in favor of tenants in a long time.”",
+        "But while aid is denied to the clinics that would help them, the harm will inevitably continue.",
+    ],
+)
+def test_a_comma_in_the_clause_is_no_report_when_the_cue_goes_on(engine: FrozenEngine, text: str) -> None:
+    assert not [q for q in engine.shown(text) if q.content.startswith(("It ", "But "))]

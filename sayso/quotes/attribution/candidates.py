@@ -256,7 +256,24 @@ def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
         return False
     if verb.lemma_.lower() not in ADDRESSED_VERBS and any(_own_object(verb, c) for c in verb.children):
         return False  # "As the death toll rises ..., the attack adds extra weight to the question"
-    return len(gap) == 0 or any(t.text in _APART or t.is_space for t in gap)
+    if len(gap) == 0 or any(t.text in _APART or t.is_space for t in gap):
+        return True
+    # The comma that sets it apart may hang inside the clause: "... and had worked for him for
+    # years, a source close to the situation said." (forty-fifth session). Only a verb of saying
+    # that closes its sentence, with its subject between: "It was, Simon told me, “...”", "...
+    # their bodies, the harm will inevitably continue" are no such reports.
+    return doc[clause.right_edge.i].text == "," and _closing_report(verb)
+
+
+def _closing_report(verb: Token) -> bool:
+    """A verb of saying that ends its sentence, but for when and where: "..., officials said
+    Tuesday in a statement."."""
+    if verb.lemma_.lower() not in SPEECH_VERBS:
+        return False
+    if any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "you") for c in verb.children):
+        return False  # "his message is, I told you so."
+    after = verb.doc[verb.i + 1 : verb.sent.end]
+    return not any(t.pos_ in ("VERB", "AUX") or t.is_quote for t in after)
 
 
 def _own_object(verb: Token, obj: Token) -> bool:
