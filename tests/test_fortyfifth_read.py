@@ -332,3 +332,17 @@ def test_a_report_closing_its_sentence_after_a_comma_inside_the_clause(engine: F
 )
 def test_a_comma_in_the_clause_is_no_report_when_the_cue_goes_on(engine: FrozenEngine, text: str) -> None:
     assert not [q for q in engine.shown(text) if q.content.startswith(("It ", "But "))]
+
+
+def test_a_photo_gallery_between_a_name_and_he_does_not_put_it_out_of_reach(engine: FrozenEngine) -> None:
+    captions = " ".join(
+        f"Photos: Flooding in the valley Rescuers wade through water on {k}th street. Hide Caption {k} of 9"
+        for k in range(1, 10)
+    )
+    text = (
+        "Police Chief Tom Okafor spoke to reporters on Sunday.\n\n"
+        "The driver bought the truck in December, the chief said.\n\n"
+        f"{captions}\n\n"
+        "He added that officers searched the driver's house and took a journal."
+    )
+    assert engine.quote_with(text, "searched the driver")["speaker"] == "Tom Okafor"

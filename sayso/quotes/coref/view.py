@@ -120,7 +120,9 @@ class DocView:
         pos, dep, low, idx = cols[:, 0], cols[:, 1], cols[:, 3], cols[:, 5]
         self.orth = cols[:, 2]
         # Distances are counted in sentences of narration: a six-sentence quote between a name
-        # and "she said" does not put the name out of reach.
+        # and "she said" does not put the name out of reach, nor does a photo gallery's run of
+        # captions ("..., the chief said. ¶ Photos: ... Hide Caption 14 of 14 ¶ He added that":
+        # QA helper, forty-fifth session, no speaker).
         n = len(doc)
         starts = np.flatnonzero(cols[:, 4] == 1).tolist()
         if not starts or starts[0] != 0:
@@ -129,7 +131,8 @@ class DocView:
         k = 0
         for s, e in zip(starts, [*starts[1:], n], strict=True):
             words = np.flatnonzero(word[s:e])
-            if len(words) and not self.in_zone(int(idx[s + words[0]])):
+            first = int(idx[s + words[0]]) if len(words) else -1
+            if first >= 0 and not self.in_zone(first) and first not in self.furniture:
                 k += 1
             self.sent_of.extend([k] * (e - s))
         subj = np.array([strings["nsubj"], strings["nsubjpass"]], dtype=cols.dtype)
