@@ -346,3 +346,12 @@ def test_a_photo_gallery_between_a_name_and_he_does_not_put_it_out_of_reach(engi
         "He added that officers searched the driver's house and took a journal."
     )
     assert engine.quote_with(text, "searched the driver")["speaker"] == "Tom Okafor"
+
+
+def test_a_plural_who_after_a_list_is_everyone_listed(engine: FrozenEngine) -> None:
+    text = (
+        "They join the likes of Treasurer Philip Gale, Foreign Office minister Sir Alan Dunmore and "
+        "Culture Minister Margot Keane who have all said they disagree too strongly with the plan."
+    )
+    speaker = engine.quote_with(text, "disagree too strongly")["speaker"]
+    assert all(name in speaker for name in ("Philip Gale", "Alan Dunmore", "Margot Keane")), speaker

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
-from sayso.quotes.coref.entities import Resolution
+from sayso.quotes.coref.entities import Entity, Resolution
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, TITLES, gender_of_noun, title_key
 from sayso.quotes.coref.phrases import DEICTIC, document_above
 
@@ -41,12 +41,32 @@ def resolve_relative(r: Resolver, root: Token, word: str, relative: bool) -> Res
     if word in ("who", "whom"):
         ante = person_described(ante, root.i > 0 and root.nbor(-1).text in (",", "—", "–"), r.words)
         ante = person_before_who(root, ante, r.words)
+        if (listed := _listed_before(r, root, ante)) is not None:
+            return Resolution(listed, r.rules.relative_factor * r.rules.plural_confidence)
     else:
         ante = document_above(ante, r.words)
     if word == "that" and not may_speak(ante, r.words):
         return Resolution(None)  # "a number of managers that felt", "the way that"
     res = r.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
     return Resolution(res.entity, res.confidence * r.rules.relative_factor)
+
+
+def _listed_before(r: Resolver, who: Token, ante: Token) -> Entity | None:
+    """All the persons of a list a plural "who" clause follows: "Chancellor Philip Hammond, Sir
+    Alan Duncan and Culture Minister Margot James who have all said ..." was the last one's
+    (QA helper, forty-fifth session). Plural by its verb ("have", "say") or by "all"/"both"."""
+    verb = who.head
+    plural = verb.tag_ == "VBP" or any(c.tag_ == "VBP" or c.lower_ in ("all", "both") for c in verb.children)
+    if ante.dep_ != "conj" or not plural:
+        return None
+    first = ante
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    m = r.index.name_at.get(first.i)
+    if m is None or m.entity.kind != "person":
+        return None
+    others = [o.entity for o in r.index.named_with(first)]
+    return r.index.pair(m.entity, *others) if others else None
 
 
 def may_speak(tok: Token, words: WordClasses) -> bool:
