@@ -355,3 +355,16 @@ def test_a_plural_who_after_a_list_is_everyone_listed(engine: FrozenEngine) -> N
     )
     speaker = engine.quote_with(text, "disagree too strongly")["speaker"]
     assert all(name in speaker for name in ("Philip Gale", "Alan Dunmore", "Margot Keane")), speaker
+
+
+def test_an_audio_players_line_is_page_furniture() -> None:
+    from sayso.quotes.furniture import page_furniture
+
+    line = "From 'Morning Show': Dana Ruiz reports on the harbor summit Listen"
+    text = (
+        f"The association said in a statement that dissent matters. It added:\n\n{line}\n\nThe rest followed."
+    )
+    start = text.index(line)
+    assert page_furniture(text) == [(start, start + len(line))]
+    # (a guard: a sentence that ends in the word is prose)
+    assert page_furniture("She told the crowd to stop and listen.\n\nThey did not Listen.") == []

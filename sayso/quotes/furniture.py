@@ -67,6 +67,10 @@ _MEDIA_BOX = re.compile(
 #: Trump 'Void' of a 'Moral Compass' 1:41 autoplay autoplay Copy this code to your website or
 #: blog" (QA helper, thirty-seventh session: two shown as quotes, "Copy" a person who took "she").
 _EMBED = re.compile(r"(?m)^[^\n]*\bCopy this code to your website or blog\b[^\n]*$")
+#: An audio player's line, a clip's title closed by its button: "From 'Morning Edition': Scott
+#: Horsley reports on the G-20 Summit Listen" (9 such lines in news-5k; QA helper, forty-fifth
+#: session: one after "It added:" was shown as the association's words).
+_AUDIO = re.compile(r"(?m)^[^\n]{1,300}[^.!?\s][ \t]+Listen[ \t]*$")
 #: A photo's credit box: "Enlarge this image toggle caption Kristian Thacker for NPR Kristian
 #: Thacker for NPR" (QA helper, thirty-eighth session: the photographer took a veteran's two
 #: "he says"; 305 such lines in 219 news-5k articles, every one a credit).
@@ -101,8 +105,9 @@ _NAME_MAX_CHARS = 60
 def page_furniture(text: str) -> list[CharSpan]:
     """Sorted, non-overlapping character spans of widget lines, photo galleries, newsletter
     sign-up boxes, related stories' "Read more" and "SEE ALSO:" lines, media boxes' boilerplate,
-    photo credits, video players' embed boxes, link blurbs, "Story highlights" boxes, editors' notes, related
-    headlines in parentheses and related links glued to their kicker ("Analysis:Tougher ...")."""
+    photo credits, video players' embed boxes, audio players' lines, link blurbs, "Story
+    highlights" boxes, editors' notes, related headlines in parentheses and related links glued
+    to their kicker ("Analysis:Tougher ...")."""
     found = [(m.start(), m.end()) for m in _WIDGET.finditer(text)]
     found += [(m.start(), m.end()) for m in _GALLERY.finditer(text)]
     found += [(m.start(), m.end()) for m in _SIGN_UP.finditer(text)]
@@ -111,6 +116,7 @@ def page_furniture(text: str) -> list[CharSpan]:
     found += [(m.start(), m.end()) for m in _MEDIA_BOX.finditer(text)]
     found += [(m.start(), m.end()) for m in _PHOTO_CREDIT.finditer(text)]
     found += [(m.start(), m.end()) for m in _EMBED.finditer(text)]
+    found += [(m.start(), m.end()) for m in _AUDIO.finditer(text)]
     found += [(m.start(), m.end()) for m in _EDITORS_NOTE.finditer(text)]
     found += [(m.start(), m.end()) for m in _RELATED_INLINE.finditer(text)]
     found += [(m.start(), m.end()) for m in _GLUED_LINK.finditer(text) if _link_kicker(m)]
