@@ -99,7 +99,7 @@ def _first_relative(rel: Token) -> Token | None:
     return None
 
 
-def person_described(noun: Token, set_off: bool, words: WordClasses | None = None) -> Token:
+def person_described(noun: Token, set_off: bool, words: WordClasses) -> Token:
     """The person a "who" clause describes, past the phrases the parser hung it on.
 
     In "said Mark Borel, the head of the farm bureau, who has urged ..." the parser attaches
@@ -146,13 +146,8 @@ def person_described(noun: Token, set_off: bool, words: WordClasses | None = Non
     return tok
 
 
-def _names_nobody(noun: Token, words: WordClasses | None) -> bool:
-    return (
-        words is not None
-        and noun.pos_ == "NOUN"
-        and not noun.ent_type_
-        and noun_class(noun.lemma_, words) is None
-    )
+def _names_nobody(noun: Token, words: WordClasses) -> bool:
+    return noun.pos_ == "NOUN" and not noun.ent_type_ and noun_class(noun.lemma_, words) is None
 
 
 def _named_person(tok: Token) -> bool:
