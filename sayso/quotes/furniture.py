@@ -123,6 +123,19 @@ def page_furniture(text: str) -> list[CharSpan]:
     return list(merge_spans(found + _blurbs(text) + _highlights(text)))
 
 
+#: The page lines a quote's introducing colon reaches across ("It added:" / an audio player's
+#: line / the quote): a widget, gallery, sign-up box, photo credit, embed box or audio player.
+_BETWEEN_COLON_AND_QUOTE = (_WIDGET, _GALLERY, _SIGN_UP, _PHOTO_CREDIT, _EMBED, _AUDIO)
+
+
+def page_line(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is one line of a page's furniture that may stand between a
+    colon and the quote it introduces (forty-sixth session: "It added:", an audio player's
+    line, then the association's paragraph in quotes had no speaker; "Among the editorial's
+    points:", a sign-up box, then the editorial's words)."""
+    return any(p.fullmatch(text, start, end) for p in _BETWEEN_COLON_AND_QUOTE)
+
+
 def media_captions(text: str) -> list[CharSpan]:
     """The captions after a media box's boilerplate, to the end of their line: a name in one
     ("Media caption Robert Mueller: “...”") is no antecedent of the narration's next "he"; nor

@@ -66,6 +66,15 @@ def _lets(verb: Token) -> bool:
     return us and verb.head.lemma_.lower() == "let" and verb.head.i < verb.i
 
 
+def _purpose(verb: Token) -> bool:
+    """A verb after "in order to" or "so as to": what an act is for, not anything said (QA
+    helper, forty-sixth session: "in order to assure that ..." was the noun "order"'s)."""
+    doc, i = verb.doc, verb.i
+    if i < 3 or doc[i - 1].lower_ != "to":
+        return False
+    return (doc[i - 3].lower_, doc[i - 2].lower_) in (("in", "order"), ("so", "as"))
+
+
 def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterator[Candidate]:
     children = list(verb.children)
     deps = {c.dep_ for c in children}
@@ -539,7 +548,7 @@ def candidates(
             continue
         if tok.pos_ in VERB_POS and tok.tag_ == "VBG" and tok.i > 0 and doc[tok.i - 1].tag_ in ("RBR", "RBS"):
             continue  # "more pressing things to think about": a graded participle is an adjective
-        if tok.pos_ in VERB_POS and (_lets(tok) or set_phrase(doc, tok)):
+        if tok.pos_ in VERB_POS and (_lets(tok) or set_phrase(doc, tok) or _purpose(tok)):
             continue  # "Let's say you are from Honduras", "All told, ...": nobody speaks
         if tok.pos_ in VERB_POS:
             found.extend(_verb_candidates(doc, tok, lemma, rules))

@@ -27,6 +27,7 @@ from sayso.quotes.attribution.spans import VERB_POS, chars, line_breaks, trim, w
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.lexicon import NAME_PARTICLES
 from sayso.quotes.cues import IRREGULAR_SAID, SPEECH_NOUNS, SPEECH_VERBS, load_lexicon
+from sayso.quotes.furniture import page_line
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARKS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import CharSpan, MarkedQuote, RawAttribution
@@ -49,10 +50,17 @@ def _signature_re(name_max_chars: int) -> re.Pattern[str]:
 def colon_before(text: str, start: int) -> int:
     """The offset of the colon right before ``start`` (marks and space skipped), or -1; a
     page's line between it and the quote is skipped: "As Milbank writes:" / "Advertisement:" /
-    "“Once a pejorative term ...”" (thirty-ninth session: the passage had no speaker)."""
+    "“Once a pejorative term ...”" (thirty-ninth session: the passage had no speaker), and so
+    is a line of the page's furniture that the quote starts the line after."""
     i = start - 1
     while i >= 0 and (text[i].isspace() or text[i] in QUOTE_MARKS):
         i -= 1
+    if i >= 0 and text[i] != ":" and "\n" in text[i + 1 : start]:
+        line = text.rfind("\n", 0, i) + 1
+        if line > 0 and page_line(text, line, i + 1):
+            i = line - 1
+            while i >= 0 and text[i].isspace():
+                i -= 1
     if i < 0 or text[i] != ":":
         return -1
     line = text.rfind("\n", 0, i) + 1

@@ -98,7 +98,8 @@ def rank_namesakes(
     The person the bare name has stood for so far (``held``: how often) keeps it: news names a
     second Clinton or Trump in full ("... defeated Hillary Rodham Clinton. But Clinton ...") and
     goes on using the bare name for the first. Before it stood for anyone, the one named in
-    full as the subject of a clause since its last use (character ``since``) is who it takes up:
+    full as the subject of a clause since its last use (character ``since``), a few sentences
+    back at most, is who it takes up:
     "Rapper Kanye West says ... their first child, North West. West made the remarks" is the
     father (QA helper, forty-second session: every "West" was the child's). Recency decides
     only among equals. A "he" or "she" the bare name's clause says of itself, and death, rule
@@ -110,11 +111,13 @@ def rank_namesakes(
     at = doc[n.start].idx
     living = {id(e) for e in cands if not dead(index, e)}
     text = index.view.text
+    near = index.view.sent_of[n.start] - index.rules.pronoun_window  # (not pages back: forty-sixth session)
     spoke = {
         id(e)
         for e in cands
         for m in e.mentions
         if since <= m.start < at
+        and m.sent >= near
         and word in text[m.start : m.end]
         and " " in text[m.start : m.end].strip()
         and _subject(doc[m.tok])

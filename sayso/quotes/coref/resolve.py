@@ -258,7 +258,7 @@ class Resolver:
         if e is not None and e.kind == "person" and not any(start <= m.start < end for m in e.mentions):
             # a role read off the title ("Director of National Intelligence James Clapper" went
             # to the polling director named before): the name glued to the title is who it is
-            glued = lone_name(self, start, end, glued=True)
+            glued = lone_name(self, start, end, glued=True) or untagged_name(self, start, end)
             res = Resolution(glued, self.rules.unlabelled_name_confidence) if glued is not None else res
             e = res.entity
         if e is None or e.kind != "person" or len(e.parts) < 2:
@@ -270,7 +270,10 @@ class Resolver:
         if group and (titled := titled_at_end(self, start, end)) is not None:
             return Resolution(titled, self.rules.unlabelled_name_confidence)
         hid = res.entity is None or (res.entity.kind != "group" and not res.entity.parts)  # a name?
-        lone = lone_name(self, start, end, glued=res.entity is not None) if hid else None
+        lone = None
+        if hid:
+            glued_on = res.entity is not None
+            lone = lone_name(self, start, end, glued=glued_on) or untagged_name(self, start, end)
         return Resolution(lone, self.rules.unlabelled_name_confidence) if lone is not None else res
 
     def _it_speaker(self, root: Token) -> Resolution:

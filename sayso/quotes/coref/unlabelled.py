@@ -65,14 +65,26 @@ def signed_name(r: Resolver, start: int, end: int) -> Entity | None:
 def untagged_name(r: Resolver, start: int, end: int) -> Entity | None:
     """The person a source of a first name and a surname alone names when the model tagged
     neither ("Theresa May said:", "May" read as a month: QA helper, forty-fifth session,
-    the prime minister's words had no speaker)."""
-    words = r.view.text[start:end].split()
-    span = r.view.doc.char_span(start, end, alignment_mode="expand")
-    if span is None or len(words) != 2 or any(t.ent_type_ for t in span):
+    the prime minister's words had no speaker), or such a name closing a capitalised title
+    before any comma ("Leader of the Scottish Conservatives Ruth Davidson, who backed ...,
+    adding": QA helper, forty-fifth session, the leader's words went to the other party
+    leader named before)."""
+    comma = r.view.text.find(",", start, end)
+    cut = end if comma < 0 else comma
+    words = r.view.text[start:cut].split()
+    if len(words) > 2 and not words[-3][:1].isupper():
+        return None  # "the panel's chair Ruth Davidson": a name after common words is left to the parse
+    span = r.view.doc.char_span(start, cut, alignment_mode="expand")
+    if span is None or len(words) < 2 or len(span) != len(words):
         return None
-    if not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in span):
+    name = span[-2:]
+    if any(t.ent_type_ == "PERSON" for t in span) or name[0].ent_type_:
         return None
-    if gender_of_person_first_name(words[0]) is None:
+    if name[1].ent_type_ not in ("", "NORP"):
+        return None  # (a surname read as a people is still one: "Kirsten Han" was the premier's)
+    if not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in name):
         return None
-    n = r.view.clean_name(span.start, span.end, True)
+    if gender_of_person_first_name(words[-2]) is None:
+        return None
+    n = r.view.clean_name(name.start, name.end, True)
     return r.person_named(n, sure=True) if n is not None and len(n.parts) == 2 else None
