@@ -143,3 +143,42 @@ def test_what_machines_indicate_is_nobodys_words(engine: FrozenEngine) -> None:
 def test_what_a_person_indicates_is_still_said(engine: FrozenEngine) -> None:
     text = "The engineer indicated that the laptops were too old to update."
     assert engine.quote_with(text, "too old")["confidence"] >= 0.3
+
+
+# --- which organisation, which document -----------------------------------------------------------
+_CHAPTER = (
+    "The state chapter of the National Guild of Harbor Pilots also condemned the violent protests.\n\n"
+    '"We support those who exercise the right to protest peacefully," the organization said in a '
+    "statement.\n\n"
+    "The state NAGHP chapter said in a statement that officials plan to meet with family members on "
+    "Thursday."
+)
+
+
+def test_a_chapter_of_an_organisation_speaks(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_CHAPTER, "plan to meet")["speaker"] == "the state NAGHP chapter"
+
+
+def test_the_organization_is_the_one_whose_chapter_was_the_subject_before(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_CHAPTER, "protest peacefully")["speaker"] == "National Guild of Harbor Pilots"
+
+
+def test_the_organization_is_not_the_subject_of_a_clause_within_a_sentence(engine: FrozenEngine) -> None:
+    # (a guard: the Senate returning is no group that reads names)
+    text = (
+        "A group that has met with members of Congress read names for more than 32 hours outside the "
+        "Capitol. It resumed the reading Monday as the Senate returned from recess. The group said it "
+        "would continue the readings until lawmakers voted."
+    )
+    assert engine.quote_with(text, "continue the readings")["speaker"] != "Senate"
+
+
+def test_it_after_the_lawsuit_described_is_the_lawsuit(engine: FrozenEngine) -> None:
+    text = (
+        "Among the lawyers in the case is Peter Vance, senior counsel for the Ridgeway Society.\n\n"
+        "The lawsuit filed Thursday is the first to challenge the governor's order in federal court. "
+        'It alleges violations of the First Amendment. It alleges that "prominent officials have '
+        'violated the governor\'s orders" and it accuses the governor of "hostility to religious '
+        'exercise."'
+    )
+    assert engine.quote_with(text, "prominent officials")["speaker"] == "the lawsuit"

@@ -261,6 +261,10 @@ def _issuer_of(r: Resolver, head: str, tok: int) -> Entity | None:
     return res.entity if res.entity is not None and res.entity.kind != "document" else None
 
 
+def _the(t: Token) -> bool:
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
+
+
 def document_subject(root: Token) -> Token | None:
     """The document an "it" that speaks takes up: the one document noun that is the main
     subject of the sentence before ("The report devotes many pages to ... Comprehensive
@@ -275,7 +279,9 @@ def document_subject(root: Token) -> Token | None:
         for t in before
         if t.dep_ in ("nsubj", "nsubjpass")
         and t.head.dep_ == "ROOT"
-        and t.head.lemma_ != "be"  # ("this -- an investigation by ... -- is where he finds himself")
+        and (t.head.lemma_ != "be" or _the(t))  # ("this -- an investigation by ... -- is where he
+        # finds himself"; but "The lawsuit filed Thursday is the first to ... It alleges" is the
+        # lawsuit's: forty-sixth session)
         and t.tag_ == "NN"
         and t.lemma_.lower() in DOCUMENT_NOUNS
     ]

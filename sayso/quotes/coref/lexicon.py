@@ -99,6 +99,8 @@ COLLECTIVE_NOUNS = frozenset({
     # bodies named by what they are ("the Syrian regime demanded", "the oil industry says")
     "regime", "industry", "lobby", "delegation", "caucus", "junta", "leadership", "prosecution",
     "defense", "defence",
+    # parts of an organisation ("The state NAACP chapter said" had no speaker: forty-sixth session)
+    "chapter", "branch", "affiliate", "division", "subsidiary",
 })  # fmt: skip
 #: Determiners and numbers that make a new, unnamed individual ("a source", "one user").
 INDEFINITE = frozenset({"a", "an", "one", "another", "some", "someone", "somebody"})
@@ -130,7 +132,7 @@ DOCUMENT_NOUNS = frozenset({
     # papers a body puts out (on 1,500 news-5k articles, shown with no speaker at all: "the
     # State Department fact sheet", "the draft", "the resolution", "his testimony")
     "sheet", "draft", "resolution", "testimony", "briefing", "assessment", "memorandum",
-    "directive", "bulletin", "dossier", "readout", "communique", "script",
+    "directive", "bulletin", "dossier", "readout", "communique", "script", "recommendation",
     # rules and a treaty's parts ("Ranger School regulations require ..."; fortieth session)
     "regulation", "provision", "clause", "treaty", "accord", "agreement", "portion", "referral",
     # a court's papers ("Smollett's counterclaim says": no speaker until the forty-fourth

@@ -91,15 +91,22 @@ def _people(r: Resolver, e: Entity) -> bool:
     return any(t.tag_ in ("NNS", "NNPS") for t in [tok, *of])
 
 
-def organisation_subject(r: Resolver, root: Token, by_name: bool = False) -> Entity | None:
+def organisation_subject(
+    r: Resolver, root: Token, by_name: bool = False, main: bool = False
+) -> Entity | None:
     """The named organisation that is the subject of ``root``'s sentence or the one before:
     "The NRA has spent millions on the race. It fears ..." (an "it" that speaks); ``by_name``:
-    a subject that is its name, not an "it" taken for it."""
+    a subject that is its name, not an "it" taken for it; ``main``: of a main clause. The
+    subject may be a part of it: "The state chapter of the NAACP" is the NAACP."""
     doc = r.view.doc
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, 1):
-        t = doc[m.tok]
+        t = name = doc[m.tok]
+        if t.dep_ == "pobj" and t.head.lower_ == "of" and t.head.head.lemma_.lower() in COLLECTIVE_NOUNS:
+            t = t.head.head  # "The state chapter of the NAACP also condemned ...": the NAACP
+        if main and t.head.dep_ != "ROOT":
+            continue
         if is_named_group(m.entity) and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ not in ("NNS", "NNPS"):
-            return m.entity if t.pos_ == "PROPN" or not by_name else None  # (not "Republicans")
+            return m.entity if name.pos_ == "PROPN" or not by_name else None  # (not "Republicans")
     return None if by_name else _kind_subject(r, root)
 
 
@@ -155,7 +162,13 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
             # paper told is the one writing; "the paper" is the Times that reported (QA helper)
         if is_named_group(e) and kinds & kind_words(e.label):
             return e
-    return _subject_of_kind(r, head, root) or _only_one_so_named(r, head, root)
+    found = _subject_of_kind(r, head, root) or _only_one_so_named(r, head, root)
+    if found is None and head in _ANY_KIND and not r.index.described_before(head, root.left_edge.idx):
+        # "The state chapter of the NAACP also condemned the protests. ... the organization
+        # said" (QA helper, forty-sixth session: a speaker of its own); a main clause's subject
+        # only ("It resumed the reading as the Senate returned. The group said" is no Senate)
+        found = organisation_subject(r, root, by_name=True, main=True)
+    return found
 
 
 def _describes(t: Token) -> bool:
