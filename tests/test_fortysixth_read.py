@@ -182,3 +182,24 @@ def test_it_after_the_lawsuit_described_is_the_lawsuit(engine: FrozenEngine) -> 
         'exercise."'
     )
     assert engine.quote_with(text, "prominent officials")["speaker"] == "the lawsuit"
+
+
+# --- whose "she" --------------------------------------------------------------------------------
+def test_she_after_after_is_the_subject_of_the_clause_it_hangs_on(engine: FrozenEngine) -> None:
+    text = (
+        "Secretary Dana Reyes is back in the news this month after she said she wanted to return the "
+        "office to its role as a neutral agency. An official with the office came under fire last "
+        'week after she said that most campus complaints amount to two young people who are "both '
+        'confused."'
+    )
+    assert engine.quote_with(text, "both confused")["speaker"] == "an official"
+    assert engine.quote_with(text, "wanted to return")["speaker"] == "Dana Reyes"
+
+
+def test_he_beside_a_him_is_left_to_the_story(engine: FrozenEngine) -> None:
+    # (a guard: "a judge would be biased against him because he ..." is not the judge)
+    text = (
+        "Senator Paul Voss said the plan would fail. Voss made similar charges that a federal judge "
+        "would be biased against him because he has advocated for a border wall."
+    )
+    assert engine.quote_with(text, "border wall")["speaker"] == "Paul Voss"

@@ -70,6 +70,7 @@ from sayso.quotes.coref.salience import (
     cataphoric_person,
     dislocated_subject,
     first_called_the,
+    governing_subject,
     journalist_told,
     parenthetical,
     plural_subject_before,
@@ -122,7 +123,9 @@ class Resolver:
             res = self._resolve_plural(tok)
         else:
             g = gender_of_pronoun(word)
-            dislocated = dislocated_subject(self, t, g) or asked_person(self, t, g)
+            dislocated = (
+                dislocated_subject(self, t, g) or asked_person(self, t, g) or governing_subject(self, t, g)
+            )
             res = (
                 Resolution(dislocated, self.rules.clear_confidence)
                 if dislocated is not None

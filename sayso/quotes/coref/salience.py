@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 import numpy
 
+from sayso.quotes.coref.agents import PERSON_NOUNS
 from sayso.quotes.coref.entities import told_before
-from sayso.quotes.coref.lexicon import AGENT_NOUNS, DOCUMENT_NOUNS, gender_of_pronoun
+from sayso.quotes.coref.lexicon import AGENT_NOUNS, DOCUMENT_NOUNS, TITLES, gender_of_noun, gender_of_pronoun
 from sayso.quotes.coref.phrases import told_something
 from sayso.quotes.cues import ASKING_VERBS, SPEECH_VERBS
 from sayso.quotes.rules import Rules
@@ -332,3 +333,43 @@ def told_by(r: Resolver, pronoun: Token) -> tuple[Entity, ...]:
             e = r.resolve_source(obj.left_edge.idx, obj.idx + len(obj)).entity
             return (e,) if e is not None else ()
     return ()
+
+
+#: Conjunctions of an adjunct clause whose subject pronoun the main clause's subject binds.
+_ADJUNCT_MARKS = frozenset({"after", "when", "because", "since", "before", "as", "while", "until", "once"})
+
+
+def governing_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity | None:
+    """The person a subject pronoun of an adjunct clause takes up: the subject of the clause it
+    hangs on, named or described before it. "An official with the office came under fire last
+    week after she said that ..." is the official, not the DeVos named the sentence before (QA
+    helper, forty-sixth session). Only a singular person, named or called by a person's noun
+    ("official", "senator"), of the pronoun's gender if known; the clause it hangs on finite
+    ("with Weaver standing behind him as he urged" is Sanders's), and not when that clause has
+    an object pronoun of the same gender ("a judge would be biased against him because he has
+    advocated a wall": whose "him" the "he" may be)."""
+    verb = t.head
+    if t.dep_ != "nsubj" or verb.dep_ != "advcl" or verb.head.i == verb.i:
+        return None
+    if not any(c.dep_ == "mark" and c.lower_ in _ADJUNCT_MARKS and c.i < t.i for c in verb.children):
+        return None
+    main = verb.head
+    finite = main.tag_ in ("VBD", "VBZ", "VBP") or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBD", "VBZ", "VBP", "MD") for c in main.children
+    )
+    subj = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < t.i), None)
+    if not finite or subj is None or subj.tag_ not in ("NN", "NNP") or subj.i < t.sent.start:
+        return None
+    if any(x.lower_ in (t.lower_, "him" if t.lower_ == "he" else "her") for x in t.doc[subj.i + 1 : t.i]):
+        return None
+    m = r.index.name_at.get(subj.i)
+    lemma = subj.lemma_.lower()
+    if m is not None:
+        e: Entity | None = m.entity
+    elif subj.pos_ == "NOUN" and (lemma in PERSON_NOUNS or lemma in TITLES or gender_of_noun(lemma)):
+        e = r.resolve_source(subj.left_edge.idx, subj.idx + len(subj)).entity
+    else:
+        return None
+    if e is None or e.kind not in ("person", "anonymous") or (gender and e.gender and e.gender != gender):
+        return None
+    return e
