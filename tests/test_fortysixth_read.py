@@ -203,3 +203,31 @@ def test_he_beside_a_him_is_left_to_the_story(engine: FrozenEngine) -> None:
         "would be biased against him because he has advocated for a border wall."
     )
     assert engine.quote_with(text, "border wall")["speaker"] == "Paul Voss"
+
+
+# --- what nobody can say yet, a model's name ------------------------------------------------------
+_TOO_EARLY = (
+    'A police source told reporters, "We got him," but would not say more. Some federal sources said '
+    "it was even too early to say investigators had identified the suspect.\n\n"
+    "Experts say it is too early to say what caused the crash."
+)
+
+
+def test_too_early_to_say_introduces_nobodys_words(engine: FrozenEngine) -> None:
+    shown = [q.content for q in engine.shown(_TOO_EARLY)]
+    assert "investigators had identified the suspect" not in shown, shown
+    assert "what caused the crash" not in shown, shown
+
+
+def test_saying_it_is_too_early_is_still_said(engine: FrozenEngine) -> None:
+    # (a guard: the sources did say it was too early)
+    q = engine.quote_with(_TOO_EARLY, "even too early")
+    assert q["speaker"] == "some federal sources" and q["confidence"] >= 0.3
+
+
+def test_a_name_after_a_model_number_is_nobody(engine: FrozenEngine) -> None:
+    text = (
+        "The plane, a Boeing 737 Max 8, crashed six minutes after take-off, the airline said. The "
+        "pilot had reported difficulties and had asked to return to the airport."
+    )
+    assert engine.quote_with(text, "return to the airport")["speaker"] == "the pilot"

@@ -55,8 +55,15 @@ _THING_ENDS = frozenset({"Act", "Amendment", "Award", "Prize", "Center", "Colleg
 def _things_named(ents: list[Span]) -> list[Span]:
     """Names of a day, a law, a prize or an institution the model tagged a person's are nobody's:
     "Indigenous Peoples Day" was the one person of an article, so "the university president"
-    was taken for it (QA helper, forty-fifth session). A known first name keeps a person."""
-    return [e for e in ents if not (e.label_ == "PERSON" and len(e) > 1 and _a_thing(e))]
+    was taken for it (QA helper, forty-fifth session). A known first name keeps a person. So are
+    a model's names after its number: the "Max" of "Boeing 737 Max 8" was "the pilot" (QA
+    helper, forty-sixth session)."""
+    return [e for e in ents if not (e.label_ == "PERSON" and ((len(e) > 1 and _a_thing(e)) or _model(e)))]
+
+
+def _model(e: Span) -> bool:
+    before = e.doc[e.start - 1] if e.start > 0 else None
+    return before is not None and before.text.isdigit() and len(before.text) >= 3 and bool(before.whitespace_)
 
 
 def _a_thing(e: Span) -> bool:
