@@ -205,6 +205,26 @@ def test_he_beside_a_him_is_left_to_the_story(engine: FrozenEngine) -> None:
     assert engine.quote_with(text, "border wall")["speaker"] == "Paul Voss"
 
 
+def test_he_of_a_second_main_clause_is_the_first_clauses_subject(engine: FrozenEngine) -> None:
+    text = (
+        "Senate Majority Leader Carl Mendes argued on Thursday that the framers intended nominees to "
+        "face only a majority vote.\n\n"
+        "The Senate's leading Democrat, who led repeated filibusters of President Tom Ashby's "
+        "nominations when Republicans held the majority, said he's changed his mind since then, and "
+        "he accused the GOP of forcing his hand by slow-walking so many nominees."
+    )
+    assert engine.quote_with(text, "forcing his hand")["speaker"] == "the Senate's leading Democrat"
+
+
+def test_he_of_a_second_claim_is_left_to_the_story(engine: FrozenEngine) -> None:
+    # (a guard: "that the nominee would need ..., and that he planned" are two claims)
+    text = (
+        "Sen. Ray Dunn's point was that the nominee would also need a hefty supply of superdelegates, "
+        "and that he planned to persuade these Democrats to support him."
+    )
+    assert engine.quote_with(text, "to persuade these")["speaker"] == "Ray Dunn"
+
+
 # --- what nobody can say yet, a model's name ------------------------------------------------------
 _TOO_EARLY = (
     'A police source told reporters, "We got him," but would not say more. Some federal sources said '

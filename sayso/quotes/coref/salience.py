@@ -349,10 +349,18 @@ def governing_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity | 
     an object pronoun of the same gender ("a judge would be biased against him because he has
     advocated a wall": whose "him" the "he" may be)."""
     verb = t.head
-    if t.dep_ != "nsubj" or verb.dep_ != "advcl" or verb.head.i == verb.i:
+    if t.dep_ != "nsubj" or verb.dep_ not in ("advcl", "conj") or verb.head.i >= verb.i:
         return None
-    if not any(c.dep_ == "mark" and c.lower_ in _ADJUNCT_MARKS and c.i < t.i for c in verb.children):
+    if verb.dep_ == "advcl" and not any(
+        c.dep_ == "mark" and c.lower_ in _ADJUNCT_MARKS and c.i < t.i for c in verb.children
+    ):
         return None
+    if verb.dep_ == "conj" and (
+        verb.head.pos_ not in ("VERB", "AUX")
+        or verb.head.dep_ != "ROOT"
+        or any(c.dep_ == "mark" for c in verb.children)
+    ):
+        return None  # (not "that the nominee would need ... and that he planned": two claims)
     main = verb.head
     finite = main.tag_ in ("VBD", "VBZ", "VBP") or any(
         c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBD", "VBZ", "VBP", "MD") for c in main.children
@@ -360,13 +368,15 @@ def governing_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity | 
     subj = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < t.i), None)
     if not finite or subj is None or subj.tag_ not in ("NN", "NNP") or subj.i < t.sent.start:
         return None
-    if any(x.lower_ in (t.lower_, "him" if t.lower_ == "he" else "her") for x in t.doc[subj.i + 1 : t.i]):
+    if any(x.lower_ == ("him" if t.lower_ == "he" else "her") for x in t.doc[subj.i + 1 : t.i]):
         return None
     m = r.index.name_at.get(subj.i)
     lemma = subj.lemma_.lower()
     if m is not None:
         e: Entity | None = m.entity
-    elif subj.pos_ == "NOUN" and (lemma in PERSON_NOUNS or lemma in TITLES or gender_of_noun(lemma)):
+    elif (subj.pos_ == "NOUN" and (lemma in PERSON_NOUNS or lemma in TITLES or gender_of_noun(lemma))) or (
+        subj.ent_type_ == "NORP" and subj.tag_ == "NNP"  # "The Senate's leading Democrat"
+    ):
         e = r.resolve_source(subj.left_edge.idx, subj.idx + len(subj)).entity
     else:
         return None
