@@ -251,3 +251,47 @@ def test_a_name_after_a_model_number_is_nobody(engine: FrozenEngine) -> None:
         "pilot had reported difficulties and had asked to return to the airport."
     )
     assert engine.quote_with(text, "return to the airport")["speaker"] == "the pilot"
+
+
+# --- who reads, reports, requires -------------------------------------------------------------------
+def test_one_of_the_signs_after_a_quote_is_its_source(engine: FrozenEngine) -> None:
+    text = (
+        '"We want change!" students chanted on the sidewalks outside the school. "Can you hear the '
+        'children screaming?" read one of the signs.'
+    )
+    assert engine.quote_with(text, "children screaming")["speaker"] == "one of the signs"
+
+
+_MONITOR = (
+    "A Nordair passenger plane crashed shortly after take-off on Sunday, killing all 40 people on "
+    "board, the airline said.\n\n"
+    "Air traffic monitor Skyplot24 reported that the plane's \"vertical speed was unstable after "
+    'take-off". The pilot was named as Captain Amos Kelo, who had a "commendable performance" with '
+    "more than 8,000 hours in the air, the airline said."
+)
+
+
+def test_a_name_beside_a_noun_naming_nobody_speaks(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_MONITOR, "vertical speed")["speaker"] == "Skyplot24"
+
+
+def test_the_airline_is_not_the_monitor_that_spoke_before(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_MONITOR, "Amos Kelo")["speaker"] == "the airline"
+
+
+def test_what_a_law_requires_others_to_disclose_is_nobodys_words(engine: FrozenEngine) -> None:
+    text = (
+        "One component of the House bill, the Open Ledger Act, requires social media companies to "
+        "disclose who is paying for political ads on their platforms."
+    )
+    assert not [q for q in engine.shown(text) if "who is paying" in q.content]
+
+
+def test_bare_authorities_are_not_an_authority_described_before(engine: FrozenEngine) -> None:
+    text = (
+        "Authorities say the brothers hurled explosives at pursuers after killing an officer.\n\n"
+        "Every school in the area was closed. The city's public transit authority sent buses to "
+        "evacuate residents while bomb experts combed the neighborhood.\n\n"
+        "Initially, authorities said the brothers started their rampage by robbing a convenience store."
+    )
+    assert engine.quote_with(text, "their rampage")["speaker"] == "authorities"

@@ -92,6 +92,9 @@ def _generic_one(verb: Any) -> bool:
 _REQUESTING = frozenset({
     "ask", "urge", "call", "direct", "order", "press", "push", "demand", "request", "encourage",
     "tell", "instruct", "implore", "invite", "pressure", "beg", "petition", "lobby",
+    # ... and of obliging them ("requires social media companies to disclose who is paying":
+    # forty-sixth session); not "forced Stumpf to admit", which says he did (dev: annotated)
+    "require", "obligate", "mandate",
 })  # fmt: skip
 #: Verbs whose that-clause in the subjunctive is a demand ("insisted that he resign").
 _INSISTING = frozenset({"insist", "require", "recommend", "propose", "suggest", "stipulate", "mandate"})

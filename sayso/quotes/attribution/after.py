@@ -121,10 +121,13 @@ _LINKING = frozenset(
 
 
 def names_someone(tok: Token) -> bool:
-    """A noun, a name or a pronoun; or an elliptical 'a third', 'another' ('..., slammed a third')."""
+    """A noun, a name or a pronoun; or an elliptical 'a third', 'another' ('..., slammed a third');
+    or one of some ('“...?” read one of the signs': QA helper, forty-sixth session, no speaker)."""
     if tok.ent_type_ in WHEN:
         return False  # "..., Jo Ruiz said Monday": the day is not the speaker
     if tok.pos_ in ("PROPN", "NOUN", "PRON"):
+        return True
+    if tok.lower_ == "one" and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
         return True
     return tok.pos_ in ("ADJ", "NUM", "DET") and (
         tok.lower_ == "another" or any(c.dep_ == "det" for c in tok.children)

@@ -555,6 +555,8 @@ def group_described_earlier(
         earlier = r.index.described_before(head, first.idx)
         if earlier is not None and (r.view.doc[earlier.mentions[-1].tok].tag_ in ("NNS", "NNPS")) == plural:
             return earlier
+        if earlier is not None and plural and root.lower_ != head and earlier.label.lower().endswith(head):
+            return None  # bare "authorities" are not "Boston's public transit authority" (46th)
     earlier = r.index.described_before(head, root.idx)
     if earlier is None or any(m.tok == root.i for m in earlier.mentions):
         return earlier  # (the group the narration's subjects made of these very words)

@@ -63,7 +63,9 @@ def _things_named(ents: list[Span]) -> list[Span]:
 
 def _model(e: Span) -> bool:
     before = e.doc[e.start - 1] if e.start > 0 else None
-    return before is not None and before.text.isdigit() and len(before.text) >= 3 and bool(before.whitespace_)
+    if before is None or not before.text.isdigit() or len(before.text) < 3 or not before.whitespace_:
+        return False
+    return not (len(before.text) == 4 and 1800 <= int(before.text) <= 2100)  # "In 2011 Alex Marlo"
 
 
 def _a_thing(e: Span) -> bool:

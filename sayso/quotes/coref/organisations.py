@@ -151,17 +151,23 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
     if root.tag_ != "NN" or mods:
         return None  # "the groups", "the Israeli government", "Biden's office": not the kind alone
     spoke = spoke_lately(r, root, named=True) if head in SPEAKING_KINDS else None
-    if spoke is not None and not _other_kind(spoke, head) and not _unnamed_kind(spoke, head):
-        return spoke
     papers = head in ("paper", "newspaper")
     kinds = _MASTHEADS if papers else {head}
+    so_named = None
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, KIND_WINDOW):
         e = m.entity
         if papers and told_something(r.view.doc[m.tok]):
             continue  # "George P. told the Texas Tribune's Evan Smith ... The paper said": the
             # paper told is the one writing; "the paper" is the Times that reported (QA helper)
         if is_named_group(e) and kinds & kind_words(e.label):
-            return e
+            so_named = e
+            break
+    if spoke is not None and not _other_kind(spoke, head) and not _unnamed_kind(spoke, head):
+        # the one that spoke, unless only another's name says it is that kind: "the airline"
+        # after "air traffic monitor Flightradar24 reported" is Ethiopian Airlines (46th)
+        return so_named if so_named is not None and not kinds & kind_words(spoke.label) else spoke
+    if so_named is not None:
+        return so_named
     found = _subject_of_kind(r, head, root) or _only_one_so_named(r, head, root)
     if found is None and head in _ANY_KIND and not r.index.described_before(head, root.left_edge.idx):
         # "The state chapter of the NAACP also condemned the protests. ... the organization
@@ -252,8 +258,11 @@ def _other_kind(e: Entity, head: str) -> bool:
     """Whether ``e``'s name says it is another kind of body than "the <head>": "the council"
     after "The Lancaster Herald called it ..." is not the paper (its "the board" may be)."""
     said = kind_words(e.label) & _KINDS
-    if head in _ANY_KIND or not said or head in said:
+    if head in _ANY_KIND or head in said:
         return False
+    if not said:  # a name that says no kind: what the article called it ("monitor Flightradar24")
+        described = {ro.head for ro in e.roles}
+        return bool(described) and head not in described
     return not (head == "board" and said & _MASTHEADS)
 
 

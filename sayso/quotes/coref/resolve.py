@@ -21,7 +21,7 @@ from sayso.quotes.coref.descriptions import (
     resolve_definite,
 )
 from sayso.quotes.coref.documents import document_subject, resolve_document
-from sayso.quotes.coref.entities import Entity, Name, Resolution
+from sayso.quotes.coref.entities import Entity, Name, Resolution, Role
 from sayso.quotes.coref.genders import first_name_vote
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
@@ -505,6 +505,19 @@ class Resolver:
         first_name_vote(e, self.rules.first_name_vote_weight, self.view.text)
         return e
 
+    def _appos_name(self, span: Span, root: Token) -> str | None:
+        """The capitalised name set beside a noun that names nobody: "Flightradar24" of "air
+        traffic monitor Flightradar24", "Honest Ads Act" of "One component ..., the Honest Ads
+        Act" (not a person's or a place's)."""
+        doc = self.view.doc
+        named = next((c for c in root.rights if c.dep_ == "appos" and c.i < span.end), None)
+        if named is None or named.pos_ != "PROPN" or named.ent_type_ in ("PERSON", "GPE", "DATE"):
+            return None
+        start = named.i
+        while start > 0 and doc[start - 1].text[:1].isupper() and doc[start - 1].pos_ in ("PROPN", "ADJ"):
+            start -= 1
+        return doc[start : named.i + 1].text if doc[start].text[:1].isupper() else None
+
     def _description(self, span: object, root: Token) -> Resolution:
         dets = {c.lower_ for c in root.children if c.dep_ in ("det", "nummod", "predet", "quantmod")}
         first = next((t for t in span if not t.is_punct), root)  # type: ignore[attr-defined]
@@ -535,6 +548,13 @@ class Resolver:
         common = root.pos_ == "NOUN" or (root.pos_ == "PROPN" and root.text.islower())
         cls = noun_class(head, self.words) if common else None
         if common and cls is None:
+            if (named := self._appos_name(span, root)) is not None:  # type: ignore[arg-type]
+                # "air traffic monitor Flightradar24 reported": the name is who (QA helper, 46th),
+                # described as a monitor ("the airline said" after it is no monitor's)
+                group = self.index.group(named)
+                if not group.roles:
+                    group.roles.append(Role(self.view.role_phrase(root), self.view.role_head(root)))
+                return Resolution(group, self.rules.unlabelled_name_confidence)
             return Resolution(None)  # "the lid of a pressure cooker", "her frustration": nobody
         indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
         if cls == "document" or root.ent_type_ == "LAW":
