@@ -295,3 +295,20 @@ def test_bare_authorities_are_not_an_authority_described_before(engine: FrozenEn
         "Initially, authorities said the brothers started their rampage by robbing a convenience store."
     )
     assert engine.quote_with(text, "their rampage")["speaker"] == "authorities"
+
+
+_INFERENCE = (
+    "The company said its filters caught the emails in August. But the employee did not review them "
+    "until late September. This suggests that the company either confused the dates or reviewed the "
+    "emails only after the alarm was raised.\n\n"
+    "The inspector's report, released Monday, suggests that the fences were never inspected."
+)
+
+
+def test_what_this_suggests_with_nobody_behind_it_is_the_writers(engine: FrozenEngine) -> None:
+    assert not [q for q in engine.shown(_INFERENCE) if "confused the dates" in q.content]
+
+
+def test_what_a_report_suggests_is_still_its_words(engine: FrozenEngine) -> None:
+    # (a guard: a document that suggests speaks)
+    assert engine.quote_with(_INFERENCE, "never inspected")["confidence"] >= 0.3
