@@ -312,3 +312,25 @@ def test_what_this_suggests_with_nobody_behind_it_is_the_writers(engine: FrozenE
 def test_what_a_report_suggests_is_still_its_words(engine: FrozenEngine) -> None:
     # (a guard: a document that suggests speaks)
     assert engine.quote_with(_INFERENCE, "never inspected")["confidence"] >= 0.3
+
+
+# --- names read as nouns, documents by their kind ------------------------------------------------
+def test_a_surname_read_as_a_common_noun_is_the_person_named_before(engine: FrozenEngine) -> None:
+    text = (
+        "'Only logical option'\n\n"
+        "Andrew Parsons, the International Rowing Committee (IRC) President, says the decision to "
+        "postpone the regatta was the only logical option.\n\n"
+        '"Postponing the regatta as a result of the outbreak is absolutely the right thing to do," '
+        "Parsons said in a statement."
+    )
+    assert engine.quote_with(text, "right thing to do")["speaker"] == "Andrew Parsons"
+
+
+def test_a_brief_and_a_broadcast_speak(engine: FrozenEngine) -> None:
+    text = (
+        "The brief, signed by 120 mostly Republican lawmakers, goes after the ruling, saying that "
+        '"it remains a radically unsettled precedent."\n\n'
+        'A rebel radio broadcast on Thursday praised the attackers, calling them "brave fighters."'
+    )
+    assert engine.quote_with(text, "unsettled precedent")["speaker"] == "the brief"
+    assert engine.quote_with(text, "brave fighters")["speaker"] is not None

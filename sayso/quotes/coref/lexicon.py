@@ -101,6 +101,9 @@ COLLECTIVE_NOUNS = frozenset({
     "defense", "defence",
     # parts of an organisation ("The state NAACP chapter said" had no speaker: forty-sixth session)
     "chapter", "branch", "affiliate", "division", "subsidiary",
+    # ("television", "radio" tried for "Iranian state television reports": "her television" took
+    # a "they", forty-sixth session)
+    "broadcaster",
 })  # fmt: skip
 #: Determiners and numbers that make a new, unnamed individual ("a source", "one user").
 INDEFINITE = frozenset({"a", "an", "one", "another", "some", "someone", "somebody"})
@@ -133,6 +136,10 @@ DOCUMENT_NOUNS = frozenset({
     # State Department fact sheet", "the draft", "the resolution", "his testimony")
     "sheet", "draft", "resolution", "testimony", "briefing", "assessment", "memorandum",
     "directive", "bulletin", "dossier", "readout", "communique", "script", "recommendation",
+    # read as nobody on the first 1,500 news-5k (forty-sixth session): "The brief, signed by 207
+    # lawmakers, saying", "an ISIS radio broadcast calling", "Justice Scalia's concurrence" (not
+    # "piece" nor "warning": "The pieces suggest", "cryptic warnings about election fraud")
+    "brief", "broadcast", "concurrence", "notice", "evaluation",
     # rules and a treaty's parts ("Ranger School regulations require ..."; fortieth session)
     "regulation", "provision", "clause", "treaty", "accord", "agreement", "portion", "referral",
     # a court's papers ("Smollett's counterclaim says": no speaker until the forty-fourth

@@ -78,7 +78,7 @@ from sayso.quotes.coref.salience import (
     told_by,
     unknown_gender_cost,
 )
-from sayso.quotes.coref.unlabelled import lone_name, signed_name, untagged_name
+from sayso.quotes.coref.unlabelled import appos_name, lone_name, signed_name, surname_as_noun, untagged_name
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import dated_name
 
@@ -112,6 +112,7 @@ class Resolver:
         self.chain, self.plurals = PronounChain(self), PronounChain(self, plural=True)
         self.spoken: list[tuple[int, Entity]] = []  # (char, document or organisation), found to speak
         self.documents: list[tuple[int, Entity]] = []  # (char, who) of sources that are documents
+        self.full_names: dict[str, int] | None = None  # (``unlabelled.surname_as_noun``)
 
     def resolve_pronoun(self, tok: int) -> Resolution:
         """The most recent compatible referent of a third-person pronoun, subjects preferred."""
@@ -427,6 +428,8 @@ class Resolver:
             # "Evacuees said" is a common noun, unless the article names an organisation so
             if noun_class(root.lower_.removesuffix("s"), self.words) is None:
                 return Resolution(group_named(self, root.text) or unnamed_org(self, root))
+        if (surname := surname_as_noun(self, span, root)) is not None:
+            return Resolution(surname, self.rules.unlabelled_name_confidence)
         return Resolution(org) if (org := unnamed_org(self, root)) else self._description(span, root)
 
     def _name_in(self, span: object, root: Token) -> Entity | None:
@@ -505,19 +508,6 @@ class Resolver:
         first_name_vote(e, self.rules.first_name_vote_weight, self.view.text)
         return e
 
-    def _appos_name(self, span: Span, root: Token) -> str | None:
-        """The capitalised name set beside a noun that names nobody: "Flightradar24" of "air
-        traffic monitor Flightradar24", "Honest Ads Act" of "One component ..., the Honest Ads
-        Act" (not a person's or a place's)."""
-        doc = self.view.doc
-        named = next((c for c in root.rights if c.dep_ == "appos" and c.i < span.end), None)
-        if named is None or named.pos_ != "PROPN" or named.ent_type_ in ("PERSON", "GPE", "DATE"):
-            return None
-        start = named.i
-        while start > 0 and doc[start - 1].text[:1].isupper() and doc[start - 1].pos_ in ("PROPN", "ADJ"):
-            start -= 1
-        return doc[start : named.i + 1].text if doc[start].text[:1].isupper() else None
-
     def _description(self, span: object, root: Token) -> Resolution:
         dets = {c.lower_ for c in root.children if c.dep_ in ("det", "nummod", "predet", "quantmod")}
         first = next((t for t in span if not t.is_punct), root)  # type: ignore[attr-defined]
@@ -548,7 +538,7 @@ class Resolver:
         common = root.pos_ == "NOUN" or (root.pos_ == "PROPN" and root.text.islower())
         cls = noun_class(head, self.words) if common else None
         if common and cls is None:
-            if (named := self._appos_name(span, root)) is not None:  # type: ignore[arg-type]
+            if (named := appos_name(self, span, root)) is not None:  # type: ignore[arg-type]
                 # "air traffic monitor Flightradar24 reported": the name is who (QA helper, 46th),
                 # described as a monitor ("the airline said" after it is no monitor's)
                 group = self.index.group(named)

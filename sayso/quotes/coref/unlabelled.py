@@ -3,7 +3,8 @@
 Split from ``resolve.py``: a name glued to a title or hidden under its source's head ("Antigua
 and Barbuda Prime Minister Gaston Browne estimates"), a post's or an excerpt's signature
 ("— Brit Hume (@brithume) July 8"), a first name and surname the model left untagged ("Theresa
-May said:").
+May said:"), a surname read as a common noun ("Parsons said"), a name set beside a noun that
+names nobody ("air traffic monitor Flightradar24").
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from sayso.quotes.coref.lexicon import gender_of_first_name, gender_of_person_fi
 from sayso.quotes.coref.phrases import signs_a_quote, title_glued
 
 if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
     from sayso.quotes.coref.resolve import Resolver
 
 #: Links by which a name hangs on its source's head as a name, title or apposition (``lone_name``).
@@ -88,3 +91,41 @@ def untagged_name(r: Resolver, start: int, end: int) -> Entity | None:
         return None
     n = r.view.clean_name(name.start, name.end, True)
     return r.person_named(n, sure=True) if n is not None and len(n.parts) == 2 else None
+
+
+def surname_as_noun(r: Resolver, span: Span, root: Token) -> Entity | None:
+    """ "Parsons said" after "Andrew Parsons, the ... President": a capitalised word the
+    tagger read as a common noun ("parsons") that is the surname of the one person so named
+    (QA read, forty-sixth session: his statement had no speaker)."""
+    if len(span) != 1 or root.pos_ != "NOUN" or not root.text[:1].isupper() or root.is_sent_start:
+        return None
+    found = [e for e in r.index.persons if len(e.parts) > 1 and e.parts[-1] == root.text]
+    if found:
+        return found[0] if len(found) == 1 else None
+    if r.full_names is None:  # surname -> the first "<first name> <surname>" (once)
+        doc = r.view.doc
+        r.full_names = {}
+        for t in doc[1:]:
+            prev = doc[t.i - 1]
+            capitalised = t.text[:1].isupper() and prev.text[:1].isupper() and prev.whitespace_ == " "
+            if capitalised and gender_of_person_first_name(prev.text) is not None:
+                r.full_names.setdefault(t.text, t.i)
+    at = r.full_names.get(root.text)
+    if at is None or at >= root.i:
+        return None
+    n = r.view.clean_name(at - 1, at + 1, True)
+    return r.person_named(n, sure=True) if n is not None and len(n.parts) == 2 else None
+
+
+def appos_name(r: Resolver, span: Span, root: Token) -> str | None:
+    """The capitalised name set beside a noun that names nobody: "Flightradar24" of "air
+    traffic monitor Flightradar24", "Honest Ads Act" of "One component ..., the Honest Ads
+    Act" (not a person's or a place's)."""
+    doc = r.view.doc
+    named = next((c for c in root.rights if c.dep_ == "appos" and c.i < span.end), None)
+    if named is None or named.pos_ != "PROPN" or named.ent_type_ in ("PERSON", "GPE", "DATE"):
+        return None
+    start = named.i
+    while start > 0 and doc[start - 1].text[:1].isupper() and doc[start - 1].pos_ in ("PROPN", "ADJ"):
+        start -= 1
+    return doc[start : named.i + 1].text if doc[start].text[:1].isupper() else None
