@@ -334,3 +334,28 @@ def test_a_brief_and_a_broadcast_speak(engine: FrozenEngine) -> None:
     )
     assert engine.quote_with(text, "unsettled precedent")["speaker"] == "the brief"
     assert engine.quote_with(text, "brave fighters")["speaker"] is not None
+
+
+def test_the_senator_is_not_the_one_his_relative_clause_speaks_of(engine: FrozenEngine) -> None:
+    text = (
+        "Sen. Arnold Pecks led the opposition in 1986 when Sen. Jeff Sessoms was nominated to the "
+        "federal bench.\n\n"
+        "Years later, Sessoms became attorney general. The senator, who as a Republican in the 1980s "
+        "had crossed party lines to oppose Sessoms, said he had no regrets about that vote."
+    )
+    assert engine.quote_with(text, "no regrets")["speaker"] == "Arnold Pecks"
+
+
+def test_who_acts_and_then_tells_someone_is_who_tells(engine: FrozenEngine) -> None:
+    text = (
+        "About 45 minutes later, authorities say Ruark pulled up to his sister's home in the "
+        "victim's truck and told her he had killed two people."
+    )
+    told = [q for q in engine.with_cue(text, "told")]
+    assert told and told[0].speaker == "Ruark", told
+
+
+def test_what_a_speaker_adds_is_still_theirs(engine: FrozenEngine) -> None:
+    # (a guard: "said she was tired and added" goes on with the outer speaker)
+    text = 'Ms. Vale said she was tired of the fight and added, "We will not give up now."'
+    assert engine.quote_with(text, "give up now")["speaker"] == "Vale"

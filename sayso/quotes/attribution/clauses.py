@@ -3,7 +3,9 @@
 Split from ``candidates.py``. The parse hangs parts of what was said on the cue itself, not on
 its complement: the object of "called the fine “absurd” and not a rule ...", the subject of a
 passive cue ("*Trump* is expected to unveil ..."), a second "that" clause ("said X, and that
-Y"). PolNeAR's annotators put them in the content.
+Y"). PolNeAR's annotators put them in the content. And, from ``sources.py``, two readings of a
+clause for its speaker: who acts and then tells ("Routh pulled up ... and told her"), and the
+authors a title was coordinated with.
 """
 
 from __future__ import annotations
@@ -88,3 +90,27 @@ def passive_subject_first(doc: Doc, verb: Token, lemma: str, spans: list[CharSpa
     if piece is None or any(a <= piece[0] < b for a, b in spans) or piece[1] > spans[0][0]:
         return spans
     return [piece, *spans]
+
+
+def acts_and_tells(clause: Token, verb: Token) -> bool:
+    """ "authorities say Routh pulled up to his sister's home and told her he had killed two
+    people": a named subject of the reported clause who acts and then tells someone is who
+    tells, not the one reporting it (QA helper, forty-sixth session); "added" and the like still
+    go on with the outer speaker ("Vale said she was tired and added")."""
+    own = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is None or own.pos_ not in ("PROPN", "NOUN") or verb.dep_ != "conj" or verb.head.i != clause.i:
+        return False
+    return verb.lemma_.lower() in ("tell", "inform", "warn", "assure") and any(
+        c.dep_ == "dobj" for c in verb.children
+    )
+
+
+def authors_of_title(subject: Token) -> Token:
+    """The authors the parser coordinated with a title: in "In their book The Public Wealth of
+    Nations, Dag Detter and Stefan Fölster argue", the title is the subject and the authors its
+    conjuncts or appositions. A title speaks for nobody; its authors do."""
+    if subject.ent_type_ != "WORK_OF_ART":
+        return subject
+    return next(
+        (c for c in subject.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), subject
+    )

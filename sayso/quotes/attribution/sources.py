@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from sayso.quotes.attribution.clauses import acts_and_tells, authors_of_title
 from sayso.quotes.attribution.fronted import fronted_subject, named_after_set_off
 from sayso.quotes.attribution.misreads import (
     RELATIVE_TAGS,
@@ -97,6 +98,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
             and embedded is None
             and not _speaks_itself(tok)
             and not line_between(doc, tok.head.i, tok.i)
+            and not acts_and_tells(tok, verb)
         ):
             # "Ms. Vale said she was tired and added, “...”", "X told the paper that Y “...,”
             # adding, “...”": the parser hung the cue on the reported clause, whose subject is
@@ -513,7 +515,7 @@ def _own_source(tok: Token, inherited: bool = False) -> Token | None:
         if listener_after(tok, child):
             continue
         if child.dep_ in SUBJECT_DEPS and (found := past_label(child)) is not None:
-            return _authors_of_title(found)
+            return authors_of_title(found)
         if child.dep_ == "agent":
             agent = child
         elif child.dep_ == "nsubjpass" and (inherited or _has_read_as_is(tok)):
@@ -577,17 +579,6 @@ def _nearest_subject_first(verb: Token) -> list[Token]:
         # name so set off speaks ("The former employee, Kathryn Spiers, wrote")
         return children
     return [last] + [c for c in children if c.i != last.i]
-
-
-def _authors_of_title(subject: Token) -> Token:
-    """The authors the parser coordinated with a title: in "In their book The Public Wealth of
-    Nations, Dag Detter and Stefan Fölster argue", the title is the subject and the authors its
-    conjuncts or appositions. A title speaks for nobody; its authors do."""
-    if subject.ent_type_ != "WORK_OF_ART":
-        return subject
-    return next(
-        (c for c in subject.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), subject
-    )
 
 
 def cue_span(doc: Doc, verb: Token, rules: Rules, extra: Token | None = None) -> CharSpan:

@@ -97,6 +97,17 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     # later paragraph spoke a NumbersUSA head's words. A holder named before still is ("Lee,
     # a spokesman for Tom Vale, ... the spokesman for Tom Vale added").
     inside = {r.index.name_at[t.i].entity for t in span if t.i in r.index.name_at}  # type: ignore[attr-defined]
+    # nor someone a clause of the description speaks of: "The senator, who as a Republican had
+    # crossed party lines to oppose Sessions," is not Sen. Sessions (QA helper, 46th session)
+    spoken_of = {
+        r.index.name_at[t.i].entity
+        for c in root.children
+        if c.dep_ in ("relcl", "acl")
+        for t in c.subtree
+        if t.i in r.index.name_at
+    }
+    cands = [e for e in cands if e not in spoken_of]
+    inside -= spoken_of
     if inside - set(exclude):
         cands = [e for e in cands if e in inside or last_before(e, root.idx) >= 0]
         if not cands:
