@@ -359,3 +359,16 @@ def test_what_a_speaker_adds_is_still_theirs(engine: FrozenEngine) -> None:
     # (a guard: "said she was tired and added" goes on with the outer speaker)
     text = 'Ms. Vale said she was tired of the fight and added, "We will not give up now."'
     assert engine.quote_with(text, "give up now")["speaker"] == "Vale"
+
+
+def test_the_company_is_the_one_whose_name_says_so_not_the_agency_that_spoke_last(
+    engine: FrozenEngine,
+) -> None:
+    text = (
+        "Ardent Systems Inc. told state officials in a phone call that its network had never been "
+        "breached.\n\n"
+        "The company said the FBI never shared the list of targeted addresses. The FBI said in a "
+        "statement that it had warned election officials. But the company told state officials that "
+        "some of the addresses were not ones it had even possessed."
+    )
+    assert engine.quote_with(text, "even possessed")["speaker"] == "Ardent Systems Inc."

@@ -14,6 +14,7 @@ from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, TITLES, gender_of_first_name, title_key
 from sayso.quotes.coref.phrases import told_something
+from sayso.quotes.titles import headline_line
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -160,6 +161,8 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
             continue  # "George P. told the Texas Tribune's Evan Smith ... The paper said": the
             # paper told is the one writing; "the paper" is the Times that reported (QA helper)
         if is_named_group(e) and kinds & kind_words(e.label):
+            if headline_line(r.view.text, m.start, m.end):
+                continue  # (a series' title: "Trump, Inc. Exploring the Business of Trump")
             so_named = e
             break
     if spoke is not None and not _other_kind(spoke, head) and not _unnamed_kind(spoke, head):
@@ -207,7 +210,11 @@ def _only_one_so_named(r: Resolver, head: str, root: Token) -> Entity | None:
     found = None
     for m, _ in r.view.recent(r.index.plural_antecedents, root.i, NAMED_KIND_WINDOW):
         e = m.entity  # (mentions of a bounded stretch: the cost stays linear in the article)
-        if is_named_group(e) and head in kind_words(e.label):
+        if (
+            is_named_group(e)
+            and head in kind_words(e.label)
+            and not headline_line(r.view.text, m.start, m.end)
+        ):
             if found is not None and found is not e:
                 return None
             found = e
@@ -289,7 +296,17 @@ def kind_words(name: str) -> set[str]:
     out = set()
     for word in name.lower().split():
         out.add(word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
+    if out & _COMPANY_WORDS:
+        out.add("company")  # "VR Systems", "Acme Inc." say they are companies (46th session)
     return out
+
+
+#: Words of a name that say it is a company: "the company told officials" after "VR Systems"
+#: spoke was the FBI, which spoke after it (QA helper, forty-sixth session).
+_COMPANY_WORDS = frozenset({
+    "inc", "inc.", "corp", "corp.", "corporation", "co.", "llc", "ltd", "ltd.", "plc", "system",
+    "technologie", "technology", "industrie", "holding", "holdings", "enterprise", "enterprises",
+})  # fmt: skip
 
 
 def group_named(r: Resolver, word: str) -> Entity | None:
