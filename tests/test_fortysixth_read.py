@@ -372,3 +372,13 @@ def test_the_company_is_the_one_whose_name_says_so_not_the_agency_that_spoke_las
         "some of the addresses were not ones it had even possessed."
     )
     assert engine.quote_with(text, "even possessed")["speaker"] == "Ardent Systems Inc."
+
+
+def test_hawks_and_an_airport_speak(engine: FrozenEngine) -> None:
+    text = (
+        "Iran hawks in Congress, who are generally Republican, argue that the deal gives away too "
+        "much.\n\n"
+        "Orlando's international airport said it would stop commercial flights on Tuesday."
+    )
+    assert engine.quote_with(text, "gives away too much")["speaker"] == "Iran hawks"
+    assert engine.quote_with(text, "stop commercial flights")["speaker"] is not None

@@ -58,6 +58,8 @@ PERSON_NOUNS = frozenset({
     "passenger", "messenger", "survivor", "family", "crowd", "mob", "incumbent", "laureate",
     "outsider", "counsel", "premier", "pm", "signatory", "whistleblower", "whistle-blower", "informant",
     "eyewitness", "bystander", "onlooker",
+    # "Iran hawks in Congress, who are generally Republican, argue" had no speaker (46th session)
+    "hawk", "dove",
     # "Participants in the call said", "One constituent said" had no speaker (forty-second session)
     "participant", "constituent", "congregant", "panelist", "panellist", "respondent",
     "beneficiary", "academic", "recipient", "applicant",

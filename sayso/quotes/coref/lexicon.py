@@ -101,6 +101,8 @@ COLLECTIVE_NOUNS = frozenset({
     "defense", "defence",
     # parts of an organisation ("The state NAACP chapter said" had no speaker: forty-sixth session)
     "chapter", "branch", "affiliate", "division", "subsidiary",
+    # "Orlando's international airport said" had no speaker (forty-sixth session)
+    "airport",
     # ("television", "radio" tried for "Iranian state television reports": "her television" took
     # a "they", forty-sixth session)
     "broadcaster",
