@@ -382,3 +382,12 @@ def test_hawks_and_an_airport_speak(engine: FrozenEngine) -> None:
     )
     assert engine.quote_with(text, "gives away too much")["speaker"] == "Iran hawks"
     assert engine.quote_with(text, "stop commercial flights")["speaker"] is not None
+
+
+def test_lets_posit_and_a_range_of_indicators_are_nobodys_words(engine: FrozenEngine) -> None:
+    text = (
+        "Let's take it a step further and posit that the platforms are public squares. What then?\n\n"
+        "A wide range of other indicators suggest growth nearly stopped in the first quarter."
+    )
+    shown = [q.content for q in engine.shown(text)]
+    assert not [c for c in shown if "public squares" in c or "growth nearly stopped" in c], shown

@@ -465,6 +465,8 @@ _EVIDENCE = frozenset({
 _SHOWING = frozenset({
     "show", "suggest", "indicate", "reveal", "find", "point", "demonstrate", "confirm", "display",
 })  # fmt: skip
+#: Heads of an amount of evidence: "a wide range of other indicators suggest" (46th session).
+_PARTITIVES = frozenset({"range", "host", "series", "set", "array", "variety", "number", "body", "raft"})
 #: Heads of a share of those polled: "42 percent said". Not "a majority", "nearly half": "the
 #: majority wrote" is a court's opinion, "nearly half of Congress pledged" lawmakers' words.
 _SHARES = frozenset({"percent", "%"})
@@ -492,6 +494,11 @@ def is_evidence(doc: Any, quote: Quote) -> bool:
         root = root.head.head  # "including 49 percent who said ..." (forty-fifth session: shown)
     if root.lower_ in _SHARES or root.ent_type_ == "PERCENT":
         return True
+    if root.lemma_.lower() in _PARTITIVES:  # "a wide range of other indicators suggest ..."
+        of = next(
+            (g for c in root.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"), root
+        )
+        root = of if of.lemma_.lower() in _EVIDENCE else root  # (not "a number of writers")
     if root.pos_ not in ("NOUN", "PROPN") or root.ent_type_:
         return False
     shown = cue.root.lemma_.lower() in _SHOWING or cue.root.lower_ == "according"

@@ -62,6 +62,8 @@ _SCENE_ENTS = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
 def _lets(verb: Token) -> bool:
     """A verb under "Let's" or "let us", whose subject is the writer with the reader (thirty-first
     session's QA read: "Let’s say you and your child are from Honduras" was said by "’s")."""
+    if verb.dep_ == "conj" and verb.head.i < verb.i and _lets(verb.head):
+        return True  # "let's take it a step further and posit that ..." (forty-sixth session)
     us = any(c.dep_ == "nsubj" and c.lower_ in ("'s", "’s", "us") for c in verb.children)
     return us and verb.head.lemma_.lower() == "let" and verb.head.i < verb.i
 
