@@ -391,3 +391,11 @@ def test_lets_posit_and_a_range_of_indicators_are_nobodys_words(engine: FrozenEn
     )
     shown = [q.content for q in engine.shown(text)]
     assert not [c for c in shown if "public squares" in c or "growth nearly stopped" in c], shown
+
+
+def test_it_read_after_someone_emailed_is_their_message(engine: FrozenEngine) -> None:
+    text = (
+        "On Dec. 29, Delany emailed me for the first time ever. It read:\n\n"
+        '"Sometimes we reach out to old friends at the worst of times."'
+    )
+    assert engine.quote_with(text, "old friends")["speaker"] == "Delany"

@@ -286,3 +286,23 @@ def document_subject(root: Token) -> Token | None:
         and t.lemma_.lower() in DOCUMENT_NOUNS
     ]
     return found[0] if len(found) == 1 else None
+
+
+#: Verbs by which someone sends a message: "Donat emailed me for the first time ever." (Not
+#: "write": "I've written on the Senate. It does say advise and consent" is the Constitution.)
+_SENDING = frozenset({"email", "e-mail", "text", "tweet", "message", "mail", "fax"})
+
+
+def message_sender(root: Token) -> Token | None:
+    """Who sent the message an "It read:" takes up: the subject of the sentence before, when
+    its main verb sends one ("On Dec. 29, Donat emailed me for the first time ever. It read:
+    “...”": the email's words had no speaker; QA helper, forty-sixth session)."""
+    doc = root.doc
+    if root.head.lemma_.lower() not in ("read", "say") or root.sent.start == 0:
+        return None
+    before = doc[root.sent.start - 1].sent
+    verb = before.root
+    if verb.lemma_.lower() not in _SENDING:
+        return None
+    subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subj if subj is not None and subj.pos_ in ("PROPN", "PRON") and subj.lower_ != "it" else None

@@ -20,7 +20,7 @@ from sayso.quotes.coref.descriptions import (
     pair_before,
     resolve_definite,
 )
-from sayso.quotes.coref.documents import document_subject, resolve_document
+from sayso.quotes.coref.documents import document_subject, message_sender, resolve_document
 from sayso.quotes.coref.entities import Entity, Name, Resolution, Role
 from sayso.quotes.coref.genders import first_name_vote
 from sayso.quotes.coref.index import EntityIndex
@@ -93,7 +93,7 @@ _NOBODY_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY"})
 
 
 #: What an "it" that speaks heads: a verb of saying, naming or finding, or a document ("its statement").
-_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS | {"find", "project", "forecast", "continue"}
+_SAYING = SPEECH_VERBS | NAMING_VERBS | DOCUMENT_NOUNS | {"find", "project", "forecast", "continue", "read"}
 
 
 #: A party and state after a name, ending the words that name a speaker.
@@ -290,6 +290,8 @@ class Resolver:
         if e is None and (doc_subject := document_subject(root)) is not None:
             e = self.resolve_source(doc_subject.left_edge.idx, doc_subject.idx + len(doc_subject)).entity
             e = e if e is not None and e.kind != "person" else None  # (a guess at its author: none)
+        if e is None and (sender := message_sender(root)) is not None:
+            e = self.resolve_source(sender.idx, sender.idx + len(sender)).entity
         return Resolution(e, self.rules.described_earlier_confidence) if e else Resolution(None)
 
     def _resolve_source(self, start: int, end: int) -> Resolution:
