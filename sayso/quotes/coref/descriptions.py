@@ -61,16 +61,17 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     # "Chinese President Xi" and a tweet of President Trump's naming "President Xi", "the
     # president tweeted" is Trump.
     char = root.idx
-    told = [e for e in holders if told_before(e, phrase, char)]
-    exact = [e for e in holders if any(role.phrase == phrase for role in e.roles)]
-    narrowed = [
-        e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)
-    ]
-    if exact and all(ro.quoted for e in exact for ro in e.roles if ro.phrase == phrase):
-        # ... or to the narration's "US president, Donald Trump" named before, over the
-        # "President Obama" only his tweet names (QA helper, forty-sixth session)
-        exact = [e for e in narrowed if _narrated_before(e, head, char)] or exact
-    cands = told or exact or narrowed
+    cands = [e for e in holders if told_before(e, phrase, char)]
+    if not cands:
+        exact = [e for e in holders if any(role.phrase == phrase for role in e.roles)]
+        narrowed = [
+            e for e in holders if any(narrower(phrase, role.phrase) for role in e.roles if role.head == head)
+        ]
+        if exact and all(ro.quoted for e in exact for ro in e.roles if ro.phrase == phrase):
+            # ... or to the narration's "US president, Donald Trump" named before, over the
+            # "President Obama" only his tweet names (QA helper, forty-sixth session)
+            exact = [e for e in narrowed if _narrated_before(e, head, char)] or exact
+        cands = exact or narrowed
     if (g := gender_of_noun(root.lower_)) is not None:  # "the congressman" is no congresswoman
         cands = [e for e in cands if e.gender in (None, g)]
     if any(c.dep_ == "nummod" and c.i == root.i - 1 and c.lower_ not in ("one", "1") for c in root.children):

@@ -21,7 +21,7 @@ from sayso.quotes.coref.descriptions import (
     resolve_definite,
 )
 from sayso.quotes.coref.documents import document_subject, message_sender, resolve_document
-from sayso.quotes.coref.entities import Entity, Name, Resolution, Role
+from sayso.quotes.coref.entities import Entity, Name, Resolution
 from sayso.quotes.coref.genders import first_name_vote
 from sayso.quotes.coref.index import EntityIndex
 from sayso.quotes.coref.lexicon import (
@@ -276,8 +276,9 @@ class Resolver:
         hid = res.entity is None or (res.entity.kind != "group" and not res.entity.parts)  # a name?
         lone = None
         if hid:
-            glued_on = res.entity is not None
-            lone = lone_name(self, start, end, glued=glued_on) or untagged_name(self, start, end)
+            lone = lone_name(self, start, end, glued=res.entity is not None)
+            if lone is None and res.entity is not None:  # (tried above when nobody was found)
+                lone = untagged_name(self, start, end)
         return Resolution(lone, self.rules.unlabelled_name_confidence) if lone is not None else res
 
     def _it_speaker(self, root: Token) -> Resolution:
@@ -543,9 +544,7 @@ class Resolver:
             if (named := appos_name(self, span, root)) is not None:  # type: ignore[arg-type]
                 # "air traffic monitor Flightradar24 reported": the name is who (QA helper, 46th),
                 # described as a monitor ("the airline said" after it is no monitor's)
-                group = self.index.group(named)
-                if not group.roles:
-                    group.roles.append(Role(self.view.role_phrase(root), self.view.role_head(root)))
+                group = self.index.describe(self.index.group(named), root)
                 return Resolution(group, self.rules.unlabelled_name_confidence)
             return Resolution(None)  # "the lid of a pressure cooker", "her frustration": nobody
         indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
