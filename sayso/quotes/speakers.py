@@ -41,14 +41,19 @@ def _clamp(spans: Sequence[CharSpan], n: int) -> tuple[CharSpan, ...]:
 
 def _zones(
     doc: Doc, raws: Sequence[RawAttribution], rules: Rules
-) -> tuple[list[CharSpan], list[CharSpan], list[CharSpan]]:
+) -> tuple[list[CharSpan], list[CharSpan], list[CharSpan], list[CharSpan]]:
     """Character ranges of quoted speech (the contents of direct quotes and every marked quote
     stage 1 found), of reported speech (the contents of mixed quotes, whose narration is the
-    writer's, and of shown indirect ones), and the sources of quotes in marks: see ``DocView``."""
+    writer's, and of shown indirect ones), the sources of quotes in marks, and labelled turns
+    ("Stahl: I want to read you his resume ..."): see ``DocView``."""
     zones: list[CharSpan] = []
     reported: list[CharSpan] = []
     speaking: list[CharSpan] = []
+    turns: list[CharSpan] = []
+    text = original_text(doc)
     for r in raws:
+        if r.cue is not None and text[r.cue[0] : r.cue[1]] == ":":
+            turns.extend(r.content)
         if r.kind == "direct":
             zones.extend(r.content)
         elif r.kind == "mixed" or r.confidence >= rules.min_confidence:
@@ -58,7 +63,7 @@ def _zones(
     marks = doc._.sayso_marks if doc.has_extension("sayso_marks") else None
     for mark in marks or ():
         zones.extend(mark.spans)
-    return zones, reported, speaking
+    return zones, reported, speaking, turns
 
 
 def _standalone(text: str, content: tuple[CharSpan, ...]) -> bool:
@@ -107,8 +112,8 @@ def resolve(
     ``words`` (WordNet's lists from the pipeline's lemmatizer) let coreference tell sources that
     can speak from "the lid of a pressure cooker"; without them only its word lists decide.
     """
-    zones, reported, quoting = _zones(doc, raws, rules)
-    coref = Coref(doc, zones, rules, words, reported, quoting)
+    zones, reported, quoting, turns = _zones(doc, raws, rules)
+    coref = Coref(doc, zones, rules, words, reported, quoting, turns)
     text = coref.text
     items = []
     for r in raws:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
@@ -108,6 +109,7 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
     colon_re = _colon_re(rules.colon_name_max_chars)
     dash_re = _dash_re(rules.dash_source_max_chars)
     named: dict[str, list[int]] | None = None
+    turns = _turn_labels(doc, text, colon_re, rules.name_max_words)
     start = 0
     for line in text.split("\n"):
         end = start + len(line)
@@ -118,12 +120,13 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
         ):
             section, named = _names_a_section(doc, text, m.group(1), start + m.start(1), named)
             section = section or m.group(1).split()[0].lower() in _TOPIC_WORDS
-            colon = start + line.index(":", m.end(1))
-            source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
-            source = unfront(doc, source) if source else None  # "Said Wray: ..."
-            content = trim(text, start + m.start(3), end)
-            if source and content and not section and not _about_the_label(m.group(1), m.group(3)):
-                yield Candidate("colon", ":", (colon, colon + 1), [content], source)
+            inner = list(turns.finditer(line, m.start(3))) if turns is not None else []
+            first_end = inner[0].start(1) if inner else len(line)
+            if not section and not _about_the_label(m.group(1), line[m.start(3) : first_end]):
+                colon = start + line.index(":", m.end(1))
+                source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
+                source = unfront(doc, source) if source else None  # "Said Wray: ..."
+                yield from _turns_of_line(text, start, line, (colon, m.start(3), source), inner)
         yield from _inline_labels(doc, text, line, start, rules)
         d = dash_re.match(line)
         if d and len(d.group(1)) > rules.dash_quote_over_chars and d.group(1).rstrip()[-1:] in CLOSING_MARKS:
@@ -202,6 +205,65 @@ def _inline_labels(doc: Doc, text: str, line: str, start: int, rules: Rules) -> 
         content = trim(text, colon + 1, start + (after.start(1) if after is not None else len(line)))
         if source and content:
             yield Candidate("colon", ":", (colon, colon + 1), [content], source)
+
+
+def _turn_labels(doc: Doc, text: str, colon_re: re.Pattern[str], max_words: int) -> re.Pattern[str] | None:
+    """Labels that open lines of the article, and names that label turns twice inside lines,
+    found inside a line after a sentence's end or a dash: an interview printed as prose runs
+    several turns into one paragraph ("President Trump: Well, I don't know. ... I have — Stahl: Do
+    you want him to — President Trump: — a very good relationship with him."). Such a line was
+    one turn of the first label, or none at all when the label's name came again after it (QA
+    helper, forty-seventh session: the turns' "he" and "his" counted as narration, and made the
+    interviewer a man). A name counts when a person the article names has its last word, as in
+    ``coref.turns``, or when it is in capitals and no ordinary words ("BRZEZINSKI", not "NOTE").
+    None when no label opens a line, or fewer than two speakers' are found."""
+    found = {
+        m.group(1)
+        for line in text.split("\n")
+        if (m := colon_re.match(line)) and _looks_like_name(m.group(1), max_words)
+    }
+    if not found:
+        return None
+    inline = Counter(m.group(1) for m in _INNER_LABEL.finditer(text))
+    named = {ent[-1].lower_ for ent in doc.ents if ent.label_ == "PERSON"}  # surnames, not "Note"
+    found |= {
+        label
+        for label, n in inline.items()
+        if n >= 2
+        and _looks_like_name(label, max_words)
+        and (
+            label.split()[-1].lower() in named
+            or (label.isupper() and not is_section_label(label.split(), WordClasses.default()))
+        )
+    }
+    if len(found) < 2:
+        return None
+    names = "|".join(re.escape(n) for n in sorted(found, key=len, reverse=True))
+    return re.compile(rf"{_AFTER_TURN}({names}):[ \t]")
+
+
+#: Where a turn may end inside a line: after a sentence's end or a dash.
+_AFTER_TURN = r"(?:(?<=[.?!])|(?<=[—–-]))[ \t]+"
+#: A label inside a line: a name that labels two turns is a speaker's, as are the labels opening
+#: lines ("... I'm not a child. — Pell: But you trust him. — Senator Harwood: Okay.").
+_INNER_LABEL = re.compile(_AFTER_TURN + r"([A-Z][\w.'’\-]*(?: [A-Z][\w.'’\-]*){0,3}):[ \t]")
+
+
+def _turns_of_line(
+    text: str, start: int, line: str, first: tuple[int, int, CharSpan | None], inner: list[re.Match[str]]
+) -> Iterator[Candidate]:
+    """The turns of one labelled line: the first label's words up to the next label found inside
+    the line (``_turn_labels``), then each inner label's up to the one after it."""
+    colon, at, source = first
+    for k in range(len(inner) + 1):
+        stop = inner[k].start(1) if k < len(inner) else len(line)
+        content = trim(text, start + at, start + stop)
+        if source and content:
+            yield Candidate("colon", ":", (colon, colon + 1), [content], source)
+        if k < len(inner):
+            colon = start + inner[k].end(1)
+            at = inner[k].end()
+            source = trim(text, start + inner[k].start(1), start + inner[k].end(1))
 
 
 def _holds_a_name(doc: Doc, a: int, b: int) -> bool:

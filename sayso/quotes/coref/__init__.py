@@ -88,9 +88,10 @@ class Coref:
         words: WordClasses | None = None,
         reported: list[tuple[int, int]] | None = None,
         speaking: list[tuple[int, int]] | None = None,
+        turns: list[tuple[int, int]] | None = None,
     ) -> None:
         words = words if words is not None else WordClasses.default()
-        self.view = DocView(doc, zones, rules, reported, speaking, words.verbs)
+        self.view = DocView(doc, zones, rules, reported, speaking, words.verbs, turns)
         self.index = EntityIndex(self.view)
         if len(doc):
             build(self.index, words)

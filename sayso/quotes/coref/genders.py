@@ -7,11 +7,23 @@ first name's vote for a person it finds later (``first_name_vote``).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
+from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.entities import Entity, Mention
 from sayso.quotes.coref.index import EntityIndex
-from sayso.quotes.coref.lexicon import TITLES, gender_of_first_name, gender_of_person_first_name, title_key
+from sayso.quotes.coref.lexicon import (
+    TITLES,
+    Gender,
+    gender_of_first_name,
+    gender_of_noun,
+    gender_of_person_first_name,
+    title_key,
+)
 from sayso.quotes.coref.salience import rank
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 
 def first_name_votes(index: EntityIndex) -> None:
@@ -62,6 +74,8 @@ def pronoun_votes(index: EntityIndex) -> None:
         e.pronoun_votes.clear()
     for _ in range(index.rules.pronoun_vote_passes):  # the second profits from what the first learnt
         for i, g in index.view.pronouns:
+            if doc[i].idx in index.view.voiced:
+                continue  # a turn's "his" made the interviewer a man (QA helper, 47th session)
             k = index.view.sent_of[i]
             here = by_sent.get(k, [])
             reach = here if any(m.tok < i for m in here) else here + by_sent.get(k - 1, [])
@@ -69,6 +83,32 @@ def pronoun_votes(index: EntityIndex) -> None:
             if any(e.gender == g for e in cands):
                 continue
             unknown = [e for e in cands if e.gender is None]
-            if len(unknown) == 1:
+            if len(unknown) == 1 and not _described_in_reach(doc, i, g, here):
                 votes = unknown[0].pronoun_votes
                 votes[g] = votes.get(g, 0) + 1
+
+
+_DEFINITE = frozenset({"the", "this", "that"})
+
+
+def _described_in_reach(doc: Doc, i: int, g: Gender, here: list[Mention]) -> bool:
+    """Whether a person the narration describes without a name ("the journalist", "The
+    president") stands before the pronoun ``i`` in its sentence, or in the sentence before when
+    no name stands before it in its own: the pronoun may be theirs. A described person of the
+    other gender ("the congresswoman" before "he") does not count, nor one the words name ("the
+    president, Joe Biden"), nor an indefinite one, whom the article goes on to name ("A child,
+    for instance, like Salem Tesfaye": the parse made "child" the subject of the next clause)."""
+    sent = doc[i].sent
+    lo = sent.start
+    if not any(m.tok < i for m in here) and sent.start > 0:
+        lo = doc[sent.start - 1].sent.start
+    words = WordClasses.default()
+    for t in doc[lo:i]:
+        if t.pos_ != "NOUN" or t.tag_ != "NN" or t.ent_type_ or t.dep_ == "compound":
+            continue
+        if noun_class(t.lemma_, words) != "person" or gender_of_noun(t.lemma_) not in (None, g):
+            continue
+        definite = any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in t.children)
+        if definite and not any(w.ent_type_ == "PERSON" for w in (*t.subtree, t.head)):
+            return True
+    return False

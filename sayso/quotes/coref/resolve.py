@@ -188,7 +188,9 @@ class Resolver:
                 scores[e] = score
         for e, d, r, said in self.chain.before(tok, window):
             if e not in exclude and not (gender and (e.gender or said) not in (None, gender)):
-                scores[e] = min(scores.get(e, float("inf")), d + r)
+                # a person of unknown gender pays as a name does, unless a "she" was already hers
+                cost = unknown_gender_cost(e, gender, rules) if said is None else 0.0
+                scores[e] = min(scores.get(e, float("inf")), d + r + cost)
         if not scores:
             return Resolution(None, rules.no_referent_confidence)
         ranked = sorted(scores.items(), key=lambda kv: kv[1])

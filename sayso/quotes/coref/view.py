@@ -72,6 +72,7 @@ class DocView:
         reported: list[tuple[int, int]] | None = None,
         speaking: list[tuple[int, int]] | None = None,
         verbs: frozenset[str] = frozenset(),
+        turns: list[tuple[int, int]] | None = None,
     ) -> None:
         self.doc = doc
         self.rules = rules
@@ -97,6 +98,10 @@ class DocView:
         if not self.turns:  # (a transcript's labels and a collection's signatures are not mixed)
             self.turns = signed_blocks(self.text, self.ents)
         self._turn_starts = [t[0] for t in self.turns]
+        # what a labelled line's speaker says ("Stahl: I want to read you his resume ...", a
+        # transcript's "MARKHAM: He is wrong"): their "his" tells nobody's gender
+        # (``genders.pronoun_votes``)
+        self.voiced = CharRanges([*(turns or ()), *((t[1], t[2]) for t in self.turns)])
         self.pronouns: list[tuple[int, Gender]] = []  # gendered pronouns of the narration
         self.sent_of: list[int] = []
         self.orth: Any = ()

@@ -1,0 +1,96 @@
+"""Faults the forty-seventh session's QA read of real articles found (80 news-5k articles drawn at
+random, 1,201 items judged), as mechanisms (stages 2 to 4 on frozen parses). Every text here is
+invented: the constructions are the real articles', the words and the people are not.
+
+An interview printed as prose: "The senator was previously interviewed by Pell ... with his
+family" made the interviewer a man, so her "she said" went to the senator and every "he said" of
+his to her; the turns of the transcript in the middle ("Pell: I want to read you ... — Senator
+Harwood: Okay.") were one turn, or none, and their "his" counted as narration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from frozen_parses import FrozenEngine, frozen_engine
+
+
+@pytest.fixture(scope="module")
+def engine() -> Iterator[FrozenEngine]:
+    yield from frozen_engine("fortyseventh_read")
+
+
+# --- whose "he" and "she" -------------------------------------------------------------------------
+_INTERVIEW = (
+    "Senator Harwood on tariffs, trade and the press\n\n"
+    "The wide-ranging interview with the network's Pell touched on tariffs and the budget. The "
+    "senator was previously interviewed by Pell in 2016, days after the vote, with his family.\n\n"
+    'Pell has interviewed Harwood as a candidate and now as a senator. "In both interviews, he was '
+    'completely different," she said. "He is truly in charge now."\n\n'
+    'Harwood often pushed back at the journalist when she asked him to elaborate. "In the meantime '
+    "I'm the senator and you're not,\" he said after one exchange about the press.\n\n"
+    '"Look, economists also have a political agenda," he added.\n'
+)
+
+
+def test_a_his_that_a_described_person_may_own_says_no_gender(engine: FrozenEngine) -> None:
+    """ "The senator was ... interviewed by Pell ... with his family": "his" may be the senator's,
+    so it does not make Pell a man (and then Harwood the "she")."""
+    assert engine.quote_with(_INTERVIEW, "completely different")["speaker"] == "Pell"
+
+
+def test_he_said_goes_to_the_man_once_she_is_not_made_one(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_INTERVIEW, "you're not")["speaker"] == "Harwood"
+    assert engine.quote_with(_INTERVIEW, "political agenda")["speaker"] == "Harwood"
+
+
+def test_the_journalist_who_asked_is_not_the_one_who_pushed_back(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_INTERVIEW, "to elaborate")["speaker"] == "Pell"
+
+
+def test_a_named_description_still_lets_a_pronoun_vote(engine: FrozenEngine) -> None:
+    """ "The senator, Ari Harwood, ... his": the description is named, so "his" is his."""
+    text = (
+        "The senator, Ari Harwood, spoke to Pell in 2016 with his family beside him.\n\n"
+        'Pell has interviewed Harwood twice since. "He was completely different," she said.'
+    )
+    assert engine.quote_with(text, "completely different")["speaker"] == "Pell"
+
+
+# --- turns of an interview run into one paragraph --------------------------------------------------
+_TRANSCRIPT = (
+    "Senator Harwood on the budget, in his own words\n\n"
+    "The network's Dana Pell interviewed Senator Ari Harwood at the Capitol on Thursday. The "
+    "interview aired on Sunday night.\n\n"
+    "Pell pressed Harwood on his record.\n\n"
+    "Pell: I want to read you the list, okay? He voted against every budget since 2009. This is a "
+    "colleague you trust? Senator Harwood: Sure. I know all these things. I mean, I'm not a child. "
+    "— Pell: But you trust him. — Senator Harwood: Okay. That's just a figure of speech.\n\n"
+    "Pell: Why did you back the plan? Senator Harwood: Because it works. It will keep working.\n"
+)
+
+
+def test_each_turn_inside_a_line_is_its_speakers(engine: FrozenEngine) -> None:
+    shown = {q.content: q.speaker for q in engine.shown(_TRANSCRIPT)}
+    assert shown["But you trust him"] == "Dana Pell"
+    assert shown["Okay. That's just a figure of speech"] == "Ari Harwood"
+    assert shown["Why did you back the plan?"] == "Dana Pell"
+    assert shown["Because it works. It will keep working"] == "Ari Harwood"
+
+
+def test_a_line_whose_label_comes_again_inside_it_is_still_a_turn(engine: FrozenEngine) -> None:
+    """The first line names "Pell" again in a later turn: that is no profile of Pell."""
+    q = engine.quote_with(_TRANSCRIPT, "every budget since")
+    assert q["speaker"] == "Dana Pell"
+    assert q["content"].endswith("colleague you trust?")
+
+
+def test_one_speakers_labels_inside_lines_split_nothing(engine: FrozenEngine) -> None:
+    """A label inside lines that names nobody ("Note:") is no speaker's, however often it comes."""
+    text = (
+        "The council met on Monday.\n\n"
+        "Ruiz: The budget passes. Note: the vote was close. Note: two members were absent.\n"
+    )
+    q = engine.quote_with(text, "budget passes")
+    assert "two members were absent" in q["content"]
