@@ -94,3 +94,37 @@ def test_one_speakers_labels_inside_lines_split_nothing(engine: FrozenEngine) ->
     )
     q = engine.quote_with(text, "budget passes")
     assert "two members were absent" in q["content"]
+
+
+# --- a description, then the name ---------------------------------------------------------------
+_GROUPS = (
+    "Harbor Trade Council, a national business group that backed the measure, pledged to "
+    '"double down" on its efforts.\n\n'
+    "Another advocacy group, Citizens for Clean Harbors, even called on the mayor to drop the plan, "
+    'but vowed to "vigorously fight this rule" in court no matter what.\n\n'
+    "Another leading outside group that tends to support the port authority, Friends of the "
+    "Waterfront, said it would stay out of any lawsuit.\n\n"
+    "Much of the council's reaction, however, lacked any noticeable partisan jabs. Ohio GOP Rep. "
+    "Tom Braddock, a member of the House Budget Committee and a fiscal policy hawk, tweeted after "
+    'the vote: "Port plan better than expected. Most jobs left intact. But concerned about the '
+    'cost."\n'
+)
+
+
+def test_a_body_named_after_its_description_is_the_speaker(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_GROUPS, "vigorously fight")["speaker"] == "Citizens for Clean Harbors"
+    assert engine.quote_with(_GROUPS, "stay out of any lawsuit")["speaker"] == "Friends of the Waterfront"
+
+
+def test_the_second_description_of_a_named_man_is_still_him(engine: FrozenEngine) -> None:
+    """ "Braddock, a member of the committee and a fiscal policy hawk, tweeted": the parse hung
+    "tweeted" on "hawk", the second of his descriptions."""
+    assert engine.quote_with(_GROUPS, "Most jobs left intact")["speaker"] == "Tom Braddock"
+
+
+def test_a_description_with_no_name_beside_it_stays_one(engine: FrozenEngine) -> None:
+    text = (
+        "The port plan passed on Tuesday. Another advocacy group, which had fought the plan for "
+        "years, said it would appeal the decision."
+    )
+    assert engine.quote_with(text, "appeal the decision")["speaker"] == "another advocacy group"

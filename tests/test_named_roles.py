@@ -60,12 +60,13 @@ def test_a_role_beside_a_name_speaks_by_it(
             "thanked God",
             "family members of prisoner Tomas Hale",
         ),
-        # a name in a relative clause of the source
+        # a name in a relative clause of the source (not Dunmore; since the forty-seventh
+        # session the group is its name, not "the donor group")
         (
             "The donor group Civic Trust, which has members including billionaire Ray Dunmore, "
             "said the fund would grow.",
             "fund would grow",
-            "the donor group",
+            "Civic Trust",
         ),
     ],
 )

@@ -328,6 +328,21 @@ def named_of_kind(r: Resolver, root: Token) -> Entity | None:
     return r.index.group(r.view.written(min(name, default=root.i), root.i + 1))
 
 
+def described_body(r: Resolver, root: Token) -> Entity | None:
+    """The organisation an apposition names after a description of it: "Another conservative
+    group, Club for Growth, vowed", "Another leading outside group that tends to support
+    establishment candidates, American Crossroads, said" (QA helper, forty-seventh session: the
+    speaker was "another conservative group")."""
+    if root.pos_ != "NOUN" or noun_class(root.lemma_, r.words) != "group":
+        return None
+    for c in root.children:
+        ent = r.view.ent_at.get(c.i) if c.dep_ == "appos" else None
+        if ent is not None and ent.label_ == "ORG" and ent.root.i == c.i:
+            a, b = r.view.trim_group(ent.start, ent.end)
+            return r.index.group(r.view.written(a, b))
+    return None
+
+
 def unnamed_org(r: Resolver, root: Token) -> Entity | None:
     """An organisation the model did not tag, named by one capitalised word no lexicon knows:
     "Netblocks, a civil society group that tracks internet restrictions, said", where the

@@ -40,6 +40,7 @@ from sayso.quotes.coref.lexicon import (
     gender_of_pronoun,
 )
 from sayso.quotes.coref.organisations import (
+    described_body,
     group_named,
     is_named_group,
     joined_groups,
@@ -400,6 +401,8 @@ class Resolver:
             a, b = self.view.trim_group(ent.start, ent.end)
             if a <= root.i < b:
                 return Resolution(self.index.group(self.view.written(a, b)))
+        if (body := described_body(self, root)) is not None:  # "Another group, Club for Growth"
+            return Resolution(body)
         part = partitive_people(root, self.words)
         if part is not None:  # "71 percent of Americans", "a majority of voters": a group
             return Resolution(self.index.group(self.view.label(span)))
@@ -454,8 +457,11 @@ class Resolver:
                 ):  # (nor "Added a Nevada Republican, Rubio “gave ...”": the quote's subject)
                     mention = m
                     break
-        if mention is None and root.dep_ == "appos":
-            mention = self.index.name_at.get(root.head.i)
+        described = root
+        while described.dep_ == "conj" and described.head.i < described.i:  # "King, a member of
+            described = described.head  # the committee and a security hawk, tweeted" (QA helper)
+        if mention is None and described.dep_ == "appos":
+            mention = self.index.name_at.get(described.head.i)
         if mention is None:
             mention = name_after_role(self.index, self.words, span)  # type: ignore[arg-type]
         if mention is None:
