@@ -26,3 +26,11 @@ def test_the_person_after_the_title_is_the_speaker(nlp: Any) -> None:
     text = "“The gate was closed before the storm,” said Sgt. Stephen Walls, a spokesman for the sheriff."
     (quote,) = sayso.extract(text, nlp=nlp).quotes
     assert quote.speaker == "Stephen Walls"
+
+
+@pytest.mark.model
+def test_the_people_after_a_plural_title_speak(nlp: Any) -> None:
+    """ "said Reps. Gerry Connolly of Virginia, ...": "Reps" was the speaker (forty-seventh session)."""
+    text = "“It is a good day for the port,” said Sens. Tom Hale of Ohio and Jo Park of Iowa."
+    (quote,) = sayso.extract(text, nlp=nlp).quotes
+    assert quote.speaker is not None and "Tom Hale" in quote.speaker

@@ -69,9 +69,13 @@ def split_glued_marks(nlp: Any) -> None:
 #: Abbreviated titles spaCy's English exceptions lack: "said Sgt. Stephen Wells" was split after
 #: "Sgt", a sentence ended there, and "Sgt" was shown as the speaker (a QA read of real news,
 #: thirty-third session). Each is one token, as "Gov." and "Sen." are.
+#: Plural titles before a list of names too ("said Reps. Gerry Connolly of Virginia, Paul Tonko
+#: of New York and Doris Matsui of California": forty-seventh session, "Reps" was shown as the
+#: speaker; "Sens." stands in 179 of the 5,000 news-5k articles, "Reps." in 58).
 TITLE_ABBREVIATIONS = (
     "Sgt.", "Lt.", "Capt.", "Col.", "Cpl.", "Pvt.", "Maj.", "Cmdr.", "Brig.", "Det.", "Insp.",
     "Supt.", "Msgr.", "Atty.", "Amb.", "Asst.", "Hon.", "Fr.", "Sr.",
+    "Sens.", "Reps.", "Govs.", "Drs.", "Profs.", "Gens.", "Adms.",
 )  # fmt: skip
 
 

@@ -33,6 +33,8 @@ TITLES: dict[str, Gender | None] = {
     "presenter": None, "host": None, "anchor": None, "artist": None, "painter": None,
     "sheriff": None, "pastor": None, "councillor": None, "councilman": "m", "councilwoman": "f",
     "comedian": None, "filmmaker": None, "rapper": None, "model": None, "activist": None,
+    # plural abbreviations before a list of names ("Sens. Jeff Merkley, Sherrod Brown and ...")
+    "sens": None, "reps": None, "govs": None, "drs": None, "profs": None, "gens": None, "adms": None,
 }  # fmt: skip
 
 
@@ -41,6 +43,7 @@ TITLE_ROLES = {
     "sen": "senator", "rep": "representative", "gov": "governor", "pres": "president",
     "dr": "doctor", "prof": "professor", "gen": "general", "capt": "captain", "sgt": "sergeant",
     "det": "detective", "rev": "reverend", "lt": "lieutenant", "col": "colonel",
+    "sens": "senator", "reps": "representative", "govs": "governor",
 }  # fmt: skip
 
 
