@@ -128,3 +128,33 @@ def test_a_description_with_no_name_beside_it_stays_one(engine: FrozenEngine) ->
         "years, said it would appeal the decision."
     )
     assert engine.quote_with(text, "appeal the decision")["speaker"] == "another advocacy group"
+
+
+# --- who a description is -------------------------------------------------------------------------
+_PROTEST = (
+    "Republican Senator Ada Morrow has unleashed a blistering attack on the governor, calling him "
+    '"utterly careless".\n\n'
+    "A protester was detained by police after he threw leaflets at the governor as he walked "
+    "through the building.\n\n"
+    '"The governor is a fraud!" shouted the demonstrator, who identified himself as Ray Colton '
+    "from Citizens Rising, a campaign group calling for the governor's removal.\n\n"
+    "Ms Morrow's support for the budget could be crucial as Republicans seek to pass it.\n\n"
+    "The lawmaker also raised concern with the governor's behaviour toward the unions, saying he "
+    '"continues to insult the teachers who keep the schools open".\n'
+)
+
+
+def test_a_description_that_names_itself_is_that_person(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_PROTEST, "is a fraud")["speaker"] == "Ray Colton"
+
+
+def test_the_lawmaker_is_the_senator_named_before(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_PROTEST, "insult the teachers")["speaker"] == "Ada Morrow"
+
+
+def test_the_lawmaker_is_nobody_when_no_legislator_was_named(engine: FrozenEngine) -> None:
+    text = (
+        "Mayor Tom Brandt and his deputy Ann Cole toured the harbor on Monday.\n\n"
+        'The lawmaker said the harbor "needs a new seawall before the winter storms".'
+    )
+    assert engine.quote_with(text, "new seawall")["speaker"] == "the lawmaker"

@@ -56,7 +56,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         elif poss.i in r.index.name_at:
             possessor = r.index.name_at[poss.i].entity
     exclude = (possessor,) if possessor is not None else ()
-    holders = [e for e in r.index.by_role.get(head, ()) if e not in exclude]
+    holders = [e for e in r.index.holders(head, one=root.tag_ == "NN", char=root.idx) if e not in exclude]
     # A title the narration gave someone named before, over one only a quote gives: after
     # "Chinese President Xi" and a tweet of President Trump's naming "President Xi", "the
     # president tweeted" is Trump.
@@ -71,7 +71,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
             # ... or to the narration's "US president, Donald Trump" named before, over the
             # "President Obama" only his tweet names (QA helper, forty-sixth session)
             exact = [e for e in narrowed if _narrated_before(e, head, char)] or exact
-        cands = exact or narrowed
+        # (any member of a legislature named as one, for "the lawmaker": forty-seventh session)
+        cands = exact or narrowed or [e for e in holders if r.index.legislator_before(e, head, char)]
     if (g := gender_of_noun(root.lower_)) is not None:  # "the congressman" is no congresswoman
         cands = [e for e in cands if e.gender in (None, g)]
     if any(c.dep_ == "nummod" and c.i == root.i - 1 and c.lower_ not in ("one", "1") for c in root.children):

@@ -17,7 +17,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
-from sayso.quotes.coref.entities import Entity, Mention, Name, Role
+from sayso.quotes.coref.entities import Entity, Mention, Name, Role, last_before
 from sayso.quotes.coref.lexicon import TITLE_ROLES, TITLES, gender_of_noun, title_key
 from sayso.quotes.coref.places import PARTIES, Affiliation, of_person
 from sayso.quotes.coref.view import DocView
@@ -53,8 +53,8 @@ _PARTY_MEMBERS = {"republican": "Republicans", "democratic": "Democrats"}
 
 
 #: Words for any member of a legislature, and the members' own words ("senator", ...).
-_LEGISLATORS_AT_LARGE = frozenset({"lawmaker", "legislator"})
-_LEGISLATORS = _LEGISLATORS_AT_LARGE | {
+LEGISLATORS_AT_LARGE = frozenset({"lawmaker", "legislator"})
+LEGISLATORS = LEGISLATORS_AT_LARGE | {
     "senator",
     "congressman",
     "congresswoman",
@@ -271,7 +271,7 @@ class EntityIndex:
         requested anonymity, said ... the lawmaker said" (QA helper, forty-second session: four
         items went to a senator named in a list between)."""
         best: tuple[int, Entity] | None = None
-        heads = _LEGISLATORS if one and head in _LEGISLATORS_AT_LARGE else (head,)  # (not "lawmakers")
+        heads = LEGISLATORS if one and head in LEGISLATORS_AT_LARGE else (head,)  # (not "lawmakers")
         for e in (e for h in heads for e in self.described.get(h, ())):
             if one and e.kind == "group":
                 continue
@@ -279,6 +279,24 @@ class EntityIndex:
             if k and (best is None or e.mentions[k - 1].start > best[0]):
                 best = (e.mentions[k - 1].start, e)
         return best[1] if best else None
+
+    def holders(self, head: str, *, one: bool, char: int) -> list[Entity]:
+        """The persons given the role ``head``; for "the lawmaker" (``one``), those given any
+        legislator's role ("The lawmaker also raised concern" after "Senator Bob Corker": QA
+        helper, forty-seventh session, the lawmaker was nobody), unless a legislator was
+        described without a name before ``char`` ("The Republican senator said ... the lawmaker
+        added" is that senator, not Sen. Romney, whom the senator spoke of)."""
+        if not (one and head in LEGISLATORS_AT_LARGE) or self.described_before(head, char, one=True):
+            return list(self.by_role.get(head, ()))
+        return list(dict.fromkeys(e for h in LEGISLATORS for e in self.by_role.get(h, ())))
+
+    @staticmethod
+    def legislator_before(e: Entity, head: str, char: int) -> bool:
+        """Whether ``e``, named before ``char``, is a legislator by the narration, for a "the
+        lawmaker" (``head``) no one was called."""
+        if head not in LEGISLATORS_AT_LARGE or last_before(e, char) < 0:
+            return False
+        return any(ro.head in LEGISLATORS and not ro.quoted for ro in e.roles)
 
     def only_person_before(self, tok: int) -> Entity | None:
         found: Entity | None = None

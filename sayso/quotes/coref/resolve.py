@@ -79,7 +79,14 @@ from sayso.quotes.coref.salience import (
     told_by,
     unknown_gender_cost,
 )
-from sayso.quotes.coref.unlabelled import appos_name, lone_name, signed_name, surname_as_noun, untagged_name
+from sayso.quotes.coref.unlabelled import (
+    appos_name,
+    lone_name,
+    self_named,
+    signed_name,
+    surname_as_noun,
+    untagged_name,
+)
 from sayso.quotes.cues import NAMING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import dated_name
 
@@ -465,7 +472,7 @@ class Resolver:
         if mention is None:
             mention = name_after_role(self.index, self.words, span)  # type: ignore[arg-type]
         if mention is None:
-            return None
+            return self_named(self, root)  # "the demonstrator, who identified himself as ..."
         root_tok = doc[mention.tok]
         if (
             root_tok.dep_ == "poss"

@@ -4,7 +4,8 @@ Split from ``resolve.py``: a name glued to a title or hidden under its source's 
 and Barbuda Prime Minister Gaston Browne estimates"), a post's or an excerpt's signature
 ("— Brit Hume (@brithume) July 8"), a first name and surname the model left untagged ("Theresa
 May said:"), a surname read as a common noun ("Parsons said"), a name set beside a noun that
-names nobody ("air traffic monitor Flightradar24").
+names nobody ("air traffic monitor Flightradar24"), a name a description gives itself ("the
+demonstrator, who identified himself as Ryan Clayton").
 """
 
 from __future__ import annotations
@@ -129,3 +130,23 @@ def appos_name(r: Resolver, span: Span, root: Token) -> str | None:
     while start > 0 and doc[start - 1].text[:1].isupper() and doc[start - 1].pos_ in ("PROPN", "ADJ"):
         start -= 1
     return doc[start : named.i + 1].text if doc[start].text[:1].isupper() else None
+
+
+#: Verbs by which someone says who they are: "who identified himself as Ryan Clayton".
+_SELF_NAMING = frozenset({"identify", "introduce", "call", "name"})
+_SELF = frozenset({"himself", "herself", "themselves"})
+
+
+def self_named(r: Resolver, root: Token) -> Entity | None:
+    """The person a description's relative clause says it is: "shouted the demonstrator, who
+    identified himself as Ryan Clayton from Americans Take Action" (QA helper, forty-seventh
+    session: the speaker was "the demonstrator", and his next "he cried" went to Trump)."""
+    for clause in (c for c in root.children if c.dep_ == "relcl" and c.lemma_ in _SELF_NAMING):
+        if not any(c.dep_ == "dobj" and c.lower_ in _SELF for c in clause.children):
+            continue
+        for prep in (c for c in clause.children if c.dep_ == "prep" and c.lower_ == "as"):
+            for t in prep.children:
+                m = r.index.name_at.get(t.i)
+                if m is not None and m.entity.kind == "person":
+                    return m.entity
+    return None
