@@ -158,3 +158,22 @@ def test_the_lawmaker_is_nobody_when_no_legislator_was_named(engine: FrozenEngin
         'The lawmaker said the harbor "needs a new seawall before the winter storms".'
     )
     assert engine.quote_with(text, "new seawall")["speaker"] == "the lawmaker"
+
+
+def test_who_adds_is_who_spoke_before_not_who_bristled(engine: FrozenEngine) -> None:
+    """"Harwood and his allies bristled when Pell accused Harwood of ..., adding: “...”": the
+    parse hung "adding" on "bristled", but it goes on from Pell's accusation."""
+    text = (
+        "On Tuesday, Harwood and his allies bristled when Pell accused Harwood of promising to lift "
+        'rules on big banks in an effort to "unchain the banks," adding: "He is going to put you '
+        'all back in debt."'
+    )
+    assert engine.quote_with(text, "back in debt")["speaker"] == "Pell"
+
+
+def test_who_adds_after_a_speech_verb_is_its_subject(engine: FrozenEngine) -> None:
+    text = (
+        "Harwood warned on Tuesday, when Pell asked about the rules, that the banks would pay, "
+        'adding: "Nobody will be left behind."'
+    )
+    assert engine.quote_with(text, "left behind")["speaker"] == "Harwood"

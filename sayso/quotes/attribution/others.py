@@ -185,17 +185,24 @@ def clause_between(verb: Token) -> Token | None:
     as Kellyanne Conway beat back at ..., saying ..." Conway is saying it, not the talk (QA
     helper, forty-third session: the speaker was "The gutter talk")."""
     head = verb.head
-    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head.i >= verb.i or verb.doc[verb.i - 1].text != ",":
+    before = verb.doc[max(0, verb.i - 2) : verb.i].text.replace(" ", "")  # ("...," adding)
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head.i >= verb.i or "," not in before[-2:]:
         return None
     subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
-    if subject is None or can_speak(subject) or noun_class(subject.lemma_, WordClasses()) is not None:
+    # "adding" goes on from words said before: in "Romney and Republicans bristled when Biden
+    # accused Romney of ..., adding: “...”" it is Biden who adds, whoever bristled (QA helper,
+    # forty-seventh session: the words were Romney's)
+    adds = verb.lemma_.lower() == "add" and head.lemma_.lower() not in SPEECH_VERBS
+    if subject is None or (
+        not adds and (can_speak(subject) or noun_class(subject.lemma_, WordClasses()) is not None)
+    ):
         return None
     for clause in sorted(
         (c for c in head.children if head.i < c.i < verb.i and c.dep_ in ("advcl", "conj")),
         key=lambda c: -c.i,
     ):
         inner = next((c for c in clause.children if c.dep_ == "nsubj"), None)
-        if inner is not None and _speaks(inner):
+        if inner is not None and _speaks(inner) and (not adds or clause.lemma_.lower() in SPEECH_VERBS):
             return inner
     return None
 
