@@ -161,7 +161,7 @@ def test_the_lawmaker_is_nobody_when_no_legislator_was_named(engine: FrozenEngin
 
 
 def test_who_adds_is_who_spoke_before_not_who_bristled(engine: FrozenEngine) -> None:
-    """"Harwood and his allies bristled when Pell accused Harwood of ..., adding: “...”": the
+    """ "Harwood and his allies bristled when Pell accused Harwood of ..., adding: “...”": the
     parse hung "adding" on "bristled", but it goes on from Pell's accusation."""
     text = (
         "On Tuesday, Harwood and his allies bristled when Pell accused Harwood of promising to lift "
@@ -177,3 +177,15 @@ def test_who_adds_after_a_speech_verb_is_its_subject(engine: FrozenEngine) -> No
         'adding: "Nobody will be left behind."'
     )
     assert engine.quote_with(text, "left behind")["speaker"] == "Harwood"
+
+
+def test_the_lawmaker_is_nobody_of_several_legislators_named(engine: FrozenEngine) -> None:
+    """Of a state senator, a senator and a then-senator named before, "the six-term state
+    lawmaker" is not simply the last of them."""
+    text = (
+        "The campaign got a boost on Friday with an endorsement from State Senator Dana Watt. Watt "
+        "formerly supported Senator Cory Bell, and was an early endorser of then-Senator Ben Oren "
+        "during his presidential bid.\n\n"
+        'The six-term state lawmaker said he sees "deep similarities" between the two men.'
+    )
+    assert engine.quote_with(text, "deep similarities")["speaker"] != "Ben Oren"

@@ -71,8 +71,8 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
             # ... or to the narration's "US president, Donald Trump" named before, over the
             # "President Obama" only his tweet names (QA helper, forty-sixth session)
             exact = [e for e in narrowed if _narrated_before(e, head, char)] or exact
-        # (any member of a legislature named as one, for "the lawmaker": forty-seventh session)
-        cands = exact or narrowed or [e for e in holders if r.index.legislator_before(e, head, char)]
+        # (the one member of a legislature named as one, for "the lawmaker": 47th session)
+        cands = exact or narrowed or r.index.legislator_before(holders, head, char)
     if (g := gender_of_noun(root.lower_)) is not None:  # "the congressman" is no congresswoman
         cands = [e for e in cands if e.gender in (None, g)]
     if any(c.dep_ == "nummod" and c.i == root.i - 1 and c.lower_ not in ("one", "1") for c in root.children):

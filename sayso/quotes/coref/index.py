@@ -291,12 +291,19 @@ class EntityIndex:
         return list(dict.fromkeys(e for h in LEGISLATORS for e in self.by_role.get(h, ())))
 
     @staticmethod
-    def legislator_before(e: Entity, head: str, char: int) -> bool:
-        """Whether ``e``, named before ``char``, is a legislator by the narration, for a "the
-        lawmaker" (``head``) no one was called."""
-        if head not in LEGISLATORS_AT_LARGE or last_before(e, char) < 0:
-            return False
-        return any(ro.head in LEGISLATORS and not ro.quoted for ro in e.roles)
+    def legislator_before(holders: list[Entity], head: str, char: int) -> list[Entity]:
+        """The one of ``holders`` named before ``char`` whom the narration made a legislator,
+        for a "the lawmaker" (``head``) no one was called; none when there are several ("The
+        six-term state lawmaker" after State Senator David Watters, Senator Cory Booker and
+        then-Senator Barack Obama went to Obama, the last of them)."""
+        if head not in LEGISLATORS_AT_LARGE:
+            return []
+        found = [
+            e
+            for e in holders
+            if last_before(e, char) >= 0 and any(ro.head in LEGISLATORS and not ro.quoted for ro in e.roles)
+        ]
+        return found if len(found) == 1 else []
 
     def only_person_before(self, tok: int) -> Entity | None:
         found: Entity | None = None
