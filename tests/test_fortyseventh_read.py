@@ -189,3 +189,13 @@ def test_the_lawmaker_is_nobody_of_several_legislators_named(engine: FrozenEngin
         'The six-term state lawmaker said he sees "deep similarities" between the two men.'
     )
     assert engine.quote_with(text, "deep similarities")["speaker"] != "Ben Oren"
+
+
+# --- names the model cut ------------------------------------------------------------------------
+def test_a_name_cut_inside_a_hyphenated_brand_is_nobody(engine: FrozenEngine) -> None:
+    """ "Jack-in-the-Box ... announced": the model tagged "Jack" a person, who was the speaker."""
+    text = (
+        "The chain has faced calls for a boycott for months. So Jack-in-the-Box decided to back down "
+        "and announced that it would stop the promotion."
+    )
+    assert engine.quote_with(text, "stop the promotion")["speaker"] != "Jack"

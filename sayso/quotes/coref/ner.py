@@ -57,8 +57,28 @@ def _things_named(ents: list[Span]) -> list[Span]:
     "Indigenous Peoples Day" was the one person of an article, so "the university president"
     was taken for it (QA helper, forty-fifth session). A known first name keeps a person. So are
     a model's names after its number: the "Max" of "Boeing 737 Max 8" was "the pilot" (QA
-    helper, forty-sixth session)."""
-    return [e for e in ents if not (e.label_ == "PERSON" and ((len(e) > 1 and _a_thing(e)) or _model(e)))]
+    helper, forty-sixth session). Nor is a name cut at a hyphen (``_cut_brand``)."""
+    return [
+        e
+        for e in ents
+        if not (e.label_ == "PERSON" and ((len(e) > 1 and _a_thing(e)) or _model(e) or _cut_brand(e)))
+    ]
+
+
+def _cut_brand(e: Span) -> bool:
+    """A name cut inside a hyphenated word that goes on in lower case and on again: the "Chick"
+    of "Chick-fil-A" was a person, and the chain's speaker (QA helper, forty-seventh session).
+    Not a name before a compound adjective ("the Katie Couric-produced documentary")."""
+    doc, end = e.doc, e.end
+    return (
+        end + 2 < len(doc)
+        and not doc[end - 1].whitespace_
+        and doc[end].text == "-"
+        and not doc[end].whitespace_
+        and doc[end + 1].is_lower
+        and not doc[end + 1].whitespace_
+        and doc[end + 2].text == "-"
+    )
 
 
 def _model(e: Span) -> bool:
