@@ -199,3 +199,15 @@ def test_a_name_cut_inside_a_hyphenated_brand_is_nobody(engine: FrozenEngine) ->
         "and announced that it would stop the promotion."
     )
     assert engine.quote_with(text, "stop the promotion")["speaker"] != "Jack"
+
+
+def test_both_people_of_a_misparsed_pair_speak(engine: FrozenEngine) -> None:
+    """ "Both Laporta and fellow accountant Philip Ayliff ... testified": the parse made Laporta a
+    modifier of "accountant", and only Ayliff spoke."""
+    text = (
+        "Cynthia Laporta, an accountant at the firm, told jurors she had helped falsify a letter.\n\n"
+        "Both Laporta and fellow accountant Philip Ayliff, her predecessor who handled the tax "
+        "filings at the firm, testified that they had no knowledge of the foreign bank accounts."
+    )
+    speaker = engine.quote_with(text, "no knowledge")["speaker"]
+    assert "Laporta" in speaker and "Ayliff" in speaker

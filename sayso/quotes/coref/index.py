@@ -200,7 +200,10 @@ class EntityIndex:
             m = self.name_at.get(t.i)
             if m is None or m.tok != t.i or m.entity.kind != "person":
                 continue
-            if t.dep_ in ("compound", "nmod", "amod", "poss") and t.head.pos_ != "PROPN":
+            # "Both Laporta and fellow accountant Philip Ayliff" (the parse made Laporta a
+            # modifier): a person named in full elsewhere, "and" after her (QA helper, 47th)
+            conjoined = len(m.entity.parts) > 1 and any(c.dep_ == "cc" for c in t.children)
+            if t.dep_ in ("compound", "nmod", "amod", "poss") and t.head.pos_ != "PROPN" and not conjoined:
                 continue  # "Trump lawyers", "Obama's aides"
             chain = [t, *(a for a in t.ancestors if span.start <= a.i < span.end)]
             if any(a.dep_ in _NESTING for a in chain[:-1]):  # the top one hangs outside
