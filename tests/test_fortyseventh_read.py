@@ -211,3 +211,16 @@ def test_both_people_of_a_misparsed_pair_speak(engine: FrozenEngine) -> None:
     )
     speaker = engine.quote_with(text, "no knowledge")["speaker"]
     assert "Laporta" in speaker and "Ayliff" in speaker
+
+
+# --- what nobody said ------------------------------------------------------------------------------
+def test_a_question_ending_its_paragraph_is_nobodys_statement(engine: FrozenEngine) -> None:
+    """ "So do policy advisers tell members of Congress to fight the deduction?" then a paragraph
+    break: the break hung on the verb, so the question mark was not seen as ending it."""
+    text = (
+        "The deduction raises home prices.\n\n"
+        "So do policy advisers tell members of Congress to fight the mortgage deduction?\n\n"
+        '"If you are green, I suppose that happens," said one aide.\n'
+    )
+    assert any(q.cue.text == "tell" for q in engine(text)._.quotes)  # found and stored ...
+    assert all(q.cue.text != "tell" for q in engine.shown(text))  # ... but not shown

@@ -23,11 +23,15 @@ def _asked_of(verb: Any) -> bool:
     """Whether a cue is the verb of a question: 'Yet has Trump called them Nazis?', 'Did the
     mayor say that ...?' (an auxiliary before the subject, a question mark ending the clause).
     What it asks about nobody said (QA helper, twenty-first session: the writer's rhetorical
-    question was shown as Trump calling them Nazis)."""
+    question was shown as Trump calling them Nazis). Forty-seventh session: a question ending
+    its paragraph ended in the paragraph break, so the writer's "So do policy advisers tell
+    members of Congress to fight ...?" was shown as their telling."""
     subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subj is None or not any(c.dep_ in ("aux", "auxpass") and c.i < subj.i for c in verb.children):
         return False
     last = verb.right_edge
+    while last.is_space and last.i > verb.i:  # the paragraph's break hangs on the verb too
+        last = last.doc[last.i - 1]
     return last.text == "?" or (last.i + 1 < len(last.doc) and last.doc[last.i + 1].text == "?")
 
 
