@@ -224,3 +224,14 @@ def test_a_question_ending_its_paragraph_is_nobodys_statement(engine: FrozenEngi
     )
     assert any(q.cue.text == "tell" for q in engine(text)._.quotes)  # found and stored ...
     assert all(q.cue.text != "tell" for q in engine.shown(text))  # ... but not shown
+
+
+def test_a_fact_checks_verdict_line_is_nobodys_words(engine: FrozenEngine) -> None:
+    text = (
+        "Claim: Governor Ada Morrow has said the new budget is the biggest tax cut in state "
+        "history.\n\n"
+        "Verdict: It is not the biggest tax cut in state history, measured either way. It is the "
+        "biggest cut for companies.\n\n"
+        "It's budget day in the capital."
+    )
+    assert all(q.speaker != "Verdict" for q in engine.shown(text))

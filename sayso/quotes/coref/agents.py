@@ -208,11 +208,12 @@ LABEL_FUNCTION_WORDS = frozenset({
 #: ("the video shows ..."), so the rule below alone would take them for a speaker. An AP fact
 #: check's "THE FACTS:" before its own correction (17 in news-5k; QA helper, forty-first session:
 #: "FACTS" spoke the AP's words). An "Editor's note:", a "Disclosure:" and a "CORRECTION:" are
-#: the outlet's own (forty-second session).
+#: the outlet's own (forty-second session), as is a fact check's "Verdict:" (forty-seventh).
 MEDIA_KICKERS = frozenset({
     "analysis", "explainer", "photo", "photos", "video", "videos", "watch", "listen", "gallery",
     "graphic", "slideshow", "podcast", "audio", "live", "update", "updates", "story", "stories",
     "opinion", "commentary", "perspective", "fact", "facts", "note", "disclosure", "correction",
+    "verdict",
 })  # fmt: skip
 
 
@@ -224,7 +225,7 @@ def is_section_label(tokens: list[str], words: WordClasses) -> bool:
     """Whether a line label before a colon names a section, not a speaker: "READ MORE", "Step
     2", "The Latest", "Reality Check". Its words are all ordinary English words (function words
     and numbers aside) and the last of them names nobody who can speak; "Democrats", "Poll",
-    "President", "Verdict" (a document) and names that are no ordinary words ("GONYEA") pass,
+    "President", "Statement" (a document) and names that are no ordinary words ("GONYEA") pass,
     but not a page's kickers (``MEDIA_KICKERS``).
     One- and two-letter labels are an interview's "Q" and "A" or a transcript's initials."""
     # ("Editor’s note": a possessive is an ordinary word too; QA helper, forty-second session)
