@@ -7,7 +7,6 @@ first name's vote for a person it finds later (``first_name_vote``).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.entities import Entity, Mention
@@ -21,9 +20,6 @@ from sayso.quotes.coref.lexicon import (
     title_key,
 )
 from sayso.quotes.coref.salience import rank
-
-if TYPE_CHECKING:
-    from spacy.tokens import Doc
 
 
 def first_name_votes(index: EntityIndex) -> None:
@@ -83,30 +79,37 @@ def pronoun_votes(index: EntityIndex) -> None:
             if any(e.gender == g for e in cands):
                 continue
             unknown = [e for e in cands if e.gender is None]
-            if len(unknown) == 1 and not _described_in_reach(doc, i, g, here):
+            if len(unknown) == 1 and not _described_in_reach(index, i, g, here):
                 votes = unknown[0].pronoun_votes
                 votes[g] = votes.get(g, 0) + 1
 
 
 _DEFINITE = frozenset({"the", "this", "that"})
+#: How far back (in tokens) a described person is looked for: the reach is a sentence or two,
+#: and the bound keeps the cost per pronoun fixed however long a run-on "sentence" is.
+_DESCRIBED_REACH = 80
 
 
-def _described_in_reach(doc: Doc, i: int, g: Gender, here: list[Mention]) -> bool:
+def _described_in_reach(index: EntityIndex, i: int, g: Gender, here: list[Mention]) -> bool:
     """Whether a person the narration describes without a name ("the journalist", "The
     president") stands before the pronoun ``i`` in its sentence, or in the sentence before when
     no name stands before it in its own: the pronoun may be theirs. A described person of the
     other gender ("the congresswoman" before "he") does not count, nor one the words name ("the
     president, Joe Biden"), nor an indefinite one, whom the article goes on to name ("A child,
     for instance, like Salem Tesfaye": the parse made "child" the subject of the next clause)."""
-    sent = doc[i].sent
-    lo = sent.start
-    if not any(m.tok < i for m in here) and sent.start > 0:
-        lo = doc[sent.start - 1].sent.start
-    words = WordClasses.default()
+    doc, words = index.view.doc, WordClasses.default()
+    floor = max(0, i - _DESCRIBED_REACH)
+    starts = 1 if any(m.tok < i for m in here) else 2  # its sentence, or that and the one before
+    lo = i
+    while lo > floor and starts:
+        starts -= bool(doc[lo].is_sent_start)
+        lo -= 1 if starts else 0
     for t in doc[lo:i]:
-        if t.pos_ != "NOUN" or t.tag_ != "NN" or t.ent_type_ or t.dep_ == "compound":
+        if t.pos_ != "NOUN" or t.tag_ != "NN" or t.ent_type_:
             continue
-        if noun_class(t.lemma_, words) != "person" or gender_of_noun(t.lemma_) not in (None, g):
+        if t.dep_ == "compound" or noun_class(t.lemma_, words) != "person":
+            continue
+        if gender_of_noun(t.lemma_) not in (None, g):
             continue
         definite = any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in t.children)
         if definite and not any(w.ent_type_ == "PERSON" for w in (*t.subtree, t.head)):
