@@ -235,3 +235,15 @@ def test_a_fact_checks_verdict_line_is_nobodys_words(engine: FrozenEngine) -> No
         "It's budget day in the capital."
     )
     assert all(q.speaker != "Verdict" for q in engine.shown(text))
+
+
+def test_the_democrat_from_nevada_is_no_senator_from_new_mexico(engine: FrozenEngine) -> None:
+    """A place after the description ("from Nevada") counts as one before it does ("the Nevada
+    Democrat"): the one Democrat of the story, from New Mexico, was taken."""
+    text = (
+        "Senate leader Harold Reed backed the amendment, introduced earlier this year by Democratic "
+        "Sens. Ana Ruiz of New Mexico and Ben Lott of Colorado.\n\n"
+        '"Let\'s get this money out of our political system," Reed said. "Let\'s do it now," the '
+        "Democrat from Nevada added."
+    )
+    assert engine.quote_with(text, "do it now")["speaker"] != "Ana Ruiz"

@@ -93,7 +93,8 @@ class Affiliation:
 
 def of_description(root: Token) -> Affiliation:
     """The places and parties among a description's modifiers: "the Nevada Democrat" (a party
-    that heads it counts too), "the former Alabama Republican senator", "the New York senator"."""
+    that heads it counts too), "the former Alabama Republican senator", "the New York senator",
+    "the Democrat from Nevada"."""
     places: set[str] = set()
     parties: set[str] = set()
     foreign: set[str] = set()
@@ -102,6 +103,15 @@ def of_description(root: Token) -> Affiliation:
     words = [c for c in root.lefts if c.dep_ in ("amod", "compound", "nmod", "poss")]
     if root.ent_type_ == "NORP":
         words.append(root)
+    # and a place after it: "the Democrat from Nevada" went to a New Mexico senator of the party
+    # (forty-seventh session), "the senator from Ohio"
+    words += [
+        g
+        for c in root.rights
+        if c.dep_ == "prep" and c.lower_ == "from"
+        for g in c.children
+        if g.dep_ == "pobj"
+    ]
     for w in words:
         if w.lower_ in PARTIES and w.ent_type_ in ("NORP", "ORG", "") and w.text[:1].isupper():
             parties.add(PARTIES[w.lower_])
