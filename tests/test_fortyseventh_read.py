@@ -247,3 +247,17 @@ def test_the_democrat_from_nevada_is_no_senator_from_new_mexico(engine: FrozenEn
         "Democrat from Nevada added."
     )
     assert engine.quote_with(text, "do it now")["speaker"] != "Ana Ruiz"
+
+
+def test_the_son_of_a_named_pastor_is_not_the_pastor(engine: FrozenEngine) -> None:
+    """ "The son of the late preacher Billy Harlow said": the parse hung "Harlow" on "son"."""
+    text = (
+        'The son of the late preacher Billy Harlow said his father would have been "disappointed" '
+        "by the magazine's editorial calling for the removal of President Ruiz."
+    )
+    assert engine.quote_with(text, "disappointed")["speaker"] != "Billy Harlow"
+
+
+def test_a_title_of_a_body_before_a_name_is_still_that_person(engine: FrozenEngine) -> None:
+    text = "Harbor County Supervisor of Elections Susan Marsh said the count would be finished by Friday."
+    assert engine.quote_with(text, "finished by")["speaker"] == "Susan Marsh"

@@ -18,6 +18,7 @@ from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, Gender, gender
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import another_group, narrower, whose_phrase
 from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, place_key
+from sayso.quotes.coref.unlabelled import of_whom
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -108,6 +109,9 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         for t in c.subtree
         if t.i in r.index.name_at
     }
+    # nor the one named in its "of" phrase ("The son of the late pastor Billy Graham")
+    names = [t for t in span if t.i in r.index.name_at]  # type: ignore[attr-defined]
+    spoken_of |= {r.index.name_at[t.i].entity for t in names if of_whom(root, t, r.words)}
     cands = [e for e in cands if e not in spoken_of]
     inside -= spoken_of
     if inside - set(exclude):

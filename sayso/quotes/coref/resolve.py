@@ -82,6 +82,7 @@ from sayso.quotes.coref.salience import (
 from sayso.quotes.coref.unlabelled import (
     appos_name,
     lone_name,
+    of_whom,
     self_named,
     signed_name,
     surname_as_noun,
@@ -461,6 +462,7 @@ class Resolver:
                     and doc[m.tok].dep_ != "poss"
                     and (not spaced_dash(doc, t.i, root.i) or dashed_aside(doc, t))  # "Hillary - Politico"
                     and not self.view.text[m.end : m.end + 2].lstrip().startswith(("\u201c", '"'))
+                    and not of_whom(root, t, words)
                 ):  # (nor "Added a Nevada Republican, Rubio “gave ...”": the quote's subject)
                     mention = m
                     break
@@ -471,6 +473,8 @@ class Resolver:
             mention = self.index.name_at.get(described.head.i)
         if mention is None:
             mention = name_after_role(self.index, self.words, span)  # type: ignore[arg-type]
+            if mention is not None and of_whom(root, doc[mention.tok], words):
+                mention = None  # "The son of the late pastor Billy Graham" is not Graham
         if mention is None:
             return self_named(self, root)  # "the demonstrator, who identified himself as ..."
         root_tok = doc[mention.tok]

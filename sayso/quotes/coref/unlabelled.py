@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.entities import Entity
 from sayso.quotes.coref.lexicon import gender_of_first_name, gender_of_person_first_name
 from sayso.quotes.coref.phrases import signs_a_quote, title_glued
@@ -150,3 +151,25 @@ def self_named(r: Resolver, root: Token) -> Entity | None:
                 if m is not None and m.entity.kind == "person":
                     return m.entity
     return None
+
+
+def of_whom(root: Token, name: Token, words: WordClasses) -> bool:
+    """Whether a name closing a person's description stands in its "of" phrase, with no comma
+    before it: "The son of the late pastor Billy Graham said" is Graham's son, not Graham (QA
+    helper, forty-seventh session); "The son of the pastor, Franklin Graham, said" is Franklin.
+    Only a person's noun with a person's noun right before the name: "Centers for Disease
+    Control director Rochelle Walensky" and "Supervisor of Elections Susan Bucher" are the
+    director and the supervisor."""
+    doc = root.doc
+    first = name.left_edge.i if name.left_edge.i < name.i else name.i
+    while first > 0 and doc[first - 1].dep_ == "compound" and doc[first - 1].pos_ == "PROPN":
+        first -= 1
+    bearer = doc[first - 1] if first > 0 else None  # "pastor" of "the late pastor Billy Graham"
+    if noun_class(root.lemma_, words) != "person" or bearer is None or bearer.i == root.i:
+        return False
+    if bearer.pos_ != "NOUN" or noun_class(bearer.lemma_, words) != "person":
+        return False  # "Supervisor of Elections Susan Bucher" is the supervisor
+    return any(
+        c.dep_ == "prep" and root.i < c.i < name.i and not any(t.text == "," for t in doc[c.i : name.i])
+        for c in root.children
+    )
