@@ -101,9 +101,12 @@ def _described_in_reach(index: EntityIndex, i: int, g: Gender, here: list[Mentio
     floor = max(0, i - _DESCRIBED_REACH)
     starts = 1 if any(m.tok < i for m in here) else 2  # its sentence, or that and the one before
     lo = i
-    while lo > floor and starts:
-        starts -= bool(doc[lo].is_sent_start)
-        lo -= 1 if starts else 0
+    while lo > floor:
+        if doc[lo].is_sent_start:
+            starts -= 1
+            if starts == 0:
+                break
+        lo -= 1
     for t in doc[lo:i]:
         if t.pos_ != "NOUN" or t.tag_ != "NN" or t.ent_type_:
             continue
