@@ -283,7 +283,9 @@ class Furniture:
 
     def without(self, text: str, span: CharSpan) -> list[CharSpan]:
         """``span`` without the furniture it starts or ends with, trimmed of space; a span
-        with furniture inside it stays whole (cut in two, a content lost its confidence)."""
+        with furniture inside it stays whole (cut in two, a content lost its confidence); a
+        span inside furniture is gone (a piece "asks Trump administration to relax rules on
+        loan program" of a blurb was shown as the rest of a health official's words)."""
         pieces: list[CharSpan] = []
         at = span[0]
         for f0, f1 in [*self.near(*span), (span[1], span[1])]:
@@ -295,7 +297,7 @@ class Furniture:
             if a < b:
                 pieces.append((a, b))
             at = max(at, f1)
-        return pieces if len(pieces) == 1 else [span]
+        return pieces if len(pieces) < 2 else [span]
 
     def cut(self, text: str, span: CharSpan) -> CharSpan | None:
         """``span`` up to the first furniture inside it, trimmed; None if nothing is left."""
@@ -329,25 +331,48 @@ def clear_of_furniture(text: str, found: list[RawAttribution]) -> list[RawAttrib
             continue
         if attr.source is not None and furniture.chars_in(attr.source):
             attr = replace(attr, source=furniture.cut(text, attr.source))
-        if attr.source is None and attr.cue is not None:
-            attr = replace(attr, source=_named_before_blurb(text, furniture, attr.cue[0]))
+        if attr.cue is not None:
+            attr = _named_subject(text, furniture, attr)
         out.append(attr)
     return out
 
 
-#: What may stand between a blurb and the cue of its sentence: a party tag, a comma, a short
-#: time or an adverb ("MORE (R-Ohio) at the time called ...").
+#: What may stand between a blurb and the cue of its sentence: a party tag, a comma, an aside
+#: set off by commas ("MORE (I-Vt.), who regularly polls in the top three, said"), a short time
+#: or an adverb ("MORE (R-Ohio) at the time called ...").
 _TO_CUE = re.compile(
-    r"\s*(?:\([^()\n]{1,30}\))?,?\s*"
+    r"\s*(?:\([^()\n]{1,30}\))?(?:,\s*[^,()\n“”\"]{1,160},)?,?\s*"
     r"(?:(?:at the time|on \w+day|last week|also|later|then|previously|has|had|have)\s+){0,2}"
 )
 _NAME_WORD = re.compile(r"[A-Z][\w.'’-]*")
+#: The longest abbreviation before a name: "Sen.", "Capt.", "Msgr.".
+_TITLE_MAX_CHARS = 5
+
+
+def _named_subject(text: str, furniture: Furniture, attr: RawAttribution) -> RawAttribution:
+    """The speaker a blurb tore from its cue, and the content without the words between them.
+
+    With no source, one read after the cue or one between the blurb and the cue ("Sen. Bernie
+    Sanders Bernie SandersWarren to Sanders: ... MORE (I-Vt.), who regularly polls ..., said
+    Trump has “lied”" was shown as Trump's, with the senator's aside for content; "MORE
+    (R-Wis.) said" as "R-Wis."'s: QA helper, forty-eighth session), the name before the blurb
+    is the subject."""
+    assert attr.cue is not None
+    source, cue = attr.source, attr.cue[0]
+    named = _named_before_blurb(text, furniture, cue)
+    if named is not None and source is not None and source[0] <= named[0] and source[1] == named[1]:
+        return replace(attr, source=named)  # the name without its title (the model lost it)
+    if named is None or (source is not None and source[0] < named[1]):
+        return attr  # (a subject of its own before the blurb)
+    # what the parser read into the name, the blurb and the aside is no part of what was said
+    content = tuple(c for c in attr.content if not (named[0] < c[1] <= cue or named[1] <= c[0] < cue))
+    return replace(attr, source=named, content=content) if content else attr
 
 
 def _named_before_blurb(text: str, furniture: Furniture, cue: int) -> CharSpan | None:
     """'Sen. Lisa Ortiz Lisa Ann OrtizGOP ... MORE (R-Maine) told ...': the parser lost the
     subject in the blurb; the capitalised words right before the blurb are the mention."""
-    near = furniture.near(max(0, cue - 40), cue)
+    near = furniture.near(max(0, cue - 200), cue)
     if not near or not _TO_CUE.fullmatch(text, near[-1][1], cue):
         return None
     end = near[-1][0]
@@ -358,13 +383,32 @@ def _named_before_blurb(text: str, furniture: Furniture, cue: int) -> CharSpan |
         word = text.rfind(" ", max(0, stop - _NAME_MAX_CHARS), stop) + 1
         if word >= stop or not _NAME_WORD.fullmatch(text, word, stop) or "\n" in text[word:stop]:
             break
+        if text[stop - 1] == "." and stop - word > _TITLE_MAX_CHARS:
+            break  # a sentence's last word ("Tuesday."), not a title or an initial
         start, stop = word, word - 1
     k = start
     while k > 0 and text[k - 1] == " ":
         k -= 1
-    if k > 0 and text[k - 1] not in '.!?\n"”':
+    if k > 0 and text[k - 1] not in '.!?\n"”,' and not _leaves_a_subject(text, k):
         return None  # 'to win over Sen. Lisa Ortiz ... MORE, said': an object, not the subject
+    # (after a comma: an opening phrase, "Asked about the vote, Sen. Ron Johnson ... said")
+    first = text.find(" ", start, end)
+    if first - start >= 3 and text[first - 1] == ".":
+        start = first + 1  # the title goes: "Sen. Ron Johnson" is Ron Johnson (not "J. Smith"'s J.)
     return (start, end) if start < end else None
+
+
+#: Words before a name that leave it a subject: a sentence's opening conjunction ("And Sen.
+#: ..."), or a cue the name follows ('“...,” said Sen. Lamar Alexander ... MORE (R-Tenn.), adding').
+_BEFORE_SUBJECT = frozenset({"And", "But", "Yet", "So", "said", "says", "added", "asked", "wrote", "tweeted"})
+
+
+def _leaves_a_subject(text: str, k: int) -> bool:
+    """Whether the word ending at ``k`` leaves the name after it a subject (``_BEFORE_SUBJECT``)."""
+    word = max(text.rfind(" ", 0, k), text.rfind("\n", 0, k)) + 1
+    if text[word:k] not in _BEFORE_SUBJECT:
+        return False
+    return text[word].islower() or word < 2 or text[word - 1] == "\n" or text[word - 2] in ".!?"
 
 
 def is_time_zone(tok: Token) -> bool:

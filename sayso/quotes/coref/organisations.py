@@ -165,7 +165,12 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
                 continue  # (a series' title: "Trump, Inc. Exploring the Business of Trump")
             so_named = e
             break
-    if spoke is not None and not _other_kind(spoke, head) and not _unnamed_kind(spoke, head):
+    if (
+        spoke is not None
+        and not _other_kind(spoke, head)
+        and not _unnamed_kind(spoke, head)
+        and not (head not in _ANY_KIND and _party_or_nation(r, spoke))
+    ):
         # the one that spoke, unless only another's name says it is that kind: "the airline"
         # after "air traffic monitor Flightradar24 reported" is Ethiopian Airlines (46th)
         return so_named if so_named is not None and not kinds & kind_words(spoke.label) else spoke
@@ -178,6 +183,13 @@ def organisation_by_kind(r: Resolver, head: str, root: Token) -> Entity | None:
         # only ("It resumed the reading as the Senate returned. The group said" is no Senate)
         found = organisation_subject(r, root, by_name=True, main=True)
     return found
+
+
+def _party_or_nation(r: Resolver, e: Entity) -> bool:
+    """People named by their party, nation or creed ("Republicans", "Iranians"): no company,
+    agency or council, whatever speaks after them ("Republicans who were saying ... The company
+    said" was shown as the Republicans', forty-eighth session)."""
+    return any(r.view.doc[m.tok].ent_type_ == "NORP" for m in e.mentions)
 
 
 def _describes(t: Token) -> bool:
