@@ -107,3 +107,25 @@ def test_an_opening_conjunction_or_a_cue_before_the_name_leaves_it_the_subject(e
     )
     assert engine.quote_with(text, "fail in the House")["speaker"] == "Ann Cole"
     assert engine.quote_with(text, "not heard from")["speaker"] == "Ray Lamb"
+
+
+# --- the same "it" going on ----------------------------------------------------------------------
+def test_an_it_that_goes_on_from_sentence_to_sentence_is_the_body_that_spoke(engine: FrozenEngine) -> None:
+    text = (
+        "The appeals court said many more inconsistent things about the two cases. It let the other "
+        "bakers refuse the message. By contrast, it denied that the cake would send any message. It "
+        "said that the baker was wrong.\n"
+    )
+    assert engine.quote_with(text, "any message")["speaker"] == "the appeals court"
+    assert engine.quote_with(text, "baker was wrong")["speaker"] == "the appeals court"
+
+
+def test_an_it_of_no_one_breaks_the_chain(engine: FrozenEngine) -> None:
+    """ "... according to a document I obtained. It's not clear if ... But it suggests": the
+    second "it" is the writer's inference, not the document going on."""
+    text = (
+        "The firm sent an email to its customers a month earlier, according to a document I "
+        "obtained. It's not clear if the firm sent the same email to others. But it suggests the "
+        "intruders knew how to match the timing of real mail.\n"
+    )
+    assert engine.quote_with(text, "intruders knew")["speaker"] is None

@@ -52,8 +52,9 @@ def spoke_lately(r: Resolver, root: Token, *, named: bool = False, one: bool = F
     return None
 
 
-#: How many sentences of a quote between an organisation's words and an "it" still leave it the
-#: one speaking: '“...,” the agency said in a statement. “Our job is ... .” ¶ It continued:'.
+#: How many sentences of a quote (or of the same "it": ``_its_own``) between an organisation's
+#: words and an "it" still leave it the one speaking: '“...,” the agency said in a statement.
+#: “Our job is ... .” ¶ It continued:'.
 QUOTED_SENTENCES_BETWEEN = 3
 
 
@@ -69,9 +70,17 @@ def _sentence_before(r: Resolver, sent: Span) -> int:
             break
         before = doc[start - 1].sent
         start = before.start
-        if not _all_quoted(before):
+        if not _all_quoted(before) and not _its_own(before):
             break
     return doc[start].idx
+
+
+def _its_own(sent: Span) -> bool:
+    """A sentence whose subject is "it", the same "it" going on: "The appeals court said many
+    inconsistent things. It let the other bakers refuse. By contrast, it denied that ..." (QA
+    helper, forty-eighth session: four "it said"s of the court had no speaker)."""
+    root = sent.root  # (not "It's not clear if ...": an expletive, nobody going on)
+    return root.pos_ == "VERB" and any(c.dep_ == "nsubj" and c.lower_ == "it" for c in root.children)
 
 
 def _all_quoted(sent: Span) -> bool:
