@@ -129,3 +129,28 @@ def test_an_it_of_no_one_breaks_the_chain(engine: FrozenEngine) -> None:
         "intruders knew how to match the timing of real mail.\n"
     )
     assert engine.quote_with(text, "intruders knew")["speaker"] is None
+
+
+# --- what nobody has said yet ---------------------------------------------------------------------
+_UNSAID = (
+    "The Senate Republicans should immediately start urging the attorney general to open an "
+    "inquiry.\n\n"
+    "And suppose Phillips says he would not make a cake for a divorce party.\n\n"
+    "It makes it too easy for Republicans in Alabama to say that the party is corrupt.\n"
+)
+
+
+def test_a_cue_under_a_modal_of_the_verb_it_completes_is_not_shown(engine: FrozenEngine) -> None:
+    """ "should immediately start urging ...": advice to the senators, not their words; "started
+    urging" (no modal) is reported."""
+    assert not [q for q in engine.shown(_UNSAID) if "open an inquiry" in q.content]
+    reported = "The senators started urging the attorney general to open an inquiry.\n"
+    assert [q.content for q in engine.shown(reported)] == ["the attorney general to open an inquiry"]
+
+
+def test_what_the_reader_is_asked_to_suppose_is_not_shown(engine: FrozenEngine) -> None:
+    assert not [q for q in engine.shown(_UNSAID) if "divorce party" in q.content]
+
+
+def test_what_it_would_be_easy_to_say_is_not_shown(engine: FrozenEngine) -> None:
+    assert not [q for q in engine.shown(_UNSAID) if "party is corrupt" in q.content]

@@ -49,6 +49,13 @@ def _supposed(verb: Any) -> bool:
     airline informed us that ...", "might hear this request and say: ..." (fortieth session)."""
     if any(_supposing(c) for c in verb.children):
         return True
+    clause = verb
+    while clause.dep_ == "xcomp" and clause.head.i < clause.i:
+        clause = clause.head  # "should immediately start urging the attorney general to ..."
+        if any(_supposing(c) for c in clause.children):
+            return True
+    if _imagined(verb):
+        return True
     head = verb.head
     if verb.dep_ == "conj" and head.i < verb.i:
         # a bare verb shares its head's modal ("might hear and say", not "would go and said");
@@ -63,6 +70,23 @@ def _supposed(verb: Any) -> bool:
         ):
             return True
     return _generic_one(verb)
+
+
+#: Verbs whose imperative asks the reader to suppose: "And suppose Phillips says he would not".
+_SUPPOSE = frozenset({"suppose", "imagine", "assume", "say"})
+
+
+def _imagined(verb: Any) -> bool:
+    """Whether a cue is what the reader is asked to suppose: "And suppose Phillips says he would
+    not make a cake ..." (QA helper, forty-eighth session: shown as Phillips's words)."""
+    head = verb.head
+    return (
+        verb.dep_ == "ccomp"
+        and head.i < verb.i
+        and head.tag_ == "VB"
+        and head.lemma_.lower() in _SUPPOSE
+        and not any(c.dep_ in ("nsubj", "aux") for c in head.children)
+    )
 
 
 def _supposing(c: Any) -> bool:
@@ -180,14 +204,15 @@ def _in_condition(verb: Any) -> bool:
 
 
 #: Judgements that something cannot be said yet: "it was too early to say ...", "hard to say".
-_CANNOT_SAY = frozenset({"early", "soon", "hard", "difficult", "impossible", "premature"})
+_CANNOT_SAY = frozenset({"early", "soon", "hard", "difficult", "impossible", "premature", "easy"})
 
 
 def _too_early(verb: Any) -> bool:
     """ "Sources said it was even too early to say investigators had identified the suspect",
     "it is frankly hard to say just what the president aims to achieve", "impossible to say
     whether ...": what nobody can say yet (QA helper, forty-sixth session; 3 such items shown
-    on the first 1,500 news-5k articles, none anyone's words)."""
+    on the first 1,500 news-5k articles, none anyone's words). Nor what it would be easy to say:
+    "It makes it too easy for Republicans in Alabama to say that ..." (forty-eighth session)."""
     head = verb.head
     if head.i >= verb.i or head.pos_ != "ADJ" or head.lemma_.lower() not in _CANNOT_SAY:
         return False
