@@ -154,3 +154,21 @@ def test_what_the_reader_is_asked_to_suppose_is_not_shown(engine: FrozenEngine) 
 
 def test_what_it_would_be_easy_to_say_is_not_shown(engine: FrozenEngine) -> None:
     assert not [q for q in engine.shown(_UNSAID) if "party is corrupt" in q.content]
+
+
+# --- an epithet of a place and a party ------------------------------------------------------------
+def test_the_place_and_party_name_the_one_named_with_them_since(engine: FrozenEngine) -> None:
+    """ "a top House Republican" was described first; "the Oklahoma Republican" is "Rep. Tim
+    Cale, Oklahoma Republican", named since, not that description."""
+    text = (
+        "President Obama found himself under fire Sunday for his approach to the militants, with a "
+        "top House Republican suggesting his foreign policy was in free fall.\n\n"
+        "Rep. Mark Rowe, Michigan Republican and chairman of the House Intelligence Committee, said "
+        "the White House must step up.\n\n"
+        "Even so, Rep. Tim Cale, Oklahoma Republican, said the U.S. and its allies must wage the "
+        "fight in a thoughtful way.\n\n"
+        '"I think, frankly, there\'s way too much emphasis on acting now," the Oklahoma Republican '
+        'told ABC\'s "This Week."\n'
+    )
+    assert engine.quote_with(text, "emphasis on acting now")["speaker"] == "Tim Cale"
+    assert engine.quote_with(text, "free fall")["speaker"] == "a top House Republican"

@@ -17,7 +17,16 @@ from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import another_group, narrower, whose_phrase
-from sayso.quotes.coref.places import PARTIES, Affiliation, fit, of_description, place_key
+from sayso.quotes.coref.places import (
+    STAFF,
+    Affiliation,
+    affiliated,
+    fit,
+    fitting_holders,
+    named_since,
+    of_description,
+    place_key,
+)
 from sayso.quotes.coref.unlabelled import of_whom
 
 if TYPE_CHECKING:
@@ -84,7 +93,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         cands = [e for e in cands if _holds_office(e, head, office)]
     # A place or a party the holders were named with ("the Ohio governor"; thirty-second session)
     aff = of_description(root) if _definite(root) else Affiliation()
-    strong, weak = _fitting_holders(r, holders, phrase, head, root, aff) if not cands else ([], [])
+    strong, weak = fitting_holders(r, holders, phrase, head, root, aff) if not cands else ([], [])
     if strong and poss is None and _unnamed_since(r, head, root, strong) is not None:
         strong = []  # "a Republican senator, who requested anonymity" spoke since
     cands = cands or strong
@@ -159,7 +168,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         if last is not None and last_before(last, root.idx) > last_before(earlier, root.idx):
             earlier = last
     if earlier is not None:  # "the source" after "a source close to the couple"
-        return Resolution(earlier, r.rules.described_earlier_confidence)
+        return Resolution(named_since(r, root, aff, earlier), r.rules.described_earlier_confidence)
     g = gender_of_noun(head) or gender_of_noun(root.lower_)
     if g is not None and poss is not None and poss.ent_type_ in ("GPE", "ORG", "NORP") and possessor is None:
         g = None  # "Iraq's military spokesman" is Iraq's, whom no one named: not the man named last
@@ -196,7 +205,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
             return Resolution(topic, r.rules.only_person_confidence)
         if len(weak) == 1:  # the one governor named, for "the Ohio governor"
             return Resolution(weak[0], r.rules.role_match_confidence)
-        if root.ent_type_ == "NORP" and (known := _affiliated(r, root, aff)) is not None:
+        if root.ent_type_ == "NORP" and (known := affiliated(r, root, aff)) is not None:
             return Resolution(
                 known, r.rules.role_match_confidence
             )  # "Reid, D-Nev." for "the Nevada Democrat"
@@ -380,10 +389,6 @@ def _quoted(between: str) -> bool:
     return "\n" in between and sum(between.count(c) for c in '"\u201c\u201d') >= 2
 
 
-#: Roles of people who speak for someone else: not who "the Arizona Republican" is.
-_STAFF = frozenset({"spokesman", "spokeswoman", "spokesperson", "aide", "adviser", "advisor", "staffer"})
-
-
 def _role_conflict(r: Resolver, topic: Entity, root: Token, head: str) -> bool:
     """Whether the article's words rule ``topic`` out for this description: another role
     ("council spokesman Derek Fane" is not "the mayor"; a party label is no role, but a
@@ -398,7 +403,7 @@ def _role_conflict(r: Resolver, topic: Entity, root: Token, head: str) -> bool:
     elif fit(of_description(root), r.index.affiliation(topic)) < 0:
         return True
     if root.ent_type_ == "NORP":
-        return any(role.head in _STAFF for role in topic.roles)
+        return any(role.head in STAFF for role in topic.roles)
     offices = [role for role in topic.roles if role.head not in _RUNNING]
     same = {head} | (_LEADERS if head in _LEADERS else set()) | (_RULERS if head == "leader" else set())
     return bool(offices) and all(role.head not in same for role in offices)
@@ -421,51 +426,6 @@ _RUNNING = frozenset(
 def _definite(root: Token) -> bool:
     """ "the Ohio governor", not "a" or "no Democratic senator" (whom no place points to)."""
     return any(c.dep_ == "det" and c.lower_ == "the" for c in root.children)
-
-
-def _fitting_holders(
-    r: Resolver, holders: list[Entity], phrase: str, head: str, root: Token, aff: Affiliation
-) -> tuple[list[Entity], list[Entity]]:
-    """Holders named before of the role a description names with a place or party ("the Ohio
-    governor", "the Republican senator"): those named with that place and party (strong), and
-    those named with neither (weak: the one such holder is meant, if no one else is)."""
-    if not aff.places and not aff.parties:
-        return [], []
-    words = {
-        t.lower_
-        for t in root.subtree
-        if t.i < root.i and (t.ent_type_ in ("GPE", "NORP", "LOC") or t.lower_ in PARTIES)
-    }
-    bare = " ".join(w for w in phrase.split() if w not in words)
-    scored = [
-        (fit(aff, r.index.affiliation(e)), e)
-        for e in holders
-        if last_before(e, root.idx) >= 0
-        and any(narrower(bare, role.phrase) for role in e.roles if role.head == head)
-    ]
-    return [e for s, e in scored if s > 0], [e for s, e in scored if s == 0]
-
-
-def _affiliated(r: Resolver, root: Token, aff: Affiliation) -> Entity | None:
-    """The person last named before with the place and the party a party label gives: "Sen.
-    Harry Reid, D-Nev." for "the Nevada Democrat" (not a spokesman for him)."""
-    if not aff.parties:
-        return None
-    best: tuple[int, Entity] | None = None
-    party: list[Entity] = []  # of the party, no place known: "Senate Democratic Leader Chuck Schumer"
-    for e in r.index.persons:
-        at = last_before(e, root.idx)
-        if at < 0 or any(role.head in _STAFF for role in e.roles):
-            continue
-        known = r.index.affiliation(e)
-        score = fit(aff, known)
-        if score == 0 and aff.parties <= known.parties:
-            party.append(e)
-        if score > 0 and (best is None or at > best[0]):
-            best = (at, e)
-    if best is None and len(party) == 1:
-        return party[0]  # the one of that party named before, for "the New York Democrat"
-    return best[1] if best else None
 
 
 def owned_label(r: Resolver, span: object, root: Token, label: str) -> str:

@@ -16,12 +16,15 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from sayso.quotes.coref.entities import last_before
 from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS
+from sayso.quotes.coref.phrases import narrower
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
     from sayso.quotes.coref.entities import Entity, Mention
+    from sayso.quotes.coref.resolve import Resolver
 
 #: Words the model tags as nationalities that name a party, by the party they name.
 PARTIES = {
@@ -222,3 +225,62 @@ def of_organisation(noun: Token) -> bool:
     if any(t.ent_type_ in ("GPE", "LOC") for t in words):
         return False
     return pobj.lemma_.lower() in COLLECTIVE_NOUNS or any(t.ent_type_ == "ORG" for t in words)
+
+
+# --- who an epithet of a place and a party names --------------------------------------------------
+#: Roles of people who speak for someone else: not who "the Arizona Republican" is.
+STAFF = frozenset({"spokesman", "spokeswoman", "spokesperson", "aide", "adviser", "advisor", "staffer"})
+
+
+def fitting_holders(
+    r: Resolver, holders: list[Entity], phrase: str, head: str, root: Token, aff: Affiliation
+) -> tuple[list[Entity], list[Entity]]:
+    """Holders named before of the role a description names with a place or party ("the Ohio
+    governor", "the Republican senator"): those named with that place and party (strong), and
+    those named with neither (weak: the one such holder is meant, if no one else is)."""
+    if not aff.places and not aff.parties:
+        return [], []
+    words = {
+        t.lower_
+        for t in root.subtree
+        if t.i < root.i and (t.ent_type_ in ("GPE", "NORP", "LOC") or t.lower_ in PARTIES)
+    }
+    bare = " ".join(w for w in phrase.split() if w not in words)
+    scored = [
+        (fit(aff, r.index.affiliation(e)), e)
+        for e in holders
+        if last_before(e, root.idx) >= 0
+        and any(narrower(bare, role.phrase) for role in e.roles if role.head == head)
+    ]
+    return [e for s, e in scored if s > 0], [e for s, e in scored if s == 0]
+
+
+def affiliated(r: Resolver, root: Token, aff: Affiliation) -> Entity | None:
+    """The person last named before with the place and the party a party label gives: "Sen.
+    Harry Reid, D-Nev." for "the Nevada Democrat" (not a spokesman for him)."""
+    if not aff.parties:
+        return None
+    best: tuple[int, Entity] | None = None
+    party: list[Entity] = []  # of the party, no place known: "Senate Democratic Leader Chuck Schumer"
+    for e in r.index.persons:
+        at = last_before(e, root.idx)
+        if at < 0 or any(role.head in STAFF for role in e.roles):
+            continue
+        known = r.index.affiliation(e)
+        score = fit(aff, known)
+        if score == 0 and aff.parties <= known.parties:
+            party.append(e)
+        if score > 0 and (best is None or at > best[0]):
+            best = (at, e)
+    if best is None and len(party) == 1:
+        return party[0]  # the one of that party named before, for "the New York Democrat"
+    return best[1] if best else None
+
+
+def named_since(r: Resolver, root: Token, aff: Affiliation, earlier: Entity) -> Entity:
+    """ "the Oklahoma Republican" after "a top House Republican" was described: the one named
+    since with that place and party ("Rep. Tom Cole, Oklahoma Republican"; QA helper, 48th)."""
+    known = affiliated(r, root, aff) if aff.places and root.ent_type_ == "NORP" else None
+    if known is None or fit(aff, r.index.affiliation(known)) <= 0:
+        return earlier
+    return known if last_before(known, root.idx) > last_before(earlier, root.idx) else earlier
