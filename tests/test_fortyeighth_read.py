@@ -172,3 +172,27 @@ def test_the_place_and_party_name_the_one_named_with_them_since(engine: FrozenEn
     )
     assert engine.quote_with(text, "emphasis on acting now")["speaker"] == "Tim Cale"
     assert engine.quote_with(text, "free fall")["speaker"] == "a top House Republican"
+
+
+# --- who a set-off cue is not ---------------------------------------------------------------------
+def test_the_subject_a_set_off_cue_interrupts_is_not_its_he(engine: FrozenEngine) -> None:
+    """'Trump, he continued, “is reinventing ...”': the historian goes on; Trump is what he says
+    it of (the parser hung the cue on the verb of the quote, not on the name)."""
+    text = (
+        '"Only time will tell whether he succeeds as a leader," said Timothy Naftali, a presidential '
+        "historian who also teaches at New York University and warns that while Trump often plays by "
+        'different rules, history will not. "We know the metrics have not changed."\n\n'
+        'Trump, he continued, "is reinventing the style of the presidency. But he is going to be '
+        'tested the same way."\n'
+    )
+    assert engine.quote_with(text, "reinventing the style")["speaker"] == "Timothy Naftali"
+
+
+def test_a_name_a_relative_cue_hangs_by_is_still_its_he(engine: FrozenEngine) -> None:
+    """ "Trump's speech ..., in which he threatened to “totally destroy” North Korea, provoked":
+    no set-off cue; "he" is Trump."""
+    text = (
+        "President Trump's speech at the United Nations on Tuesday, in which he threatened to "
+        '"totally destroy" North Korea, provoked an unprecedented response.\n'
+    )
+    assert engine.quote_with(text, "totally destroy")["speaker"] == "Trump"

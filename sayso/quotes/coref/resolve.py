@@ -73,8 +73,8 @@ from sayso.quotes.coref.salience import (
     first_called_the,
     governing_subject,
     journalist_told,
-    parenthetical,
     plural_subject_before,
+    said_of,
     subjectless_clause,
     told_by,
     unknown_gender_cost,
@@ -190,7 +190,7 @@ class Resolver:
                 continue
             if d == 0 and doc[m.tok].head.i == head and doc[m.tok].dep_ in ("nsubj", "dobj", "dative"):
                 continue  # a co-argument of the same verb is not the pronoun's referent
-            if d == 0 and m.tok < tok and doc[m.tok].head.i == head and parenthetical(doc[head]):
+            if d == 0 and m.tok < tok and said_of(doc[m.tok], doc[head]):
                 continue  # "Romney, he tweeted on Oct. 5, has been ...": Romney is what is said of
             score = d + m.rank + unknown_gender_cost(e, gender, rules)
             if score < scores.get(e, float("inf")):

@@ -233,15 +233,28 @@ def dislocated_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity |
     return None
 
 
+def said_of(mention: Token, verb: Token) -> bool:
+    """Whether a name before a set-off cue is what its words are said of, not who says them:
+    "Romney, he tweeted on Oct. 5, has been ..." (both hung on the cue) and 'Trump, he
+    continued, “is reinventing ...”' (the cue hung on the verb the name is the subject of: the
+    historian's words went to Trump, QA read, forty-eighth session)."""
+    head = mention.head
+    return (head == verb or (verb.dep_ == "parataxis" and head == verb.head)) and parenthetical(verb)
+
+
 def parenthetical(verb: Token) -> bool:
     """A cue set in the sentence it reports: in "Romney, he tweeted on Oct. 5, has been “fighting
     me ...”" the name is the subject of "has been", and "he" is who tweeted it, not Romney (QA
-    helper, forty-third session). A comma after the cue's words, then a verb."""
+    helper, forty-third session). A comma after the cue's words, then a verb, in quotation marks
+    or not ('Trump, he continued, “is reinventing the style ...”' was given to Trump: QA read,
+    forty-eighth session)."""
     doc = verb.doc
     for x in doc[verb.i + 1 : min(len(doc), verb.i + 10)]:
         if x.text == ",":
-            nxt = doc[x.i + 1] if x.i + 1 < len(doc) else None
-            return nxt is not None and nxt.tag_ in ("VBZ", "VBD", "VBP", "MD")
+            k = x.i + 1
+            while k < len(doc) and doc[k].is_quote:
+                k += 1
+            return k < len(doc) and doc[k].tag_ in ("VBZ", "VBD", "VBP", "MD")
         if x.text in (".", "\n") or x.is_space:
             return False
     return False
