@@ -196,3 +196,29 @@ def test_a_name_a_relative_cue_hangs_by_is_still_its_he(engine: FrozenEngine) ->
         '"totally destroy" North Korea, provoked an unprecedented response.\n'
     )
     assert engine.quote_with(text, "totally destroy")["speaker"] == "Trump"
+
+
+# --- who "he said" is not, who "the two ..." are --------------------------------------------------
+def test_he_said_is_not_the_one_named_as_the_subject_of_what_he_said(engine: FrozenEngine) -> None:
+    """ "“...,” the official said. He said Allen currently is in Washington": he is not Allen."""
+    text = (
+        "As for Allen, for now he will remain the head of U.S. forces in Afghanistan. Allen was "
+        "scheduled to have a nomination hearing Thursday.\n\n"
+        '"Gen. Allen disputes that he has engaged in any wrongdoing in this matter," the official '
+        "said. He said Allen currently is in Washington.\n\n"
+        "The radio host has filled his rally speeches for Cruz with religious imagery. He has "
+        'declared Cruz to be "anointed" by God.\n'
+    )
+    assert engine.quote_with(text, "currently is in Washington")["speaker"] == "the official"
+    assert engine.quote_with(text, "anointed")["speaker"] != "Cruz"
+
+
+def test_a_counted_description_is_not_the_one_person_named(engine: FrozenEngine) -> None:
+    """ "But the two inspectors general said ...": not Clinton, the only person named before."""
+    text = (
+        '"I did not send nor receive anything that was classified at the time," Clinton told '
+        "reporters.\n\n"
+        "But the two inspectors general said on Friday that the information they found was "
+        "classified when it was sent.\n"
+    )
+    assert engine.quote_with(text, "classified when it was sent")["speaker"] == "the two inspectors general"

@@ -180,7 +180,12 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
             and _may_be_kin(head, possessor, res.entity)
         ):
             return Resolution(res.entity, min(res.confidence, r.rules.gendered_guess_cap))
-    elif poss is None and (root.pos_ == "NOUN" or root.ent_type_ == "NORP") and head not in DOCUMENT_NOUNS:
+    elif (
+        poss is None
+        and (root.pos_ == "NOUN" or root.ent_type_ == "NORP")
+        and head not in DOCUMENT_NOUNS
+        and not any(_counts(t) for t in root.subtree if t.i < root.i)
+    ):  # (not "the two inspectors general said": Clinton, the one named, on 48th's QA read)
         # "the Nevada Democrat" (a party label on one person, ``phrases.one_member``) too
         only = r.index.only_person_before(root.i)
         if only is not None and (_no_person(r, only) or fit(aff, r.index.affiliation(only)) < 0):
@@ -257,6 +262,18 @@ def _nearer_unknown(r: Resolver, tok: int, gender: Gender, exclude: tuple[Entity
     # Gender aside: the most salient person, who would be meant if the role said nothing.
     loose = r.salient_person(tok, None, window=r.rules.description_window, exclude=exclude)
     return loose.entity is not None and loose.entity is not pick and loose.entity.gender is None
+
+
+def _counts(t: Token) -> bool:
+    """A number that counts the people described ("the two inspectors general", not "the
+    two-term president" nor "the second officer")."""
+    head = t.head
+    return (
+        t.dep_ == "nummod"
+        and t.tag_ == "CD"
+        and t.lower_ not in ("one", "1")
+        and head.tag_ in ("NNS", "NNPS")
+    )
 
 
 def _no_person(r: Resolver, e: Entity) -> bool:

@@ -73,6 +73,7 @@ from sayso.quotes.coref.salience import (
     first_called_the,
     governing_subject,
     journalist_told,
+    named_below,
     plural_subject_before,
     said_of,
     subjectless_clause,
@@ -143,7 +144,7 @@ class Resolver:
                     tok,
                     g,
                     window=self.rules.pronoun_window,
-                    exclude=told_by(self, t),
+                    exclude=told_by(self, t) + named_below(self, t),
                     skip=subjectless_clause(t),
                 )
             )

@@ -333,6 +333,25 @@ def journalist_told(root: Token) -> bool:
     return any(c.dep_ == "poss" and c.ent_type_ == "ORG" for c in root.children)
 
 
+def named_below(r: Resolver, pronoun: Token) -> tuple[Entity, ...]:
+    """Who the subject pronoun of a verb of saying cannot be: the person named as the subject of
+    what it reports. In "He said Allen currently is in Washington" he is not Allen (who would be
+    "he" again), so the official who had just spoken is meant (QA helper, forty-eighth session:
+    both of his "he said"s went to Allen). Only that subject: writers do repeat a name deeper
+    in ("although he added he had no control over his brother, who mirrored Jeb's lines")."""
+    verb = pronoun.head
+    if pronoun.dep_ != "nsubj" or verb.lemma_.lower() not in SPEECH_VERBS:
+        return ()
+    found = []
+    for clause in (c for c in verb.children if c.dep_ == "ccomp" and c.i > pronoun.i):
+        for subject in (c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")):
+            m = r.index.name_at.get(subject.i)
+            quoted = any(t.is_quote for t in pronoun.doc[pronoun.i : subject.i])  # ('he warned,
+            if m is not None and m.entity.kind == "person" and not quoted:  # “...,” Trump told')
+                found.append(m.entity)
+    return tuple(found)
+
+
 def told_by(r: Resolver, pronoun: Token) -> tuple[Entity, ...]:
     """Who "he said, according to the source" is not: the source that tells of it (QA helper,
     forty-third session: the one in the room who told CNN took the President's words)."""
