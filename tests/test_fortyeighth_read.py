@@ -222,3 +222,33 @@ def test_a_counted_description_is_not_the_one_person_named(engine: FrozenEngine)
         "classified when it was sent.\n"
     )
     assert engine.quote_with(text, "classified when it was sent")["speaker"] == "the two inspectors general"
+
+
+# --- a surname before "Jr." ------------------------------------------------------------------------
+def test_a_bare_surname_is_the_junior_named_before_not_a_namesake_named_after(engine: FrozenEngine) -> None:
+    """ "Former U.S. Rep. Jesse Jackson Jr. ... 'I misled the American people,' Jackson, 48, said
+    before U.S. District Judge Amy Berman Jackson imposed the term": the "Jackson" of "Jesse
+    Jackson Jr." is his surname, so the bare "Jackson" can be him."""
+    text = (
+        "Former U.S. Rep. Jesse Jackson Jr., once a rising Democratic star, was sentenced to 30 "
+        "months in prison on Wednesday.\n\n"
+        '"I misled the American people," Jackson, 48, said before U.S. District Judge Amy Berman '
+        "Jackson imposed the term.\n"
+    )
+    assert engine.quote_with(text, "misled the American people")["speaker"] == "Jesse Jackson Jr."
+
+
+def test_president_and_a_surname_is_not_the_junior(engine: FrozenEngine) -> None:
+    """The bare "Trump"s of an article about Donald Trump Jr. are his, but "President Trump" is an
+    office one person holds, and the son holds none."""
+    text = (
+        "Donald Trump Jr. defended his meeting with a lawyer on Fox News on Tuesday night.\n\n"
+        '"In retrospect, I probably would have done things a little differently," the president\'s '
+        "son told the host. The younger Trump also said he did not tell his father about the "
+        "meeting.\n\n"
+        'At one point, Trump told the publicist: "If it\'s what you say I love it."\n\n'
+        "President Trump hyped his son's appearance with a tweet: \"My son will be interviewed "
+        'tonight. He is a great person who loves our country!"\n'
+    )
+    assert engine.quote_with(text, "great person")["speaker"] == "Trump"
+    assert engine.quote_with(text, "I love it")["speaker"] == "Donald Trump Jr."

@@ -38,6 +38,7 @@ from sayso.quotes.coref.lexicon import (
 )
 from sayso.quotes.coref.namesakes import (
     given_name_before,
+    junior_of,
     middles_apart,
     middles_differ,
     named_as_kin,
@@ -284,7 +285,7 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
     pronoun_votes(index)
     by_part: dict[str, list[Entity]] = {}  # first and last names of full-name persons
     for e in index.persons:
-        for part in {e.parts[0], e.parts[-1]}:
+        for part in {e.parts[0], e.parts[-1], e.surname}:  # ("Jackson" of "Jesse Jackson Jr.")
             by_part.setdefault(part, []).append(e)
     short_uses: dict[str, dict[int, int]] = {}  # short name -> id(entity) -> times it stood for it
     shorts = sorted((n for n in names if len(n.parts) == 1), key=lambda n: n.start)
@@ -325,9 +326,8 @@ def cluster_names(index: EntityIndex, names: list[Name]) -> None:
             cands = []
         if n.has_title:  # "Mrs. Baldwin" is a surname
             cands = [e for e in cands if e.last == w] or cands
-            # "Rev. Scalia" is the son named "Rev. Paul Scalia", not "Justice Antonin Scalia"
-            # (QA read, twenty-fourth session: the son's homily went to his late father).
-            cands = [e for e in cands if _holds_titles(e, n)] or cands
+            held = [e for e in cands if _holds_titles(e, n)]  # "Rev. Scalia": "Rev. Paul", not "Justice"
+            cands = held or [e for e in cands if not junior_of(e, n)]  # "President Trump": no "Jr."
         if n.title:
             # Pronoun guesses pick among namesakes ("Mrs. Clinton" between Bill and Hillary), but
             # may not rule out the one person with the surname: her "her" may be someone else

@@ -10,7 +10,7 @@ import bisect
 from dataclasses import dataclass, field
 
 from sayso.model import SpeakerKind
-from sayso.quotes.coref.lexicon import Gender
+from sayso.quotes.coref.lexicon import NAME_SUFFIXES, Gender
 
 
 @dataclass(slots=True)
@@ -105,6 +105,14 @@ class Entity:
     @property
     def last(self) -> str | None:
         return self.parts[-1] if self.parts else None
+
+    @property
+    def surname(self) -> str:
+        """The last name before a generation's suffix: "Jackson" of "Jesse Jackson Jr." (whose
+        "Jackson, 48, said" went to the judge Amy Berman Jackson: QA helper, 48th session)."""
+        if len(self.parts) > 2 and self.parts[-1].rstrip(".").lower() in NAME_SUFFIXES:
+            return self.parts[-2]
+        return self.parts[-1] if self.parts else ""
 
     def add(self, mention: Mention) -> None:
         bisect.insort(self.mentions, mention, key=lambda m: m.start)

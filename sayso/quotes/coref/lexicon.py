@@ -155,6 +155,8 @@ DOCUMENT_NOUNS = frozenset({
     # had no speaker)
     "cable", "schedule", "outline", "caption", "excerpt",
 })  # fmt: skip
+#: What follows a name (after a comma or not) and is part of it: its generation.
+NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 NAME_PARTICLES = frozenset(
     {"de", "da", "di", "del", "della", "van", "von", "der", "den", "le", "la", "bin", "al"}
 )

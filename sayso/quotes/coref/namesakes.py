@@ -13,7 +13,14 @@ import bisect
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity, Name, last_before
-from sayso.quotes.coref.lexicon import KIN_NOUNS, NAME_PARTICLES, Gender, gender_of_pronoun
+from sayso.quotes.coref.lexicon import (
+    KIN_NOUNS,
+    NAME_PARTICLES,
+    NAME_SUFFIXES,
+    TITLE_ROLES,
+    Gender,
+    gender_of_pronoun,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -164,7 +171,18 @@ def named_as_kin(doc: Doc, start: int) -> bool:
     return start > 0 and doc[start - 1].lower_ in KIN_NOUNS
 
 
+#: Offices one person holds at a time, which a "Jr." the article names without them does not.
+_ONE_HOLDER = frozenset({"president", "king", "queen", "pope", "premier", "chancellor"})
+
+
+def junior_of(e: Entity, n: Name) -> bool:
+    """Whether ``e`` is a "Jr." (or "III") whom a short name's title of an office one person holds
+    does not fit: "President Trump" beside "Donald Trump Jr." is his father (48th session; not
+    "Representative Brooks" for "Morris J. Brooks Jr.")."""
+    return suffixed(e.parts) and any(TITLE_ROLES.get(w, w) in _ONE_HOLDER for w in n.title_words)
+
+
 def suffixed(parts: tuple[str, ...]) -> bool:
     """A name that says its generation ("Donald Jr.", "Hank Williams III"): "his son Donald Jr."
     is the Donald Trump Jr. named before, not a namesake apart."""
-    return parts[-1].rstrip(".").lower() in ("jr", "sr", "ii", "iii", "iv")
+    return parts[-1].rstrip(".").lower() in NAME_SUFFIXES

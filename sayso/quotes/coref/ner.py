@@ -14,7 +14,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
-from sayso.quotes.coref.lexicon import TITLES, gender_of_first_name, gender_of_person_first_name, title_key
+from sayso.quotes.coref.lexicon import (
+    NAME_SUFFIXES,
+    TITLES,
+    gender_of_first_name,
+    gender_of_person_first_name,
+    title_key,
+)
 from sayso.quotes.coref.phrases import fronted_cue
 from sayso.quotes.furniture import Furniture, dateline_dash, photo_credit
 
@@ -243,10 +249,6 @@ def _person_words(doc: Doc, start: int, end: int, surnames: set[str]) -> bool:
     return _name_shaped(words) and (
         gender_of_first_name(words[0].text) is not None or words[-1].text in surnames
     )
-
-
-#: What follows a name after a comma and is part of it.
-NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 
 
 #: A surname with an apostrophe after its first letter or two ("O’Steen", "D'Angelo"), which the

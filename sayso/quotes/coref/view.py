@@ -29,6 +29,7 @@ from sayso.quotes.coref.lexicon import (
     FEMALE_NOUNS,
     MALE_NOUNS,
     NAME_PARTICLES,
+    NAME_SUFFIXES,
     TITLES,
     WEEKDAYS,
     Gender,
@@ -40,7 +41,6 @@ from sayso.quotes.coref.lexicon import (
 from sayso.quotes.coref.ner import (
     HYPHENED,
     IRISH_SURNAME,
-    NAME_SUFFIXES,
     mended_ents,
     name_parts,
     nickname_at,
