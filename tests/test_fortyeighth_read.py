@@ -252,3 +252,26 @@ def test_president_and_a_surname_is_not_the_junior(engine: FrozenEngine) -> None
     )
     assert engine.quote_with(text, "great person")["speaker"] == "Trump"
     assert engine.quote_with(text, "I love it")["speaker"] == "Donald Trump Jr."
+
+
+# --- an interview under name lines ---------------------------------------------------------------
+_NAME_LINES = (
+    "In 1995, Harold Venn set out to fix this. I reached out to Venn to talk about what has "
+    "changed.\n\n"
+    "A lightly edited transcript of our conversation follows.\n\n"
+    "Nora Bell\n\n"
+    "According to your book, the biggest myth we are taught is that the country started out great.\n\n"
+    "Harold Venn\n\n"
+    "It's true enough. I think the idea of automatic progress keeps us from seeing the bad years.\n\n"
+    "Nora Bell\n\n"
+    "What is the most consequential myth we teach?\n\n"
+    "Harold Venn\n\n"
+    "I think that textbooks fail to teach what causes what.\n"
+)
+
+
+def test_an_interview_under_name_lines_gives_each_answer_its_speaker(engine: FrozenEngine) -> None:
+    """Each turn under its speaker's name on a line of its own, no colon: the answers' "I think"
+    are the historian's, not the article's author's."""
+    assert engine.quote_with(_NAME_LINES, "automatic progress")["speaker"] == "Harold Venn"
+    assert engine.quote_with(_NAME_LINES, "what causes what")["speaker"] == "Harold Venn"

@@ -10,6 +10,7 @@ last word, or with the signature.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.lexicon import TITLES, title_key
@@ -76,6 +77,29 @@ def transcript_turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, 
             span = (best.start_char, best.end_char)
             out.append((m.start(1), m.end(1), len(text) if end < 0 else end, span))
     return out
+
+
+#: A line that is a name and nothing else: "Sean Illing", "James Loewen".
+_NAME_LINE = re.compile(r"^[ \t]*([A-Z][\w.'’\-]+(?: [A-Z][\w.'’\-]+){1,3})[ \t]*$", re.MULTILINE)
+
+
+def name_line_turns(text: str, ents: tuple[Span, ...]) -> list[tuple[int, int, int, tuple[int, int]]]:
+    """An interview printed with each turn under its speaker's name on a line of its own, no colon
+    ("Sean Illing" / "According to your book, ..." / "James Loewen" / "It's true enough. ..."):
+    every "I think" of the historian's answers was shown as the article's author's (QA helper,
+    forty-eighth session: 4 items of one article). Only when ``_TRANSCRIPT_TURNS`` such lines or
+    more, of two people or more who each label two turns or more, a person the model tags on
+    one of them at least; a turn runs to the next name line, the last one to the end of the
+    article."""
+    people = {e.start_char: e.end_char for e in ents if e.label_ == "PERSON"}
+    found = [m.span(1) for m in _NAME_LINE.finditer(text)]
+    labels = {text[a:b] for a, b in found if people.get(a) == b}  # (the model tags it once at least)
+    times = Counter(text[a:b] for a, b in found)  # (not a list of victims, each named once)
+    lines = [(a, b) for a, b in found if text[a:b] in labels and times[text[a:b]] > 1]
+    if len(lines) < _TRANSCRIPT_TURNS or len({text[a:b] for a, b in lines}) < 2:
+        return []
+    ends = [a for a, _ in lines[1:]] + [len(text)]
+    return [(a, b, end, (a, b)) for (a, b), end in zip(lines, ends, strict=True)]
 
 
 def _answer_end(text: str, end: int, limit: int, surname: str) -> int:

@@ -48,7 +48,7 @@ from sayso.quotes.coref.ner import (
 )
 from sayso.quotes.coref.phrases import TO_THE_READER, headline_verb, inflected_verb, saying_in_past
 from sayso.quotes.coref.salience import CharRanges, rank
-from sayso.quotes.coref.turns import signed_blocks, transcript_turns
+from sayso.quotes.coref.turns import name_line_turns, signed_blocks, transcript_turns
 from sayso.quotes.furniture import is_time_zone, media_captions, page_furniture
 from sayso.quotes.glyphs import original_text
 from sayso.quotes.rules import DEFAULT_RULES, Rules
@@ -96,7 +96,7 @@ class DocView:
         self.speaking = {span.root.i for span in spans if span is not None and len(span)}
         self.turns = transcript_turns(self.text, self.ents + self._line_names())
         if not self.turns:  # (a transcript's labels and a collection's signatures are not mixed)
-            self.turns = signed_blocks(self.text, self.ents)
+            self.turns = signed_blocks(self.text, self.ents) or name_line_turns(self.text, self.ents)
         self._turn_starts = [t[0] for t in self.turns]
         # what a labelled line's speaker says ("Stahl: I want to read you his resume ...", a
         # transcript's "MARKHAM: He is wrong"): their "his" tells nobody's gender
