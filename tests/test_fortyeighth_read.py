@@ -275,3 +275,15 @@ def test_an_interview_under_name_lines_gives_each_answer_its_speaker(engine: Fro
     are the historian's, not the article's author's."""
     assert engine.quote_with(_NAME_LINES, "automatic progress")["speaker"] == "Harold Venn"
     assert engine.quote_with(_NAME_LINES, "what causes what")["speaker"] == "Harold Venn"
+
+
+# --- what is told after the listener -------------------------------------------------------------
+def test_the_subject_of_what_is_told_after_the_listener_is_part_of_it(engine: FrozenEngine) -> None:
+    text = (
+        "When we spoke a year ago, Reade told me the only named sources she could give me were her "
+        "deceased mother and a friend.\n\n"
+        "The cut, which the Senate source told Fox would save another $1 billion, passed.\n"
+    )
+    told = [q.content for q in engine.with_cue(text, "told")]
+    assert "the only named sources she could give me were her deceased mother and a friend" in told
+    assert not [c for c in told if c.startswith("Fox")]  # (the listener is no part of it)

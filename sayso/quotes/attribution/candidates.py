@@ -20,6 +20,7 @@ from sayso.quotes.attribution.clauses import (
     passive_subject,
     passive_subject_first,
     second_that_clause,
+    told_subject,
 )
 from sayso.quotes.attribution.fronted import with_fronted
 from sayso.quotes.attribution.layout import line_candidates
@@ -93,11 +94,12 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         spans = [s for s in (subtree(doc, c) for c in ccomps) if s]
         if spans and (more := second_that_clause(doc, verb, ccomps)) is not None:
             spans[-1] = (spans[-1][0], more)
-        named = named_as(children, ccomps)
+        named = named_as(children, ccomps) or told_subject(children, ccomps)
         if named is not None:
             # 'called the fine “absurd” and not a rule the league is bound to enforce':
             # the parser took the relative clause of the predicative for a clause of the cue;
-            # what was said runs from the object through it.
+            # what was said runs from the object through it (so does "told me the sources ...
+            # were", whose subject the parser took for an object).
             whole = chars(doc, named.left_edge.i, max(c.right_edge.i for c in ccomps))
             spans = [whole] if whole else spans
         if source is not None:
