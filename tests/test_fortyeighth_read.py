@@ -287,3 +287,18 @@ def test_the_subject_of_what_is_told_after_the_listener_is_part_of_it(engine: Fr
     told = [q.content for q in engine.with_cue(text, "told")]
     assert "the only named sources she could give me were her deceased mother and a friend" in told
     assert not [c for c in told if c.startswith("Fox")]  # (the listener is no part of it)
+
+
+# --- what one tells oneself ----------------------------------------------------------------------
+def test_what_one_tells_oneself_and_the_writers_telling_are_not_shown(engine: FrozenEngine) -> None:
+    text = (
+        "It's telling that none of the bill's co-sponsors are up for reelection.\n\n"
+        "After the war, the settlers convinced themselves that there were equal opportunities. "
+        "They told themselves that the new laws were fair.\n\n"
+        "The United States found itself involved in a war it did not understand.\n\n"
+        "Anderson described himself as a registered Democrat, his lawyer said.\n"
+    )
+    shown = [q.content for q in engine.shown(text)]
+    assert not [c for c in shown if "co-sponsors" in c or "equal opportunities" in c]
+    assert not [c for c in shown if "laws were fair" in c or "involved in a war" in c]
+    assert [c for c in shown if "registered Democrat" in c]  # (said of oneself to others)

@@ -222,6 +222,22 @@ def _too_early(verb: Any) -> bool:
     return too or head.lemma_.lower() not in ("early", "soon")
 
 
+_REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "myself", "ourselves", "yourself"})
+#: Verbs whose reflexive object makes them thought: "convinced themselves", "found itself".
+_INNER = frozenset({"convince", "persuade", "find", "tell"})
+
+
+def _to_oneself(verb: Any) -> bool:
+    """What one tells oneself, and the writer's "It's telling that ...": "white people convinced
+    themselves that ...", "They told themselves that ...", "The United States found itself
+    involved in ...", "It's telling that none of the co-sponsors ..." (QA helpers, forty-eighth
+    session: 5 such items shown on 80 articles, none anyone's words to anyone)."""
+    doc = verb.doc
+    if verb.lemma_.lower() in _INNER and verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ in _REFLEXIVES:
+        return True  # (not "described himself as", "introduced herself as": said to others)
+    return verb.lower_ == "telling" and any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children)
+
+
 def is_unasserted(doc: Any, quote: Quote) -> bool:
     """A cue inside a question: 'Asked if he had urged the board to wait, ...', 'pressed whether
     she thought the vote was fair', or asking itself ('Did the mayor say that ...?'). The words
@@ -235,7 +251,12 @@ def is_unasserted(doc: Any, quote: Quote) -> bool:
         return False
     tok = cue.root
     if quote.kind != "direct" and (
-        _asked_of(tok) or _supposed(tok) or _in_condition(tok) or _requested(tok) or _too_early(tok)
+        _asked_of(tok)
+        or _supposed(tok)
+        or _in_condition(tok)
+        or _requested(tok)
+        or _too_early(tok)
+        or _to_oneself(tok)
     ):
         return True
     for _ in range(8):
