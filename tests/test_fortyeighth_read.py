@@ -302,3 +302,14 @@ def test_what_one_tells_oneself_and_the_writers_telling_are_not_shown(engine: Fr
     assert not [c for c in shown if "co-sponsors" in c or "equal opportunities" in c]
     assert not [c for c in shown if "laws were fair" in c or "involved in a war" in c]
     assert [c for c in shown if "registered Democrat" in c]  # (said of oneself to others)
+
+
+# --- words a negated cue governs -----------------------------------------------------------------
+def test_words_in_marks_a_negated_cue_governs_are_not_shown(engine: FrozenEngine) -> None:
+    text = (
+        'The Court did not explicitly define "neutral and generally applicable law."\n\n'
+        'But he did not tweet about "fake news" until December, a month after the vote.\n\n'
+        'The senator did not mince words: "This is a disaster."\n'
+    )
+    shown = [q.content for q in engine.shown(text)]
+    assert not [c for c in shown if "applicable law" in c or "fake news" in c]

@@ -274,6 +274,19 @@ def is_denied(doc: Any, quote: Quote) -> bool:
     return any(c.dep_ == "neg" or (c.dep_ == "cc" and c.lower_ in ("nor", "neither")) for c in root.children)
 
 
+def is_denied_words(doc: Any, quote: Quote) -> bool:
+    """Words in marks a negated cue governs: 'The Court did not explicitly define “neutral and
+    generally applicable law”' was shown as the Court's words (QA helper, 48th session). Not a
+    quote a colon announces ("She did not mince words: “...”")."""
+    cue = char_tokens(doc, quote.cue) if quote.kind == "direct" and quote.content_spans else None
+    if cue is None or not any(c.dep_ == "neg" for c in cue.root.children):
+        return False
+    root, start = cue.root, quote.content_spans[0].start
+    if not root.idx < start < root.right_edge.idx + len(root.right_edge):
+        return False  # (not in the cue's clause, after it)
+    return not any(t.text == ":" for t in doc[root.i + 1 : root.right_edge.i + 1] if t.idx < start)
+
+
 #: Verbs that voice a noun cue: "expressed concern that", "made the case that" (not "was not
 #: backing off his insistence that": he still insists).
 _VOICING = frozenset({"express", "voice", "make", "raise", "issue", "offer", "give", "state"})
@@ -564,7 +577,8 @@ def quote_cap(
     ):
         caps.append(unspoken_cap)
     if unspoken_cap is not None and (
-        is_described_thing(quote)
+        is_denied_words(doc, quote)
+        or is_described_thing(quote)
         or is_addressed(quote)
         or is_cut_off(quote, context.text if context is not None else doc.text)
         or is_sourceless(quote)
