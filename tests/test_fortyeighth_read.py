@@ -313,3 +313,16 @@ def test_words_in_marks_a_negated_cue_governs_are_not_shown(engine: FrozenEngine
     )
     shown = [q.content for q in engine.shown(text)]
     assert not [c for c in shown if "applicable law" in c or "fake news" in c]
+
+
+# --- what it prompted someone else to say --------------------------------------------------------
+def test_a_content_ends_before_what_it_prompted_someone_else_to_say(engine: FrozenEngine) -> None:
+    """ "..., prompting Ms. Lane to retort, “Well, you know better than I do.”": the retort is not
+    the activist's."""
+    text = (
+        "The activist told her that the plan was what we need, prompting Ms. Lane to retort, "
+        '"Well, you know better than I do."\n'
+    )
+    told = engine.with_cue(text, "told")
+    assert [q.content for q in told] == ["that the plan was what we need"]
+    assert told[0].kind == "indirect"
