@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from sayso.model import Quote
+from sayso.quotes.coref.lexicon import REFLEXIVES
 from sayso.quotes.cues import ASKING_VERBS
 from sayso.quotes.features import char_tokens
 
@@ -222,7 +223,6 @@ def _too_early(verb: Any) -> bool:
     return too or head.lemma_.lower() not in ("early", "soon")
 
 
-_REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "myself", "ourselves", "yourself"})
 #: Verbs whose reflexive object makes them thought: "convinced themselves", "found itself".
 _INNER = frozenset({"convince", "persuade", "find", "tell"})
 
@@ -233,7 +233,7 @@ def _to_oneself(verb: Any) -> bool:
     involved in ...", "It's telling that none of the co-sponsors ..." (QA helpers, forty-eighth
     session: 5 such items shown on 80 articles, none anyone's words to anyone)."""
     doc = verb.doc
-    if verb.lemma_.lower() in _INNER and verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ in _REFLEXIVES:
+    if verb.lemma_.lower() in _INNER and verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ in REFLEXIVES:
         return True  # (not "described himself as", "introduced herself as": said to others)
     return verb.lower_ == "telling" and any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children)
 

@@ -70,6 +70,8 @@ KIN_NOUNS = frozenset({
     "grandmother", "grandson", "granddaughter", "stepfather", "stepmother", "stepson",
     "stepdaughter", "widow", "widower"
 })  # fmt: skip
+#: Reflexive pronouns: "identified himself as", "convinced themselves that".
+REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "myself", "ourselves", "yourself"})
 MALE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
 FEMALE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
 PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.entities import Entity
-from sayso.quotes.coref.lexicon import gender_of_first_name, gender_of_person_first_name
+from sayso.quotes.coref.lexicon import REFLEXIVES, gender_of_first_name, gender_of_person_first_name
 from sayso.quotes.coref.phrases import signs_a_quote, title_glued
 
 if TYPE_CHECKING:
@@ -135,7 +135,6 @@ def appos_name(r: Resolver, span: Span, root: Token) -> str | None:
 
 #: Verbs by which someone says who they are: "who identified himself as Ryan Clayton".
 _SELF_NAMING = frozenset({"identify", "introduce", "call", "name"})
-_SELF = frozenset({"himself", "herself", "themselves"})
 
 
 def self_named(r: Resolver, root: Token) -> Entity | None:
@@ -143,7 +142,7 @@ def self_named(r: Resolver, root: Token) -> Entity | None:
     identified himself as Ryan Clayton from Americans Take Action" (QA helper, forty-seventh
     session: the speaker was "the demonstrator", and his next "he cried" went to Trump)."""
     for clause in (c for c in root.children if c.dep_ == "relcl" and c.lemma_ in _SELF_NAMING):
-        if not any(c.dep_ == "dobj" and c.lower_ in _SELF for c in clause.children):
+        if not any(c.dep_ == "dobj" and c.lower_ in REFLEXIVES for c in clause.children):
             continue
         for prep in (c for c in clause.children if c.dep_ == "prep" and c.lower_ == "as"):
             for t in prep.children:
