@@ -355,6 +355,7 @@ def test_errors_list_missed_spurious_and_wrong_source(tmp_path: Path) -> None:
     by_kind = {e["error"]: e for e in errors}
     assert by_kind["spurious"]["content"] == "miracle"
     assert by_kind["wrong source"]["source"] == "reporters"
+    assert by_kind["wrong source"]["direct"] is True  # the split quote is in marks
     assert by_kind["missed indirect"]["gold_source"] == "a city official"
 
 

@@ -109,7 +109,7 @@ def errors_table(scores: Scores) -> Table:
     for e in scores.errors:
         table.add_row(
             e["doc"],
-            e["error"],
+            e["error"] + (" (direct)" if e.get("direct") else ""),
             _clip(e["content"]),
             _clip(e.get("gold_source"), 40),
             _clip(e.get("source"), 40),

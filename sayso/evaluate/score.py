@@ -278,6 +278,7 @@ class DocMatch:
                 out.append(
                     {
                         "error": "wrong source",
+                        "direct": g.direct,
                         "content": show(pred.content),
                         "gold_source": gold_source,
                         "source": show([pred.source]) if pred.source else None,
