@@ -38,7 +38,8 @@ Layout: ``lexicon.py`` (word lists), ``entities.py`` (the data: entities, mentio
 ``view.py`` (what is read from the ``Doc`` once), ``salience.py`` (how salient a mention is),
 ``index.py`` (the entity index, the one mutable store), ``build.py`` (the passes above, 1 and
 2; with ``namesakes.py``, which of a family a bare surname is), ``resolve.py`` (3, sources;
-with ``descriptions.py``, ``documents.py`` and ``organisations.py``). ``Coref`` ties them
+with ``descriptions.py`` and its ``epithets.py``, ``documents.py`` and ``organisations.py``).
+``Coref`` ties them
 together for one document.
 """
 

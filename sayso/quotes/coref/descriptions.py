@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import noun_class
-from sayso.quotes.coref.entities import Entity, Mention, Resolution, Role, last_before, told_before
+from sayso.quotes.coref.entities import Entity, Resolution, Role, last_before, told_before
+from sayso.quotes.coref.epithets import RULERS, definite, topic_person
 from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import another_group, narrower, whose_phrase
 from sayso.quotes.coref.places import (
-    STAFF,
     Affiliation,
     affiliated,
     fit,
@@ -92,7 +92,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     if cands and (office := _office_of(root)):
         cands = [e for e in cands if _holds_office(e, head, office)]
     # A place or a party the holders were named with ("the Ohio governor"; thirty-second session)
-    aff = of_description(root) if _definite(root) else Affiliation()
+    aff = of_description(root) if definite(root) else Affiliation()
     strong, weak = fitting_holders(r, holders, phrase, head, root, aff) if not cands else ([], [])
     if strong and poss is None and _unnamed_since(r, head, root, strong) is not None:
         strong = []  # "a Republican senator, who requested anonymity" spoke since
@@ -200,10 +200,9 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         other_role = root.ent_type_ != "NORP" and bool(roles)
         if only is not None and not (other_role and all(role.head != head for role in roles)):
             return Resolution(only, r.rules.only_person_confidence)
-        topic = _topic_person(r, root)
+        topic = topic_person(r, root, head)
         if (
             topic is not None
-            and not _role_conflict(r, topic, root, head)
             and not _no_person(r, topic)
             and fit(aff, r.index.affiliation(topic)) >= 0  # no Republican for "the New York Democrat"
         ):
@@ -335,7 +334,7 @@ def _rulers(r: Resolver, phrase: str, holders: list[Entity]) -> list[Entity]:
         return []
     return [
         e
-        for office in _RULERS
+        for office in RULERS
         for e in r.index.by_role.get(office, ())
         if e not in holders
         and any(role.head == office and role.phrase.split()[:-1] == words for role in e.roles)
@@ -355,94 +354,6 @@ def _holds_office(e: Entity, head: str, office: set[str]) -> bool:
     helper, forty-second session: Pompeo's words went to her)."""
     held = [role for role in e.roles if role.head == head]
     return not held or any(set(role.phrase.split()) - {head, "former"} <= office for role in held)
-
-
-def _topic_person(r: Resolver, root: Token) -> Entity | None:
-    """The person a subject description opening its clause takes up from the sentence before:
-    "Boehner said on CBS ... The Ohio Republican pointed to ...", "Hagel arrived in Kabul. The
-    defense secretary reassured ...", "The bulletin, the Texas Republican said, ...". News names
-    a person, then goes on with an epithet; the one main-clause subject of the sentence before
-    is who it means (and nobody when there are two).
-    """
-    subject = root.dep_ in ("nsubj", "nsubjpass") and root.head.dep_ in ("ROOT", "parataxis")
-    noun = root.tag_ == "NN" or root.ent_type_ == "NORP"  # a party label: "the Ohio Republican"
-    if not subject or not noun or root.lower_ == "one" or any(c.dep_ == "prep" for c in root.children):
-        return None  # not "no one", "the aides", "the top Democrat on the committee" (a new one)
-    found: set[Entity] = set()
-    own = root.sent.start
-    for m, d in r.view.recent(r.index.antecedents, root.i, 1):
-        # the sentence before, or the one a quote ran on from ('McConnell announced ... "...,"
-        # the Kentucky Republican said': the parser made one sentence of them)
-        before = d == 1 or (d == 0 and _quoted(r.view.text[m.end : root.idx]))
-        main = m.entity.kind == "person" and m.rank == r.rules.rank_main_subject
-        if d == 0 and not before and m.tok < own and main:
-            # the narration sentence right before a quote that opens its own sentence ('Michael
-            # Brown was blunt. "...," the former mayor said': distances skip the quote's sentence,
-            # so it is "this" sentence). It is who is meant when it names no one else; either
-            # way, a sentence further back is not (QA, forty-first session: the epithet went to
-            # the person of the paragraph before).
-            return _one_named(r, m, own)
-        if before and main:
-            found.add(m.entity)
-    return found.pop() if len(found) == 1 else None
-
-
-def _one_named(r: Resolver, m: Mention, own: int) -> Entity | None:
-    """The main subject ``m`` of the sentence before token ``own`` when it is the only person
-    that sentence names ('Reyes met Ortiz. "...," the Nevada Democrat said': either), what it
-    reports aside ('Johnson conceded that Obama "holds all the cards"')."""
-    start = r.view.doc[m.tok].sent.start
-    for o, _ in r.view.recent(r.index.antecedents, own, 0):
-        if o.tok < start or o.rank >= r.rules.rank_reported:
-            continue
-        if o.entity is not m.entity and o.entity.kind == "person":
-            return None
-    return m.entity
-
-
-def _quoted(between: str) -> bool:
-    """Whether a quotation paragraph stands in ``between`` (a break, an opening and a closing
-    mark): not 'Reyes met Ortiz. "...," the Nevada Democrat said', where either may be meant."""
-    return "\n" in between and sum(between.count(c) for c in '"\u201c\u201d') >= 2
-
-
-def _role_conflict(r: Resolver, topic: Entity, root: Token, head: str) -> bool:
-    """Whether the article's words rule ``topic`` out for this description: another role
-    ("council spokesman Derek Fane" is not "the mayor"; a party label is no role, but a
-    spokeswoman is not "the Arizona Republican"), or a place or party of its own ("the Turkish
-    president" right after Trump spoke; "the Kentucky senator" after "Reid, D-Nev."). A state or
-    a party the article never gave the topic is no conflict: "Republican presidential hopeful
-    John Kasich adopted a related line. The Ohio governor ..." (thirty-second session: such
-    epithets were their own speakers)."""
-    if not _definite(root):
-        if any(c.ent_type_ in ("NORP", "GPE") for c in root.children if c.dep_ in ("amod", "compound")):
-            return True  # ("No Democratic senator", as before: no one the sentence before names)
-    elif fit(of_description(root), r.index.affiliation(topic)) < 0:
-        return True
-    if root.ent_type_ == "NORP":
-        return any(role.head in STAFF for role in topic.roles)
-    offices = [role for role in topic.roles if role.head not in _RUNNING]
-    same = {head} | (_LEADERS if head in _LEADERS else set()) | (_RULERS if head == "leader" else set())
-    return bool(offices) and all(role.head not in same for role in offices)
-
-
-#: Words for the one who heads a body, any of which a story may use for the same person: "Gen.
-#: Keith Alexander, NSA director" is "the security chief" a paragraph later (QA helper,
-#: thirty-ninth session: a speaker of its own).
-_LEADERS = frozenset({"chief", "head", "director", "leader", "boss", "chairman", "chairwoman", "chair"})
-#: Offices a country's "leader" holds: "US President Donald Trump ... the US leader tweeted" (QA
-#: helper, fortieth session: the epithet was a speaker of its own).
-_RULERS = frozenset({"president", "prime", "minister", "premier", "chancellor", "king", "queen", "emperor"})
-#: Roles of someone running for an office, which any office holder may be: "presidential
-#: hopeful John Kasich" is "the Ohio governor" too.
-_RUNNING = frozenset(
-    {"hopeful", "candidate", "nominee", "contender", "challenger", "frontrunner", "front-runner"}
-)
-
-
-def _definite(root: Token) -> bool:
-    """ "the Ohio governor", not "a" or "no Democratic senator" (whom no place points to)."""
-    return any(c.dep_ == "det" and c.lower_ == "the" for c in root.children)
 
 
 def owned_label(r: Resolver, span: object, root: Token, label: str) -> str:
