@@ -242,8 +242,11 @@ def _turn_labels(doc: Doc, text: str, colon_re: re.Pattern[str], max_words: int)
     return re.compile(rf"{_AFTER_TURN}({names}):[ \t]")
 
 
-#: Where a turn may end inside a line: after a sentence's end or a dash.
-_AFTER_TURN = r"(?:(?<=[.?!])|(?<=[—–-]))[ \t]+"
+#: Where a turn may end inside a line: after a sentence's end or a dash, and after a stage
+#: direction or a closing mark that follows a sentence's end (a White House transcript's "...
+#: do this? (Laughter.) THE PRESIDENT: Because ...": the President's turns ran into the
+#: translator's; forty-ninth session).
+_AFTER_TURN = r"(?:(?<=[.?!])|(?<=[.?!][)”\"’])|(?<=[—–-]))[ \t]+"
 #: A label inside a line: a name that labels two turns is a speaker's, as are the labels opening
 #: lines ("... I'm not a child. — Pell: But you trust him. — Senator Harwood: Okay.").
 _INNER_LABEL = re.compile(_AFTER_TURN + r"([A-Z][\w.'’\-]*(?: [A-Z][\w.'’\-]*){0,3}):[ \t]")
@@ -257,6 +260,8 @@ def _turns_of_line(
     colon, at, source = first
     for k in range(len(inner) + 1):
         stop = inner[k].start(1) if k < len(inner) else len(line)
+        while (direction := _STAGE_DIRECTION.search(line, at, stop)) is not None:
+            stop = direction.start()  # "... want to do this? (Laughter.)": the room's, not words
         content = trim(text, start + at, start + stop)
         if source and content:
             yield Candidate("colon", ":", (colon, colon + 1), [content], source)
@@ -264,6 +269,11 @@ def _turns_of_line(
             colon = start + inner[k].end(1)
             at = inner[k].end()
             source = trim(text, start + inner[k].start(1), start + inner[k].end(1))
+
+
+#: A transcript's note of what the room did, at the end of a turn: "(Laughter.)", "(Laughter
+#: and applause.)", "(Crosstalk)".
+_STAGE_DIRECTION = re.compile(r"[ \t]*\([A-Z][a-z]+(?: [a-z]+){0,3}\.?\)[ \t]*$")
 
 
 def _holds_a_name(doc: Doc, a: int, b: int) -> bool:

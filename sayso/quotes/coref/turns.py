@@ -27,9 +27,10 @@ _TURN = re.compile(r"^[ \t]*" + _LABEL, re.MULTILINE)
 
 #: The same label inside a paragraph, after a sentence ends or breaks off ("--"): a transcript
 #: run into one paragraph ("... Did you say 67? NUCATOLA: 67. ACTOR: Okay."; thirty-fifth
-#: session, an "I think" in such a turn was shown as the article's author's). Counted only when
-#: the article has several.
-_INLINE_TURN = re.compile(r"(?<=[.?!\u201d\"\]\-\u2014] )" + _LABEL)
+#: session, an "I think" in such a turn was shown as the article's author's), or after a stage
+#: direction ("... the rent? (Laughter.) THE PRESIDENT: ..."). Counted only when the article has
+#: several.
+_INLINE_TURN = re.compile(r"(?<=[.?!\u201d\"\]\)\-\u2014] )" + _LABEL)
 
 #: Labelled paragraphs that make an article a transcript, whose turns run over paragraphs.
 _TRANSCRIPT_TURNS = 3
