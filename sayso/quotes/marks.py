@@ -73,6 +73,7 @@ _SINGLE_APOSTROPHES = frozenset(APOSTROPHES)
 #: article (``<tweet author="@name">``): what they enclose is no one's words.
 _VALUE_MARKS = frozenset({'"', "'"})
 _CLOSING_PUNCT = frozenset(".,!?;:…")
+_SENTENCE_ENDS = frozenset(".!?")
 _CLOSING_BRACKETS = frozenset(")]}")
 _POSSESSIVE_ENDS = frozenset("sSzZ")
 
@@ -162,6 +163,9 @@ class _Scanner:
     def __init__(self, text: str) -> None:
         self.text = text
         self.found: list[_Found] = []
+        #: A mark glued between a sentence's end and the next word that closed a quote ("...
+        #: years."This is ..."): the mark and where a quote it opened would start.
+        self._glued: tuple[str, int] | None = None
         self._singles: tuple[list[int], list[int]] | None = None  # per paragraph, lazily
 
     # --- driver ---------------------------------------------------------------------------
@@ -192,6 +196,7 @@ class _Scanner:
                 self._abandon(carried)
         marks = self._classify(found, start, end)
         self._singles = None
+        self._glued = None
         for k, mark in enumerate(marks):
             self._decide(stack, mark, marks, k)
 
@@ -244,6 +249,7 @@ class _Scanner:
     def _decide(self, stack: list[_Frame], mark_info: _Mark, marks: list[_Mark], k: int) -> None:
         mark, i, j, prev, _, left, right = mark_info
         target = self._match(stack, mark)
+        glued, self._glued = self._glued, None  # only the very next mark may use it
 
         if mark in _CLOSING_GLYPHS:
             # "a wider conflict. ”And in ...": a space typed on the wrong side of a closing
@@ -272,11 +278,20 @@ class _Scanner:
         if left and not right:
             if target is not None and prev in _CLOSING_PUNCT:
                 self._close(stack, target, mark, i)  # "Hello,"he said.
+                if prev in _SENTENCE_ENDS and not stack:
+                    self._glued = (mark, j)
             else:
                 self._open(stack, mark, j)
         elif right and not left:
             if target is not None and not self._weak_single(mark_info, marks, k):
                 self._close(stack, target, mark, i)
+            elif target is None and glued is not None and mark in _CLOSERS[glued[0]]:
+                # '... four years."This is an important bill," Hatch added.': paragraphs run
+                # together lost a mark, and the one left both closes a quote and opens the next
+                # (QA, forty-ninth session: the next quote, lost, left its words to the one
+                # before). Only when the next mark closes where nothing is open.
+                self._open(stack, glued[0], glued[1])
+                self._close(stack, len(stack) - 1, mark, i)
         elif target is not None:  # both or neither: "a"b", or a spaced « Bonjour »
             self._close(stack, target, mark, i)
         elif left:
