@@ -16,10 +16,13 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.clauses import (
+    SEEMING,
     named_as,
     passive_subject,
     passive_subject_first,
     second_that_clause,
+    seeming_subject,
+    to_a_noise,
     told_subject,
 )
 from sayso.quotes.attribution.fronted import with_fronted
@@ -82,7 +85,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
     children = list(verb.children)
     deps = {c.dep_ for c in children}
     source = source_of(doc, verb, rules)
-    if lemma in _SEEMING and source is not None:
+    if lemma in SEEMING and source is not None:
         said_by = doc.char_span(source[0], source[1], alignment_mode="expand")  # not doc.text: O(n)
         if said_by is not None and said_by.text.lower() == "it":
             source = None  # "It seems (that) ...": the writer's hedge, nobody named speaks
@@ -111,7 +114,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         if spans:
             spans = passive_subject_first(doc, verb, lemma, spans)
             yield Candidate("ccomp", lemma, cue, spans, source, cue_token=verb.i)
-    elif "xcomp" in deps:
+    elif "xcomp" in deps and not to_a_noise(verb, next(c for c in children if c.dep_ == "xcomp")):
         xcomp = next(c for c in children if c.dep_ == "xcomp")
         first = xcomp.left_edge.i
         for c in children:
@@ -123,7 +126,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
                 first = min(first, c.i + 1)
         span = chars(doc, first, xcomp.right_edge.i)
         raised = passive_subject(doc, verb, xcomp)
-        seeming = _seeming_subject(doc, verb, lemma, xcomp)
+        seeming = seeming_subject(doc, verb, lemma, xcomp)
         if span and raised:
             # "Some advisers are said to be urging ...": the subject is part of what is said.
             yield Candidate("xcomp", lemma, cue, [raised, span], _agent(doc, verb), cue_token=verb.i)
@@ -155,7 +158,8 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         for prep in children:
             if prep.dep_ == "prep" and prep.lower_ in _PREPS and prep.i > verb.i:
                 pobj = next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
-                if pobj is not None and pobj.ent_type_ not in WHEN:  # not "announced on Tuesday"
+                if pobj is not None and pobj.ent_type_ not in WHEN and not to_a_noise(verb, pobj):
+                    # (not "announced on Tuesday")
                     span = subtree(doc, pobj)
                     if span:
                         key = f"{lemma} {prep.lower_}"
@@ -357,8 +361,6 @@ def _topic_start(dobj: Token) -> int:
 
 #: Prepositions after "call" whose object is the one asked: "called *on* X to ...".
 _CALLED_ON = frozenset({"on", "upon"})
-#: Raising verbs: in "X seems to Y" nobody named speaks; X is what the impression is about.
-_SEEMING = frozenset({"seem", "appear"})
 
 
 def _called_on(lemma: str, verb: Token, prep: Token, xcomp: Token) -> bool:
@@ -369,21 +371,6 @@ def _called_on(lemma: str, verb: Token, prep: Token, xcomp: Token) -> bool:
         and verb.i < prep.i < xcomp.i
         and prep.right_edge.i > prep.i
     )
-
-
-def _seeming_subject(doc: Doc, verb: Token, lemma: str, xcomp: Token) -> CharSpan | None:
-    """The subject of "seem"/"appear" with an infinitive: "*the senator* seemed to waver".
-
-    The impression is the writer's, so the subject is a piece of the content, not the source:
-    on PolNeAR train 95 of 116 such attributions have no annotated source, and the content
-    starts at the subject (without the verb) in 62 of them; we started it at "to" in all.
-    """
-    if lemma not in _SEEMING:
-        return None
-    subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
-    if subj is None or subj.right_edge.i >= xcomp.left_edge.i:
-        return None
-    return subtree(doc, subj)
 
 
 def _agent(doc: Doc, verb: Token) -> CharSpan | None:
