@@ -25,7 +25,10 @@ from sayso.quotes.glyphs import QUOTE_MARK_CHARS, QUOTE_MARKS
 _WORK_BEFORE = re.compile(
     r"(?:\b(?:titled|entitled|headlined|subtitled|book|show|program|programme|film|movie|documentary|"
     r"podcast|series|blog|site|website|column|memoir|novel|album|song|newsletter|"
-    r"report|study|paper|essay|article|editorial|op-ed|play|poem|musical|exhibit(?:ion)?)"
+    r"report|study|paper|essay|article|editorial|op-ed|play|poem|musical|exhibit(?:ion)?|"
+    # a slogan's, a banner's words: "in front of a banner with the campaign slogan, “Make
+    # America Great Again.”" was glued onto the speaker's quote (forty-ninth session)
+    r"slogan|motto|catchphrase|tagline|banner|sign|placard|hashtag|headline|caption)"
     r"(?:\s+(?:is|was))?\W{0,3}"  # "His latest book is: “...”" (thirty-eighth session)
     r"|\b(?:[Dd]ubbed|[Nn]amed|[Cc]alled)\s+(?:the\s+|an?\s+)?"
     r"|\b(?:[Cc]o-)?author of\s+|\beditor of\s+"
