@@ -281,7 +281,12 @@ def signs_a_quote(text: str, start: int, end: int) -> bool:
     paper after it is no apposition of the name."""
     line_start = text.rfind("\n", 0, start) + 1
     before = text[line_start:start].rstrip(" \t-–—―")
-    return (not before or before[-1] in "”’\"'") and _SIGNATURE_TAIL.match(text, end) is not None
+    tail = _SIGNATURE_TAIL.match(text, end)
+    if tail is not None and tail.group().lstrip().startswith("(@"):
+        # a post's text on the line before its dash ("... constitution!https://t.co/x — Common
+        # Cause (@CommonCause) October 28, 2019": the group had no speaker; forty-ninth session)
+        return not before or before[-1] in "”’\"'" or text[line_start:start].rstrip(" \t")[-1:] in "—―"
+    return (not before or before[-1] in "”’\"'") and tail is not None
 
 
 #: Verbs put first before a speaker's name besides the speech verbs: "Continued Giuliani: “...”".

@@ -64,6 +64,8 @@ def signed_name(r: Resolver, start: int, end: int) -> Entity | None:
     n = r.view.clean_name(span.start, span.end, True)
     if n is not None and len(n.parts) > 1 and gender_of_first_name(n.parts[0]) is not None:
         return r.person_named(n)
+    if words[0].lower() == "the" and len(words) > 1:
+        words = words[1:]  # "— The White House (@WhiteHouse)" is the "White House" named before
     return r.index.group(" ".join(words))
 
 
