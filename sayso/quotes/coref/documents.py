@@ -164,6 +164,19 @@ def resolve_document(
     return Resolution(e, r.rules.own_description_confidence)
 
 
+#: Nouns that are a document only when a paper or a person's name is on them: "The Times piece
+#: confirms ..." (QA helper, forty-ninth session: no speaker), not "The pieces suggest".
+_OWNED_DOCUMENT_NOUNS = frozenset({"piece", "op-ed", "oped", "write-up", "writeup", "expose", "exposé"})
+
+
+def owned_document(root: Token) -> bool:
+    """Whether ``root`` is a piece a paper or a person put out ("The Times piece", "a Post
+    op-ed", "Kaczynski's piece")."""
+    return root.lemma_.lower() in _OWNED_DOCUMENT_NOUNS and any(
+        c.dep_ in ("compound", "poss") and _a_name(c) for c in root.children
+    )
+
+
 def _compound_author(root: Token) -> Token | None:
     """The organisation or person named in front of a document: "a CNN poll", "a White House
     statement". Not a bare "court": "Court documents indicate" are a case's filings, mostly the

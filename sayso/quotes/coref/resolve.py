@@ -20,7 +20,7 @@ from sayso.quotes.coref.descriptions import (
     pair_before,
     resolve_definite,
 )
-from sayso.quotes.coref.documents import document_subject, message_sender, resolve_document
+from sayso.quotes.coref.documents import document_subject, message_sender, owned_document, resolve_document
 from sayso.quotes.coref.entities import Entity, Name, Resolution
 from sayso.quotes.coref.genders import first_name_vote
 from sayso.quotes.coref.index import EntityIndex
@@ -560,6 +560,7 @@ class Resolver:
         # a lower-case word the tagger took for a name is a noun: "the president-elect"
         common = root.pos_ == "NOUN" or (root.pos_ == "PROPN" and root.text.islower())
         cls = noun_class(head, self.words) if common else None
+        cls = "document" if common and cls is None and owned_document(root) else cls
         if common and cls is None:
             if (named := appos_name(self, span, root)) is not None:  # type: ignore[arg-type]
                 # "air traffic monitor Flightradar24 reported": the name is who (QA helper, 46th),
