@@ -48,6 +48,7 @@ from sayso.quotes.attribution.spans import (
     subtree,
 )
 from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.coref.places import principal_set_off
 from sayso.quotes.cues import ASKING_VERBS, SPEECH_VERBS
 from sayso.quotes.furniture import past_label
 from sayso.quotes.rules import Rules
@@ -567,6 +568,8 @@ def _nearest_subject_first(verb: Token) -> list[Token]:
     last = subjects[-1]
     if last.left_edge.i > 0 and last.doc[last.left_edge.i - 1].pos_ in ("ADP", "SCONJ"):
         return children  # "a status made hours before the shootings said": a preposition's object
+    if principal_set_off(subjects[0], last):
+        return children  # "A spokeswoman for the top Republican, Rep. Doug Collins, noted"
     doc = last.doc
     if (
         last.ent_type_ != "PERSON"

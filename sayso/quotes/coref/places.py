@@ -284,3 +284,23 @@ def named_since(r: Resolver, root: Token, aff: Affiliation, earlier: Entity) -> 
     if known is None or fit(aff, r.index.affiliation(known)) <= 0:
         return earlier
     return known if last_before(known, root.idx) > last_before(earlier, root.idx) else earlier
+
+
+#: Titles of an office a spokesperson never holds: a name set off with one is their principal's.
+_OFFICE_TITLES = frozenset({
+    "sen", "senator", "rep", "representative", "gov", "governor", "president", "pres", "mayor",
+    "secretary", "minister", "ambassador", "commissioner", "judge", "justice", "speaker",
+})  # fmt: skip
+
+
+def principal_set_off(first: Token, name: Token) -> bool:
+    """Whether a name set off after a spokesperson's phrase is whom they speak for: "A
+    spokeswoman for the top Republican on the committee, Rep. Doug Collins of Georgia, noted
+    that ..." (QA helper, forty-ninth session: shown as Collins's words), whether the parser
+    reads the name as her apposition or as a second subject. Only with an office's title on
+    the name, which no spokesperson has, and a "for" or "to" phrase on the spokesperson."""
+    return (
+        first.lemma_.lower() in STAFF
+        and any(c.dep_ == "prep" and c.lower_ in ("for", "to") for c in first.children)
+        and any(c.dep_ == "compound" and c.lower_.rstrip(".") in _OFFICE_TITLES for c in name.children)
+    )

@@ -63,6 +63,7 @@ from sayso.quotes.coref.phrases import (
     some_of,
     spaced_dash,
 )
+from sayso.quotes.coref.places import principal_set_off
 from sayso.quotes.coref.relatives import resolve_relative
 from sayso.quotes.coref.reporting import reporter
 from sayso.quotes.coref.salience import (
@@ -464,6 +465,7 @@ class Resolver:
                     and (not spaced_dash(doc, t.i, root.i) or dashed_aside(doc, t))  # "Hillary - Politico"
                     and not self.view.text[m.end : m.end + 2].lstrip().startswith(("\u201c", '"'))
                     and not of_whom(root, t, words)
+                    and not principal_set_off(root, t)  # "A spokeswoman for X, Rep. Y"
                 ):  # (nor "Added a Nevada Republican, Rubio “gave ...”": the quote's subject)
                     mention = m
                     break
