@@ -437,12 +437,23 @@ def _said_by_someone(head: Token, according: Token) -> bool:
     nor "..., according to a study, twice the rate scientists had predicted"."""
     if head.lemma_.lower() == "say" and any(c.dep_ in SUBJECT_DEPS for c in head.children):
         return True  # (also "According to the paper, an aide said that ...")
+    # "His message, according to a member in the room: “...”" (QA, 49th session: the member's):
+    # the parser makes the noun the subject of the words after the colon
+    colon = any(t.text == ":" for t in head.doc[according.i : head.i])
+    for noun in [c for c in head.children if c.dep_ in SUBJECT_DEPS and c.i < according.i] if colon else []:
+        if noun.lemma_.lower() in SPEECH_NOUNS and any(c.dep_ == "poss" for c in noun.children):
+            return True
     if any(_said_aside(c) and c.i < according.i for c in head.children):
         return True  # "Otherwise, he said, Biden will become “history to me,” according to ..."
     verb = head
     while verb.lemma_.lower() not in SPEECH_VERBS and verb.dep_ in ("ccomp", "xcomp") and verb.head != verb:
         verb = verb.head
     subject = any(c.dep_ in SUBJECT_DEPS and not c.is_punct and c.i < according.i for c in verb.children)
+    if not subject and verb.tag_ == "VBG" and verb.dep_ in ("advcl", "conj"):
+        # a participle whose subject is its clause's: "Biden has made a point of ..., telling the
+        # NRA that “...”, according to Richard Feldman" (QA helper, forty-ninth session: the
+        # words went to Feldman, who was there)
+        subject = any(c.dep_ in SUBJECT_DEPS and c.i < verb.i for c in verb.head.children)
     if verb.lemma_.lower() not in SPEECH_VERBS or not subject:
         return False
     return verb.lemma_.lower() == "say" or any(c.dep_ in ("ccomp", "xcomp") for c in verb.children)
