@@ -147,3 +147,39 @@ _PIECE = (
 def test_a_papers_piece_speaks_for_the_paper(engine: FrozenEngine) -> None:
     q = engine.quote_with(_PIECE, "did not break any rule")
     assert q["speaker"] is not None and "Courier" in q["speaker"]
+
+
+# --- who speaks for whom ---------------------------------------------------------------------------
+_SPOKESWOMAN = (
+    "The committee met on Tuesday.\n\n"
+    "A spokeswoman for the top Republican on the committee, Rep. Dale Hutchins of Ohio, noted that "
+    "the minister's testimony is voluntary.\n"
+)
+
+
+def test_a_principal_set_off_after_a_spokeswoman_is_not_who_spoke(engine: FrozenEngine) -> None:
+    q = engine.quote_with(_SPOKESWOMAN, "testimony is voluntary")
+    assert q["speaker"] == "a spokeswoman for the top Republican on the committee"
+
+
+_TOLD_ACCORDING = (
+    "Governor Paul Vance has made a point of praising the unions backing the plan, telling the mill owners in a "
+    "meeting Thursday that “all of a sudden there is a different mood” among the workers, "
+    "according to Ray Duffy, who attended the session.\n"
+)
+
+
+def test_a_participle_cue_keeps_its_words_over_according_to(engine: FrozenEngine) -> None:
+    # Duffy is how the reporter knows what Vance told the owners, not who said it.
+    assert engine.quote_with(_TOLD_ACCORDING, "different mood")["speaker"] == "Paul Vance"
+
+
+_HIS_MESSAGE = (
+    "Senator Ruiz made the walk across the Capitol to speak to the caucus on Wednesday morning. "
+    'His message, according to a member in the room: "Stay united. Stick together."\n'
+)
+
+
+def test_his_message_is_his_not_the_informants(engine: FrozenEngine) -> None:
+    q = engine.quote_with(_HIS_MESSAGE, "Stay united")
+    assert q["speaker"] == "Ruiz"
