@@ -163,8 +163,9 @@ def test_a_principal_set_off_after_a_spokeswoman_is_not_who_spoke(engine: Frozen
 
 
 _TOLD_ACCORDING = (
-    "Governor Paul Vance has made a point of praising the unions backing the plan, telling the mill owners in a "
-    "meeting Thursday that “all of a sudden there is a different mood” among the workers, "
+    "Governor Paul Vance has made a point of praising the unions backing the plan, telling the "
+    "mill owners in a meeting Thursday that “all of a sudden there is a different mood” among "
+    "the workers, "
     "according to Ray Duffy, who attended the session.\n"
 )
 
