@@ -184,3 +184,14 @@ _HIS_MESSAGE = (
 def test_his_message_is_his_not_the_informants(engine: FrozenEngine) -> None:
     q = engine.quote_with(_HIS_MESSAGE, "Stay united")
     assert q["speaker"] == "Ruiz"
+
+
+# --- a bare plural is not the few or the some of it named before ----------------------------------
+_COUNTED = (
+    "Few senators were on the floor for the debate on Wednesday.\n\n"
+    "Senators calculated that more than 900 people had died in the mines since 1900.\n"
+)
+
+
+def test_a_bare_plural_is_not_the_few_named_before(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_COUNTED, "died in the mines")["speaker"] == "senators"

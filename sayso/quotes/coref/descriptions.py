@@ -15,7 +15,7 @@ from sayso.model import SpeakerKind
 from sayso.quotes.coref.agents import noun_class
 from sayso.quotes.coref.entities import Entity, Resolution, Role, last_before, told_before
 from sayso.quotes.coref.epithets import RULERS, definite, topic_person
-from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, Gender, gender_of_noun
+from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, KIN_NOUNS, PLURAL_QUANTIFIERS, Gender, gender_of_noun
 from sayso.quotes.coref.organisations import is_named_group, organisation_subject
 from sayso.quotes.coref.phrases import another_group, narrower, whose_phrase
 from sayso.quotes.coref.places import (
@@ -458,6 +458,8 @@ def group_described_earlier(
         return None  # "Lawyers for 33 counties" are not the "Lawyers for the city" before them
     if all(t.i == root.i or t.lower_ == "the" for t in span):  # type: ignore[attr-defined]
         earlier = r.index.described_before(head, first.idx)
+        if earlier is not None and plural and _counted(earlier.label):
+            return None  # "Senators calculated" are not the "Few senators" on the floor (QA, 49th)
         if earlier is not None and (r.view.doc[earlier.mentions[-1].tok].tag_ in ("NNS", "NNPS")) == plural:
             return earlier
         if earlier is not None and plural and root.lower_ != head and earlier.label.lower().endswith(head):
@@ -465,7 +467,15 @@ def group_described_earlier(
     earlier = r.index.described_before(head, root.idx)
     if earlier is None or any(m.tok == root.i for m in earlier.mentions):
         return earlier  # (the group the narration's subjects made of these very words)
+    if _counted(earlier.label) and not _counted(r.view.text[root.left_edge.idx : root.idx + len(root)]):
+        return None  # (nor "Analysts questioned" the "some financial analysts" before them)
     return None if another_group(root, earlier.label) else earlier
+
+
+def _counted(label: str) -> bool:
+    """Whether a label counts some of its kind ("few senators", "many Democrats")."""
+    words = label.split()
+    return len(words) > 1 and words[0].lower() in PLURAL_QUANTIFIERS
 
 
 #: "the 25-year-old", "The 30-year-old Phillies newcomer": an age that describes someone.
