@@ -195,3 +195,21 @@ _COUNTED = (
 
 def test_a_bare_plural_is_not_the_few_named_before(engine: FrozenEngine) -> None:
     assert engine.quote_with(_COUNTED, "died in the mines")["speaker"] == "senators"
+
+
+# --- an interview run into one paragraph, a turn broken off ---------------------------------------
+_BROKEN_OFF = (
+    "The budget director, Ed Harlan, sat down with the host, Jo Petrov, on Sunday.\n\n"
+    "Ed Harlan: “We cut taxes for everyone, and the critics know it.” Jo Petrov: “The budget "
+    "office says otherwise.” Petrov: “Do you trust the budget office?” Harlan: “I trust my staff. "
+    "Again, I am the director of the budget office–” Petrov: “You don’t trust them?” Harlan: “No, "
+    "I said I trust them.”\n"
+)
+
+
+def test_a_label_after_a_broken_off_turn_starts_the_next_turn(engine: FrozenEngine) -> None:
+    asked = engine.quote_with(_BROKEN_OFF, "You don’t trust them")
+    assert asked["speaker"] == "Jo Petrov"
+    answer = engine.quote_with(_BROKEN_OFF, "I trust my staff")
+    assert answer["speaker"] == "Ed Harlan"
+    assert "Petrov" not in answer["content"] and "don’t trust" not in answer["content"]

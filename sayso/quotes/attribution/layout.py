@@ -38,12 +38,14 @@ def _inline_colon_re(name_max_chars: int) -> re.Pattern[str]:
     together in one paragraph). Not after an abbreviation ("to Ms. Vroom: “...”": "Ms." ends no
     sentence, and Vroom is whom it was written to; "at 10:21 a.m. ET: “...”"). A leading "Via"
     is no part of the name ("Via National Journal: “...”"). A video's "Media caption" label
-    ends what comes before it like a sentence end ("... Media caption Donald Trump: “...”").
+    ends what comes before it like a sentence end ("... Media caption Donald Trump: “...”"), and
+    so does a turn broken off ("... Office of Management and Budget–” Mitchell: “...”": QA
+    helper, forty-ninth session, the interviewer's label was glued to the answer before it).
     Group: the name."""
     opening = re.escape(QUOTE_MARK_CHARS)
     closing = re.escape(CLOSING_MARKS)
     name = rf"([A-Z][\w.'’\- ]{{0,{name_max_chars - 1}}}?)"
-    end = rf"(?:(?<!\b[A-Z][a-z])(?<!\b\w)[.!?][{closing}]?|\bMedia caption)[ \t]+"
+    end = rf"(?:(?<!\b[A-Z][a-z])(?<!\b\w)[.!?][{closing}]?|[—–-][{closing}]|\bMedia caption)[ \t]+"
     return re.compile(rf"{end}(?:(?:Via|Per|From)[ \t]+)?{name}:[ \t]*(?=[{opening}])")
 
 
@@ -192,11 +194,17 @@ def _described_name(doc: Doc, words: str, at: int, after: str, max_words: int) -
 
 def _inline_labels(doc: Doc, text: str, line: str, start: int, rules: Rules) -> Iterator[Candidate]:
     """'NAME: “...”' turns inside a line, each up to the next one (``_inline_colon_re``)."""
+    matches = list(_inline_colon_re(rules.colon_name_max_chars).finditer(line))
+    # a surname the model tags elsewhere, not at every label ("Mitchell: “You don’t ...”")
+    surnames = {ent[-1].lower_ for ent in doc.ents if ent.label_ == "PERSON"} if matches else set()
     found = [
         m
-        for m in _inline_colon_re(rules.colon_name_max_chars).finditer(line)
+        for m in matches
         if _looks_like_name(m.group(1), rules.name_max_words)
-        and _holds_a_name(doc, start + m.start(1), start + m.end(1))
+        and (
+            _holds_a_name(doc, start + m.start(1), start + m.end(1))
+            or m.group(1).split()[-1].lower() in surnames
+        )
     ]
     for k, m in enumerate(found):
         after = found[k + 1] if k + 1 < len(found) else None
@@ -246,7 +254,7 @@ def _turn_labels(doc: Doc, text: str, colon_re: re.Pattern[str], max_words: int)
 #: direction or a closing mark that follows a sentence's end (a White House transcript's "...
 #: do this? (Laughter.) THE PRESIDENT: Because ...": the President's turns ran into the
 #: translator's; forty-ninth session).
-_AFTER_TURN = r"(?:(?<=[.?!])|(?<=[.?!][)”\"’])|(?<=[—–-]))[ \t]+"
+_AFTER_TURN = r"(?:(?<=[.?!])|(?<=[.?!—–-][)”\"’])|(?<=[—–-]))[ \t]+"
 #: A label inside a line: a name that labels two turns is a speaker's, as are the labels opening
 #: lines ("... I'm not a child. — Pell: But you trust him. — Senator Harwood: Okay.").
 _INNER_LABEL = re.compile(_AFTER_TURN + r"([A-Z][\w.'’\-]*(?: [A-Z][\w.'’\-]*){0,3}):[ \t]")
