@@ -332,8 +332,8 @@ def addressed(verb: Token) -> bool:
         return True
     if verb.lemma_.lower() not in _TOLD or verb.tag_ not in ("VBN", "VBD"):
         return False
-    if verb.tag_ == "VBN" and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
-        return True
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return True  # (a passive the tagger read as a past tense too: "Sanders was once again asked")
     # the tagger often reads the joined participle as a past tense: one with no subject of its own
     own_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
     head = verb.head
