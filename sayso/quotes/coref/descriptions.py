@@ -158,6 +158,7 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     # "the witness" is one of "some witnesses", not all of them (QA helper); the one witness
     # described before them is meant ("A soldier has said ... how many soldiers ... the soldier")
     earlier = r.index.described_before(head, root.idx, one=root.tag_ == "NN") if poss is None else None
+    earlier = _same_words(r, root, head, earlier) if earlier is not None else None
     bare = root.tag_ == "NN" and all(c.dep_ == "det" for c in root.children)
     if earlier is None and head == "source" and bare:
         earlier = _unnamed_before(r, root.idx)  # '..., said a senior aide. ... the source said'
@@ -218,6 +219,24 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         r.index.own_description(span, root, kind, possessor, label),
         r.rules.own_description_confidence,
     )
+
+
+def _same_words(r: Resolver, root: Token, head: str, earlier: Entity) -> Entity:
+    """Of the sources described with this noun before, the last one the description's words fit:
+    "The senior administration source emphasized ..." is the "senior administration source" of
+    the paragraphs above, not "another industry source" who spoke in between (QA helper,
+    forty-ninth session). The last one when none fits better ("the source" after any)."""
+    words = {c.lower_ for c in root.lefts if c.dep_ in ("amod", "compound", "nmod") and c.is_alpha}
+    if not words or words <= set(earlier.label.lower().split()):
+        return earlier
+    fits = [
+        e
+        for e in r.index.described.get(head, ())
+        if words <= set(e.label.lower().split())
+        and last_before(e, root.idx) >= 0
+        and not (root.tag_ == "NN" and e.kind == "group")  # (not "Eleven GOP senators")
+    ]
+    return max(fits, key=lambda e: last_before(e, root.idx)) if fits else earlier
 
 
 def _narrated_before(e: Entity, head: str, char: int) -> bool:
