@@ -213,3 +213,28 @@ def test_a_label_after_a_broken_off_turn_starts_the_next_turn(engine: FrozenEngi
     answer = engine.quote_with(_BROKEN_OFF, "I trust my staff")
     assert answer["speaker"] == "Ed Harlan"
     assert "Petrov" not in answer["content"] and "don’t trust" not in answer["content"]
+
+
+# --- who is asked is not who asks ------------------------------------------------------------------
+_ASKED = (
+    "At last night's debate, Senator Ada Moreno was once again asked how she would pay for the "
+    "plan. She responded by citing a new study.\n"
+)
+
+
+def test_the_one_asked_in_a_passive_read_as_a_past_tense_is_not_the_asker(engine: FrozenEngine) -> None:
+    asked = [q for q in engine(_ASKED)._.quotes if "pay for the plan" in q.content]
+    assert all(q.speaker != "Ada Moreno" for q in asked), [(q.speaker, q.content) for q in asked]
+
+
+# --- the description's own words pick the source it takes up --------------------------------------
+_SOURCES = (
+    "A senior administration source said that most users should be able to sign up smoothly.\n\n"
+    "Another industry source said the contractors were still fixing the site.\n\n"
+    "The senior administration source emphasized that technical teams are working around the clock.\n"
+)
+
+
+def test_a_description_takes_up_the_source_its_words_fit(engine: FrozenEngine) -> None:
+    q = engine.quote_with(_SOURCES, "around the clock")
+    assert q["speaker"] == "a senior administration source"
