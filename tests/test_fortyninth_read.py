@@ -238,3 +238,15 @@ _SOURCES = (
 def test_a_description_takes_up_the_source_its_words_fit(engine: FrozenEngine) -> None:
     q = engine.quote_with(_SOURCES, "around the clock")
     assert q["speaker"] == "a senior administration source"
+
+
+# --- a dateline in capitals is no speaker's name -------------------------------------------------
+_DATELINE = (
+    "CAIRO (AP) — Egyptian jets struck targets across the border on Monday, hours after a video "
+    "of the attack on the convoy appeared.\n\n"
+    "Cairo acknowledged that the talks had failed, and Athens said the same on Tuesday.\n"
+)
+
+
+def test_a_speaker_is_named_as_the_prose_writes_it_not_as_the_dateline(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_DATELINE, "talks had failed")["speaker"] == "Cairo"

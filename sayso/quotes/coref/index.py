@@ -146,8 +146,8 @@ class EntityIndex:
         if e is None:
             e = Entity("group", label=label)
             self.groups[key] = e
-        elif len(label) > len(e.label):
-            e.label = label
+        elif len(label) > len(e.label) or (e.label.isupper() and label.lower() == e.label.lower()):
+            e.label = label  # (and "Cairo", not a dateline's "CAIRO (AP) —": QA, 49th session)
         return e
 
     def pair(self, *members: Entity) -> Entity:
