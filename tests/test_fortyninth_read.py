@@ -250,3 +250,14 @@ _DATELINE = (
 
 def test_a_speaker_is_named_as_the_prose_writes_it_not_as_the_dateline(engine: FrozenEngine) -> None:
     assert engine.quote_with(_DATELINE, "talks had failed")["speaker"] == "Cairo"
+
+
+# --- a possessive is no part of a speaker's name -------------------------------------------------
+_POSSESSIVE = (
+    "The rating comes from the story's conclusion that the study's main findings are wildly "
+    "overstated because they ignore most of the evidence.\n"
+)
+
+
+def test_a_speaker_named_by_a_possessive_is_named_without_it(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_POSSESSIVE, "wildly overstated")["speaker"] == "the story"

@@ -525,8 +525,8 @@ class DocView:
         opened = next((k for k, t in enumerate(toks) if t.text == "("), None)
         if opened and toks[-1].text == ")":
             toks = toks[:opened]  # "a large majority of Core Conservatives (68%)": the share aside
-        while toks and (toks[-1].is_punct or toks[-1].pos_ == "CCONJ"):
-            toks.pop()
+        while toks and (toks[-1].is_punct or toks[-1].pos_ == "CCONJ" or toks[-1].tag_ == "POS"):
+            toks.pop()  # (nor "the story's" of "the story's conclusion that ...": 49th session)
         while toks and (toks[0].is_punct or toks[0].pos_ == "CCONJ"):
             toks.pop(0)
         if not toks:
