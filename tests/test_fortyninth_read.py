@@ -261,3 +261,21 @@ _POSSESSIVE = (
 
 def test_a_speaker_named_by_a_possessive_is_named_without_it(engine: FrozenEngine) -> None:
     assert engine.quote_with(_POSSESSIVE, "wildly overstated")["speaker"] == "the story"
+
+
+# --- a post's numbered list ------------------------------------------------------------------------
+_THREAD = (
+    "Critics were quick to respond online.\n\n"
+    "The plan claiming to cut the city's costs, that:\n\n"
+    "1) Ignored the cost of the new roads.\n\n"
+    "2) Ignored the rise in traffic.\n\n"
+    "3) Assumed fares would pay for everything. — Dana Holt (@danaholt) March 3, 2020\n\n"
+    "The mayor did not respond.\n"
+)
+
+
+def test_a_signed_post_holds_its_whole_numbered_list(engine: FrozenEngine) -> None:
+    q = engine.quote_with(_THREAD, "Assumed fares")
+    assert q["speaker"] == "Dana Holt"
+    assert q["content"].startswith("The plan claiming") and "1) Ignored the cost" in q["content"]
+    assert "mayor" not in q["content"] and "Critics" not in q["content"]

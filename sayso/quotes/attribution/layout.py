@@ -322,7 +322,41 @@ def tweet_attributions(text: str, rules: Rules) -> Iterator[RawAttribution]:
         source = trim(text, m.start("name"), m.end("name"))
         if content and source and any(c.isalpha() for c in text[content[0] : content[1]]):
             dash = next(m.start(g) for g in ("dash", "glued", "alone") if m.group(g) is not None)
+            listed = _listed_before(text, content[0])
+            content = (listed[0][0], content[1]) if listed else content  # (one passage: one piece)
             yield RawAttribution("direct", (content,), (dash, dash + 1), source, rules.signature_confidence)
+
+
+#: A numbered item opening a paragraph: "1) Forgot to score ...", "2. Assumed ...".
+_LIST_ITEM = re.compile(r"\d{1,2}[.)][ \t]")
+#: Longest line that introduces a post's numbered list ("The study claiming X, that:").
+_LIST_INTRO_MAX_CHARS = 300
+
+
+def _listed_before(text: str, start: int) -> list[CharSpan]:
+    """The paragraphs of a post's numbered list that the signed paragraph at ``start`` ends, and
+    the line ending in a colon that introduces them: a thread's "The study ..., that:" / "1)
+    ..." / "2) ..." / "3) ... — Name (@handle) date" was shown as its last item alone (QA helper,
+    forty-ninth session). Nothing when the signed paragraph is no numbered item."""
+    pieces: list[CharSpan] = []
+    if not _LIST_ITEM.match(text, start):
+        return pieces
+    at = start
+    while True:
+        end = at
+        while end > 0 and text[end - 1].isspace():
+            end -= 1
+        if end == 0 or at - end > 4:
+            break  # (the article's start, or more than a blank line between)
+        begin = text.rfind("\n", 0, end) + 1
+        if _LIST_ITEM.match(text, begin):
+            pieces.insert(0, (begin, end))
+            at = begin
+            continue
+        if text[end - 1] == ":" and end - begin <= _LIST_INTRO_MAX_CHARS:
+            pieces.insert(0, (begin, end))
+        break
+    return pieces
 
 
 _CREDIT_WORD = r"[A-Z][\w.'’\-]*"
