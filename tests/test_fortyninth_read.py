@@ -279,3 +279,15 @@ def test_a_signed_post_holds_its_whole_numbered_list(engine: FrozenEngine) -> No
     assert q["speaker"] == "Dana Holt"
     assert q["content"].startswith("The plan claiming") and "1) Ignored the cost" in q["content"]
     assert "mayor" not in q["content"] and "Critics" not in q["content"]
+
+
+# --- a noun the tagger read as a verb --------------------------------------------------------------
+_TWEET_NOUN = (
+    "Governor Ada Moreno has dared her rivals to take this step.\n\n"
+    "Meeting with world leaders at the summit, she previewed her defense in an all-caps tweet: "
+    "“POLITICAL HARASSMENT!”\n"
+)
+
+
+def test_a_tweet_read_as_a_verb_is_still_the_writers(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_TWEET_NOUN, "HARASSMENT")["speaker"] == "Ada Moreno"

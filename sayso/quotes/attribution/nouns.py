@@ -196,3 +196,20 @@ def _medium_of(noun: Token) -> bool:
         return False
     verb = prep.head
     return verb.pos_ in VERB_POS and verb.i < noun.i
+
+
+#: What only a verb takes: a parse that gives a "noun" one of these read it right as a verb.
+_VERB_ARGUMENTS = frozenset({"xcomp", "ccomp", "dobj", "prep", "dative", "advcl"})
+
+
+def noun_read_as_verb(tok: Token) -> bool:
+    """Whether a word the tagger read as a verb is a noun the parse put in a noun's place: "he
+    previewed his defense in an all-caps tweet: “...”" made "tweet" a verb whose "subject" was
+    "all-caps" (QA helper, forty-ninth session: the quote had no speaker). A preposition's
+    object with an article or an owner, and nothing only a verb takes ("in a call to abandon
+    X" stays a verb's)."""
+    return (
+        tok.dep_ == "pobj"
+        and any(c.dep_ in ("det", "poss") for c in tok.children)
+        and not any(c.dep_ in _VERB_ARGUMENTS for c in tok.children)
+    )
