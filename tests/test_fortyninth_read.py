@@ -291,3 +291,15 @@ _TWEET_NOUN = (
 
 def test_a_tweet_read_as_a_verb_is_still_the_writers(engine: FrozenEngine) -> None:
     assert engine.quote_with(_TWEET_NOUN, "HARASSMENT")["speaker"] == "Ada Moreno"
+
+
+# --- what nobody can say, with the parse on the copula --------------------------------------------
+_IMPOSSIBLE = (
+    "Several party leaders said they had noticed changes in the campaign.\n\n"
+    "Still, they said it was impossible to say whether the new message would endure.\n"
+)
+
+
+def test_impossible_to_say_is_nobodys_words(engine: FrozenEngine) -> None:
+    said = [q.content for q in engine.shown(_IMPOSSIBLE) if "would endure" in q.content]
+    assert said == ["it was impossible to say whether the new message would endure"]

@@ -215,6 +215,10 @@ def _too_early(verb: Any) -> bool:
     on the first 1,500 news-5k articles, none anyone's words). Nor what it would be easy to say:
     "It makes it too easy for Republicans in Alabama to say that ..." (forty-eighth session)."""
     head = verb.head
+    if head.pos_ == "AUX" and verb.dep_ == "xcomp":
+        # "it was impossible to say whether ...": the parse hangs both on the copula (QA
+        # helper, forty-ninth session: shown as what "they" said)
+        head = next((c for c in head.children if c.dep_ == "acomp" and c.i < verb.i), head)
     if head.i >= verb.i or head.pos_ != "ADJ" or head.lemma_.lower() not in _CANNOT_SAY:
         return False
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
