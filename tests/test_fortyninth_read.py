@@ -26,13 +26,13 @@ def engine() -> Iterator[FrozenEngine]:
 
 # --- an epithet after someone the sentence brought in ---------------------------------------------
 _INTRODUCED = (
-    "Democratic hopeful Ada Moreno has picked up another key endorsement, from a former rival, "
-    "Luis Ortega.\n\n"
-    'The Arizona senator wrote: "The answer to fear is a common purpose."\n'
+    "Republican contender Ada Moreno has won the backing of yet another opponent of last year, "
+    "a former rival, Luis Ortega.\n\n"
+    'The Arizona senator wrote: "Our state needs a steady hand and a common purpose."\n'
 )
 _NAMED_IN_PASSING = (
-    "Democratic hopeful Ada Moreno criticized the budget plan of Luis Ortega on Monday.\n\n"
-    'The Arizona Democrat said: "The answer to fear is a common purpose."\n'
+    "Republican contender Ada Moreno criticized the budget plan of Luis Ortega on Monday.\n\n"
+    'The Arizona Republican said: "Our state needs a steady hand and a common purpose."\n'
 )
 
 
@@ -41,11 +41,11 @@ def test_an_epithet_is_not_the_subject_when_the_sentence_brought_in_another_who_
 ) -> None:
     # A reader who knows Ortega for a senator reads him; nothing in the article says so, nor
     # that Moreno is not one: the epithet stays its own speaker rather than a guess.
-    assert engine.quote_with(_INTRODUCED, "common purpose")["speaker"] == "the Arizona senator"
+    assert engine.quote_with(_INTRODUCED, "steady hand")["speaker"] == "the Arizona senator"
 
 
 def test_an_epithet_still_takes_up_the_subject_over_someone_named_in_passing(engine: FrozenEngine) -> None:
-    assert engine.quote_with(_NAMED_IN_PASSING, "common purpose")["speaker"] == "Ada Moreno"
+    assert engine.quote_with(_NAMED_IN_PASSING, "steady hand")["speaker"] == "Ada Moreno"
 
 
 # --- transcript turns after a stage direction -----------------------------------------------------
@@ -68,18 +68,18 @@ def test_a_transcript_turn_ends_where_the_next_label_follows_a_stage_direction(e
 
 # --- paragraphs glued with one mark between two quotes --------------------------------------------
 _GLUED = (
-    'The bill passed the Senate on Friday. "I have worked on this bill for four long years."This '
-    'is a good day for the whole state," Senator Rhea Hale added. "It shows that we can still '
-    'work together."Two other senators voted against it.\n'
+    'The measure cleared the chamber late on Thursday. "We spent three winters writing these '
+    'rules."Today the farmers finally get their due," Senator Rhea Hale added. "The vote proves '
+    'that both parties can still agree."Two other senators voted no.\n'
 )
 
 
 def test_a_mark_glued_between_two_quotes_closes_one_and_opens_the_next() -> None:
     quoted = [_GLUED[a:b] for q in scan_quotes(_GLUED) for a, b in q.spans]
     assert quoted == [
-        "I have worked on this bill for four long years.",
-        "This is a good day for the whole state,",
-        "It shows that we can still work together.",
+        "We spent three winters writing these rules.",
+        "Today the farmers finally get their due,",
+        "The vote proves that both parties can still agree.",
     ]
 
 
@@ -89,16 +89,16 @@ def test_a_mark_glued_after_a_sentence_opens_nothing_when_nothing_closes_after_i
 
 
 def test_the_quote_a_glued_mark_opened_is_its_own_speakers(engine: FrozenEngine) -> None:
-    q = engine.quote_with(_GLUED, "good day")
+    q = engine.quote_with(_GLUED, "their due")
     assert q["speaker"] == "Rhea Hale"
     assert q["kind"] == "direct"  # (read as a clause of "added" alone, it was indirect)
-    assert "four long years" not in q["content"]
-    assert "work together" in q["content"]  # the quote that goes on after the cue
+    assert "three winters" not in q["content"]
+    assert "still agree" in q["content"]  # the quote that goes on after the cue
 
 
 # --- what the room did is not what was said -------------------------------------------------------
 _APPLAUSE = (
-    '"Is this not better than a stuffy dinner in the capital?" Governor Paul Vance said on Friday '
+    '"Who needs a ballroom full of lobbyists anyway?" Governor Paul Vance said on Friday '
     "to resounding applause.\n\n"
     "Governor Paul Vance said to resounding applause.\n"
 )
@@ -107,18 +107,18 @@ _APPLAUSE = (
 def test_said_to_applause_is_no_content(engine: FrozenEngine) -> None:
     contents = [q.content for q in engine(_APPLAUSE)._.quotes]
     assert not any("applause" in c for c in contents), contents
-    assert any("stuffy dinner" in c for c in contents)
+    assert any("ballroom full of lobbyists" in c for c in contents)
 
 
 # --- a slogan is no part of a quote ---------------------------------------------------------------
 _SLOGAN = (
-    '"These are very dishonest people, many of them," Vance said at a rally in Dayton, standing '
+    '"The pipeline will be built, and it will be built here," Vance said at a rally in Dayton, standing '
     'in front of a red banner with his campaign slogan, "Bring The Jobs Home Now."\n'
 )
 
 
 def test_a_slogan_after_a_quote_is_not_glued_to_it(engine: FrozenEngine) -> None:
-    q = engine.quote_with(_SLOGAN, "dishonest people")
+    q = engine.quote_with(_SLOGAN, "pipeline will be built")
     assert "Bring The Jobs" not in q["content"]
     assert not any("Bring The Jobs" in q.content for q in engine.shown(_SLOGAN))
 
@@ -126,14 +126,14 @@ def test_a_slogan_after_a_quote_is_not_glued_to_it(engine: FrozenEngine) -> None
 # --- a post signed after its text on the same line ------------------------------------------------
 _POST = (
     "The ruling came late on Monday.\n\n"
-    "BREAKING: The state court BLOCKS the new district map from use in the next election!"
+    "JUST IN: Appeals panel HALTS the county's new voting map pending a full hearing!"
     "https://t.co/Xa1bC2dE3f — Fair Maps Now (@FairMapsNow) October 2, 2019\n\n"
     "The map had been drawn in 2016.\n"
 )
 
 
 def test_a_post_signed_after_its_text_is_the_signers(engine: FrozenEngine) -> None:
-    q = engine.quote_with(_POST, "BLOCKS the new district map")
+    q = engine.quote_with(_POST, "HALTS the county")
     assert q["speaker"] == "Fair Maps Now"
 
 
@@ -152,37 +152,36 @@ def test_a_papers_piece_speaks_for_the_paper(engine: FrozenEngine) -> None:
 # --- who speaks for whom ---------------------------------------------------------------------------
 _SPOKESWOMAN = (
     "The committee met on Tuesday.\n\n"
-    "A spokeswoman for the top Republican on the committee, Rep. Dale Hutchins of Ohio, noted that "
-    "the minister's testimony is voluntary.\n"
+    "A spokesman for the ranking Democrat on the panel, Sen. Dale Hutchins of Ohio, stressed that "
+    "the minister's appearance is optional.\n"
 )
 
 
 def test_a_principal_set_off_after_a_spokeswoman_is_not_who_spoke(engine: FrozenEngine) -> None:
-    q = engine.quote_with(_SPOKESWOMAN, "testimony is voluntary")
-    assert q["speaker"] == "a spokeswoman for the top Republican on the committee"
+    q = engine.quote_with(_SPOKESWOMAN, "appearance is optional")
+    assert q["speaker"] == "a spokesman for the ranking Democrat on the panel"
 
 
 _TOLD_ACCORDING = (
-    "Governor Paul Vance has made a point of praising the unions backing the plan, telling the "
-    "mill owners in a meeting Thursday that “all of a sudden there is a different mood” among "
-    "the workers, "
-    "according to Ray Duffy, who attended the session.\n"
+    "Governor Paul Vance has made a point of listing the unions now backing his plan, telling the "
+    "mill owners in a meeting Thursday that “all of a sudden everyone wants a seat at the table” "
+    "from towns never involved before, according to Ray Duffy, who attended the session.\n"
 )
 
 
 def test_a_participle_cue_keeps_its_words_over_according_to(engine: FrozenEngine) -> None:
-    # Duffy is how the reporter knows what Vance told the owners, not who said it.
-    assert engine.quote_with(_TOLD_ACCORDING, "different mood")["speaker"] == "Paul Vance"
+    # Duffy is how the reporter knows what Vance told the growers, not who said it.
+    assert engine.quote_with(_TOLD_ACCORDING, "seat at the table")["speaker"] == "Paul Vance"
 
 
 _HIS_MESSAGE = (
-    "Senator Ruiz made the walk across the Capitol to speak to the caucus on Wednesday morning. "
-    'His message, according to a member in the room: "Stay united. Stick together."\n'
+    "Senator Ruiz crossed town to meet the county chairs before the convention on Monday. "
+    'His message, according to one chair who was there: "Keep your heads down. Win the vote."\n'
 )
 
 
 def test_his_message_is_his_not_the_informants(engine: FrozenEngine) -> None:
-    q = engine.quote_with(_HIS_MESSAGE, "Stay united")
+    q = engine.quote_with(_HIS_MESSAGE, "Keep your heads down")
     assert q["speaker"] == "Ruiz"
 
 
@@ -202,48 +201,48 @@ _BROKEN_OFF = (
     "The budget director, Ed Harlan, sat down with the host, Jo Petrov, on Sunday.\n\n"
     "Ed Harlan: “We cut taxes for everyone, and the critics know it.” Jo Petrov: “The budget "
     "office says otherwise.” Petrov: “Do you trust the budget office?” Harlan: “I trust my staff. "
-    "Again, I am the director of the budget office–” Petrov: “You don’t trust them?” Harlan: “No, "
-    "I said I trust them.”\n"
+    "I run a department of four hundred people–” Petrov: “So you doubt their numbers?” Harlan: "
+    "“No, I said I trust them.”\n"
 )
 
 
 def test_a_label_after_a_broken_off_turn_starts_the_next_turn(engine: FrozenEngine) -> None:
-    asked = engine.quote_with(_BROKEN_OFF, "You don’t trust them")
+    asked = engine.quote_with(_BROKEN_OFF, "So you doubt their numbers")
     assert asked["speaker"] == "Jo Petrov"
     answer = engine.quote_with(_BROKEN_OFF, "I trust my staff")
     assert answer["speaker"] == "Ed Harlan"
-    assert "Petrov" not in answer["content"] and "don’t trust" not in answer["content"]
+    assert "Petrov" not in answer["content"] and "doubt" not in answer["content"]
 
 
 # --- who is asked is not who asks ------------------------------------------------------------------
 _ASKED = (
-    "At last night's debate, Senator Ada Moreno was once again asked how she would pay for the "
-    "plan. She responded by citing a new study.\n"
+    "At Tuesday's forum, Moreno was once again asked how she would fund the rail line. She "
+    "answered with a list of grants.\n"
 )
 
 
 def test_the_one_asked_in_a_passive_read_as_a_past_tense_is_not_the_asker(engine: FrozenEngine) -> None:
-    asked = [q for q in engine(_ASKED)._.quotes if "pay for the plan" in q.content]
-    assert all(q.speaker != "Ada Moreno" for q in asked), [(q.speaker, q.content) for q in asked]
+    asked = [q for q in engine(_ASKED)._.quotes if "rail line" in q.content]
+    assert not any("Moreno" in (q.speaker or "") for q in asked), [(q.speaker, q.content) for q in asked]
 
 
 # --- the description's own words pick the source it takes up --------------------------------------
 _SOURCES = (
-    "A senior administration source said that most users should be able to sign up smoothly.\n\n"
-    "Another industry source said the contractors were still fixing the site.\n\n"
-    "The senior administration source emphasized that technical teams are working around the clock.\n"
+    "A senior county source said that most ballots should be counted by Friday.\n\n"
+    "Another union source said the clerks were still short of staff.\n\n"
+    "The senior county source stressed that the counting rooms stay open through the weekend.\n"
 )
 
 
 def test_a_description_takes_up_the_source_its_words_fit(engine: FrozenEngine) -> None:
-    q = engine.quote_with(_SOURCES, "around the clock")
-    assert q["speaker"] == "a senior administration source"
+    q = engine.quote_with(_SOURCES, "counting rooms")
+    assert q["speaker"] == "a senior county source"
 
 
 # --- a dateline in capitals is no speaker's name -------------------------------------------------
 _DATELINE = (
-    "CAIRO (AP) — Egyptian jets struck targets across the border on Monday, hours after a video "
-    "of the attack on the convoy appeared.\n\n"
+    "CAIRO (AP) — Talks on the river dam broke up on Monday without a date for the next round, "
+    "officials from three countries said.\n\n"
     "Cairo acknowledged that the talks had failed, and Athens said the same on Tuesday.\n"
 )
 
@@ -254,13 +253,13 @@ def test_a_speaker_is_named_as_the_prose_writes_it_not_as_the_dateline(engine: F
 
 # --- a possessive is no part of a speaker's name -------------------------------------------------
 _POSSESSIVE = (
-    "The rating comes from the story's conclusion that the study's main findings are wildly "
-    "overstated because they ignore most of the evidence.\n"
+    "The verdict rests on the review's conclusion that the report's cost figures are badly out of "
+    "date because they leave out two years of inflation.\n"
 )
 
 
 def test_a_speaker_named_by_a_possessive_is_named_without_it(engine: FrozenEngine) -> None:
-    assert engine.quote_with(_POSSESSIVE, "wildly overstated")["speaker"] == "the story"
+    assert engine.quote_with(_POSSESSIVE, "badly out of")["speaker"] == "the review"
 
 
 # --- a post's numbered list ------------------------------------------------------------------------
@@ -283,23 +282,35 @@ def test_a_signed_post_holds_its_whole_numbered_list(engine: FrozenEngine) -> No
 
 # --- a noun the tagger read as a verb --------------------------------------------------------------
 _TWEET_NOUN = (
-    "Governor Ada Moreno has dared her rivals to take this step.\n\n"
-    "Meeting with world leaders at the summit, she previewed her defense in an all-caps tweet: "
-    "“POLITICAL HARASSMENT!”\n"
+    "Governor Ada Moreno has dared the legislature to cut her budget.\n\n"
+    "Touring the flooded valley on Friday, she answered them in an all-caps tweet: "
+    "“NOT ONE DOLLAR LESS!”\n"
 )
 
 
 def test_a_tweet_read_as_a_verb_is_still_the_writers(engine: FrozenEngine) -> None:
-    assert engine.quote_with(_TWEET_NOUN, "HARASSMENT")["speaker"] == "Ada Moreno"
+    assert engine.quote_with(_TWEET_NOUN, "ONE DOLLAR")["speaker"] == "Ada Moreno"
 
 
 # --- what nobody can say, with the parse on the copula --------------------------------------------
 _IMPOSSIBLE = (
-    "Several party leaders said they had noticed changes in the campaign.\n\n"
-    "Still, they said it was impossible to say whether the new message would endure.\n"
+    "Several union leaders said they had seen the mood on the shop floor shift.\n\n"
+    "Even so, they said it was impossible to say whether the strike vote would pass.\n"
 )
 
 
 def test_impossible_to_say_is_nobodys_words(engine: FrozenEngine) -> None:
-    said = [q.content for q in engine.shown(_IMPOSSIBLE) if "would endure" in q.content]
-    assert said == ["it was impossible to say whether the new message would endure"]
+    said = [q.content for q in engine.shown(_IMPOSSIBLE) if "would pass" in q.content]
+    assert said == ["it was impossible to say whether the strike vote would pass"]
+
+
+# --- the day a cue's words were said, read as part of a name ---------------------------------------
+_WEEKDAY = (
+    "The Moreno campaign told reporters Thursday Moreno would veto at least two budget bills in "
+    "her first week as governor.\n"
+)
+
+
+def test_the_day_after_told_reporters_is_no_word_of_what_was_said(engine: FrozenEngine) -> None:
+    q = engine.quote_with(_WEEKDAY, "budget bills")
+    assert q["content"].startswith("Moreno would veto")
