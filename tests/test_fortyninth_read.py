@@ -314,3 +314,15 @@ _WEEKDAY = (
 def test_the_day_after_told_reporters_is_no_word_of_what_was_said(engine: FrozenEngine) -> None:
     q = engine.quote_with(_WEEKDAY, "budget bills")
     assert q["content"].startswith("Moreno would veto")
+
+
+# --- "a statement saying ..." ---------------------------------------------------------------------
+_STATEMENT_SAYING = (
+    "The tenants' lawyer, Mara Quint, released a statement saying she had asked the city to delay "
+    "the vote on the rezoning.\n"
+)
+
+
+def test_a_statement_saying_shows_what_it_says_once(engine: FrozenEngine) -> None:
+    said = [q.content for q in engine.shown(_STATEMENT_SAYING) if q.content.startswith(("she had", "saying"))]
+    assert said == ["she had asked the city to delay the vote on the rezoning"], said

@@ -88,6 +88,11 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
         if lemma in SPEECH_NOUNS and not _medium_of(noun):
             return Candidate("bare", lemma, cue, [], source, cue_token=noun.i)
         return None
+    if clause.lemma_.lower() == "say" and any(c.dep_ == "ccomp" and c.i > clause.i for c in clause.children):
+        # "released a statement saying he had asked ...": "saying" is a cue of its own, with the
+        # same speaker; the noun's item began with the cue word and showed the words twice (QA
+        # helper, forty-ninth session)
+        return None
     span = subtree(doc, clause)
     if span is None:
         return None
