@@ -326,3 +326,15 @@ _STATEMENT_SAYING = (
 def test_a_statement_saying_shows_what_it_says_once(engine: FrozenEngine) -> None:
     said = [q.content for q in engine.shown(_STATEMENT_SAYING) if q.content.startswith(("she had", "saying"))]
     assert said == ["she had asked the city to delay the vote on the rezoning"], said
+
+
+# --- a video shows, it does not plead --------------------------------------------------------------
+_VIDEO = (
+    "Crowds gathered downtown after a video surfaced online showing a handcuffed 52-year-old Dale "
+    "Rusk, who was unarmed, being held down by two guards, while pleading that he could not move "
+    "his arm.\n"
+)
+
+
+def test_the_one_a_video_shows_pleading_is_who_pleads(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_VIDEO, "could not move")["speaker"] == "Dale Rusk"

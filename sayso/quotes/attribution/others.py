@@ -423,3 +423,29 @@ def someone(tok: Token) -> bool:
     if tok.ent_type_ in ("PERSON", "NORP", "ORG"):
         return True
     return tok.pos_ == "NOUN" and noun_class(tok.lemma_, WordClasses.default()) in ("person", "group")
+
+
+#: What shows someone rather than speaks: "a video ... showing X ..., while pleading".
+_MEDIA = frozenset(
+    {"video", "footage", "clip", "photo", "photograph", "image", "recording", "tape", "picture", "livestream"}
+)
+_SHOWING = frozenset({"show", "capture", "depict", "feature"})
+
+
+def shown_in_medium(verb: Token) -> CharSpan | None:
+    """Who a subjectless participle's words belong to when its clause's subject is a video: "a
+    video surfaced online showing a handcuffed George Floyd ... being pinned ..., while pleading
+    that he couldn't breathe" (QA helper, forty-ninth session: the video pleaded). The person the
+    video shows; nobody (the parse's subject) otherwise is left to the other rules."""
+    if verb.tag_ != "VBG" or any(c.dep_ in SUBJECT_DEPS for c in verb.children) or verb.head.i == verb.i:
+        return None
+    head = verb.head
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lemma_.lower() not in _MEDIA:
+        return None
+    shows = [t for t in (*head.children, *subject.children) if t.lemma_.lower() in _SHOWING and t.i < verb.i]
+    for show in shows:
+        shown = next((c for c in show.children if c.dep_ == "dobj"), None)
+        if shown is not None and someone(shown):
+            return chars(verb.doc, shown.left_edge.i, shown.i)
+    return None

@@ -31,6 +31,7 @@ from sayso.quotes.attribution.others import (
     object_controller,
     overheard,
     perceived_speaker,
+    shown_in_medium,
     shown_speaking,
     someone,
     verb_before_participle,
@@ -63,7 +64,8 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     A cue without a subject of its own takes the one of the verb it hangs from: "he said and
     added", "she left, saying", "he began by saying".
     """
-    shown = shown_speaking(verb) or with_speaking(verb) or overheard(verb) or perceived_speaker(verb)
+    shown = shown_speaking(verb) or with_speaking(verb) or overheard(verb)
+    shown = shown or perceived_speaker(verb) or shown_in_medium(verb)
     if shown is not None:
         return shown
     if fronted_subject(verb) is not None and (named := named_after_set_off(verb)) is not None:
