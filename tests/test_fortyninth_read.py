@@ -338,3 +338,13 @@ _VIDEO = (
 
 def test_the_one_a_video_shows_pleading_is_who_pleads(engine: FrozenEngine) -> None:
     assert engine.quote_with(_VIDEO, "could not move")["speaker"] == "Dale Rusk"
+
+
+def test_a_question_before_an_inverted_asked_is_the_askers(engine: FrozenEngine) -> None:
+    # (guards the passive rule above: the quote's "Is" is no auxiliary of "asked")
+    text = (
+        "Federal outlays rose again last year, the Treasury Department said Wednesday.\n\n"
+        "“Is it the moment for a grand compromise?” asked Ada Moreno, head of the Budget Watch "
+        "institute. “On the numbers, yes.”\n"
+    )
+    assert engine.quote_with(text, "grand compromise")["speaker"] == "Ada Moreno"

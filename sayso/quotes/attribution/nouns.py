@@ -215,6 +215,7 @@ def noun_read_as_verb(tok: Token) -> bool:
     X" stays a verb's)."""
     return (
         tok.dep_ == "pobj"
+        and tok.tag_ in ("VB", "VBP")  # a noun's form ("tweet"), not "states" (a misparse's verb)
         and any(c.dep_ in ("det", "poss") for c in tok.children)
         and not any(c.dep_ in _VERB_ARGUMENTS for c in tok.children)
     )

@@ -332,8 +332,12 @@ def addressed(verb: Token) -> bool:
         return True
     if verb.lemma_.lower() not in _TOLD or verb.tag_ not in ("VBN", "VBD"):
         return False
-    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
-        return True  # (a passive the tagger read as a past tense too: "Sanders was once again asked")
+    if verb.tag_ == "VBN" and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return True
+    aux = next((c for c in verb.children if c.dep_ == "auxpass" and c.i < verb.i), None)
+    if aux is not None and any(c.dep_ in SUBJECT_DEPS and c.i < aux.i for c in verb.children):
+        return True  # (a passive the tagger read as a past tense: "Sanders was once again asked";
+        # not '“Is it a moment ...?” asked Maya MacGuineas', the quote's "Is" read as its auxiliary)
     # the tagger often reads the joined participle as a past tense: one with no subject of its own
     own_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
     head = verb.head
