@@ -114,8 +114,7 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
         if spans:
             spans = passive_subject_first(doc, verb, lemma, spans)
             yield Candidate("ccomp", lemma, cue, spans, source, cue_token=verb.i)
-    elif "xcomp" in deps and not to_a_noise(verb, next(c for c in children if c.dep_ == "xcomp")):
-        xcomp = next(c for c in children if c.dep_ == "xcomp")
+    elif "xcomp" in deps and not to_a_noise(verb, xcomp := next(c for c in children if c.dep_ == "xcomp")):
         first = xcomp.left_edge.i
         for c in children:
             if c.dep_ == "dobj" and c.i < xcomp.i:

@@ -111,7 +111,8 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
     colon_re = _colon_re(rules.colon_name_max_chars)
     dash_re = _dash_re(rules.dash_source_max_chars)
     named: dict[str, list[int]] | None = None
-    turns = _turn_labels(doc, text, colon_re, rules.name_max_words)
+    surnames = {ent[-1].lower_ for ent in doc.ents if ent.label_ == "PERSON"}  # "Mitchell", not "Note"
+    turns = _turn_labels(doc, text, colon_re, rules.name_max_words, surnames)
     start = 0
     for line in text.split("\n"):
         end = start + len(line)
@@ -129,7 +130,7 @@ def line_candidates(doc: Doc, text: str, rules: Rules) -> Iterator[Candidate]:
                 source = trim(text, start + m.start(1), start + max(m.end(1), m.end(2)))
                 source = unfront(doc, source) if source else None  # "Said Wray: ..."
                 yield from _turns_of_line(text, start, line, (colon, m.start(3), source), inner)
-        yield from _inline_labels(doc, text, line, start, rules)
+        yield from _inline_labels(doc, text, line, start, rules, surnames)
         d = dash_re.match(line)
         if d and len(d.group(1)) > rules.dash_quote_over_chars and d.group(1).rstrip()[-1:] in CLOSING_MARKS:
             dash = start + d.end(1) + (len(line[d.end(1) :]) - len(line[d.end(1) :].lstrip()))
@@ -192,14 +193,14 @@ def _described_name(doc: Doc, words: str, at: int, after: str, max_words: int) -
     return all(t.ent_type_ == "PERSON" for t in span)
 
 
-def _inline_labels(doc: Doc, text: str, line: str, start: int, rules: Rules) -> Iterator[Candidate]:
+def _inline_labels(
+    doc: Doc, text: str, line: str, start: int, rules: Rules, surnames: set[str]
+) -> Iterator[Candidate]:
     """'NAME: “...”' turns inside a line, each up to the next one (``_inline_colon_re``)."""
-    matches = list(_inline_colon_re(rules.colon_name_max_chars).finditer(line))
-    # a surname the model tags elsewhere, not at every label ("Mitchell: “You don’t ...”")
-    surnames = {ent[-1].lower_ for ent in doc.ents if ent.label_ == "PERSON"} if matches else set()
+    # (a surname the model tags elsewhere counts, not only where it tags it: "Mitchell: “...”")
     found = [
         m
-        for m in matches
+        for m in _inline_colon_re(rules.colon_name_max_chars).finditer(line)
         if _looks_like_name(m.group(1), rules.name_max_words)
         and (
             _holds_a_name(doc, start + m.start(1), start + m.end(1))
@@ -215,7 +216,9 @@ def _inline_labels(doc: Doc, text: str, line: str, start: int, rules: Rules) -> 
             yield Candidate("colon", ":", (colon, colon + 1), [content], source)
 
 
-def _turn_labels(doc: Doc, text: str, colon_re: re.Pattern[str], max_words: int) -> re.Pattern[str] | None:
+def _turn_labels(
+    doc: Doc, text: str, colon_re: re.Pattern[str], max_words: int, surnames: set[str]
+) -> re.Pattern[str] | None:
     """Labels that open lines of the article, and names that label turns twice inside lines,
     found inside a line after a sentence's end or a dash: an interview printed as prose runs
     several turns into one paragraph ("President Trump: Well, I don't know. ... I have — Stahl: Do
@@ -233,14 +236,13 @@ def _turn_labels(doc: Doc, text: str, colon_re: re.Pattern[str], max_words: int)
     if not found:
         return None
     inline = Counter(m.group(1) for m in _INNER_LABEL.finditer(text))
-    named = {ent[-1].lower_ for ent in doc.ents if ent.label_ == "PERSON"}  # surnames, not "Note"
     found |= {
         label
         for label, n in inline.items()
         if n >= 2
         and _looks_like_name(label, max_words)
         and (
-            label.split()[-1].lower() in named
+            label.split()[-1].lower() in surnames
             or (label.isupper() and not is_section_label(label.split(), WordClasses.default()))
         )
     }

@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars
 from sayso.quotes.coref.agents import WordClasses, learned_agents, noun_class
+from sayso.quotes.coref.lexicon import PICTURE_NOUNS
 from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS, NAMING_VERBS, SPEECH_VERBS, TELLING_VERBS
 from sayso.quotes.glyphs import QUOTE_MARKS
 from sayso.quotes.types import CharSpan
@@ -429,10 +430,6 @@ def someone(tok: Token) -> bool:
     return tok.pos_ == "NOUN" and noun_class(tok.lemma_, WordClasses.default()) in ("person", "group")
 
 
-#: What shows someone rather than speaks: "a video ... showing X ..., while pleading".
-_MEDIA = frozenset(
-    {"video", "footage", "clip", "photo", "photograph", "image", "recording", "tape", "picture", "livestream"}
-)
 _SHOWING = frozenset({"show", "capture", "depict", "feature"})
 
 
@@ -445,7 +442,7 @@ def shown_in_medium(verb: Token) -> CharSpan | None:
         return None
     head = verb.head
     subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subject is None or subject.lemma_.lower() not in _MEDIA:
+    if subject is None or subject.lemma_.lower() not in PICTURE_NOUNS:
         return None
     shows = [t for t in (*head.children, *subject.children) if t.lemma_.lower() in _SHOWING and t.i < verb.i]
     for show in shows:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity, Resolution, last_before
-from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, GROUP_LABELS
+from sayso.quotes.coref.lexicon import DOCUMENT_NOUNS, GROUP_LABELS, PICTURE_NOUNS
 from sayso.quotes.coref.organisations import organisation_by_kind, organisation_subject
 from sayso.quotes.coref.phrases import issuing_subject, named_author
 
@@ -19,10 +19,6 @@ if TYPE_CHECKING:
 
     from sayso.quotes.coref.resolve import Resolver
 
-#: Documents whose "of" names what they show, not who made them.
-_PICTURES = frozenset(
-    {"video", "photo", "footage", "picture", "image", "clip", "recording", "tape", "screenshot"}
-)
 #: Documents whose "of" is what they examine, not who made them: "a POLITICO analysis of
 #: Bush's third quarter report found" is not Bush's finding (QA helper, fortieth session).
 _EXAMINING = frozenset(
@@ -106,7 +102,7 @@ def resolve_document(
     if author is None:
         # "a video of Ryan and Gutierrez", "photos of the mayor": "of" a picture is who is
         # in it, not who made it (the video's claim went to the two shown in it).
-        of = () if head in _PICTURES | _EXAMINING else ("of",)
+        of = () if head in PICTURE_NOUNS | _EXAMINING else ("of",)  # (what they show, not who made them)
         for c in root.children:
             if c.dep_ == "prep" and c.lower_ in ("from", "by", *of):
                 author = next((g for g in c.children if g.dep_ == "pobj"), None)

@@ -157,6 +157,12 @@ DOCUMENT_NOUNS = frozenset({
     # had no speaker)
     "cable", "schedule", "outline", "caption", "excerpt",
 })  # fmt: skip
+#: Records that show someone rather than speak: a video's "of" is who is in it, not who made it,
+#: and "a video showing X ..., while pleading" is X's plea (``attribution.others``).
+PICTURE_NOUNS = frozenset({
+    "video", "footage", "clip", "photo", "photograph", "image", "recording", "tape", "picture",
+    "screenshot", "livestream",
+})  # fmt: skip
 #: What follows a name (after a comma or not) and is part of it: its generation.
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 NAME_PARTICLES = frozenset(
