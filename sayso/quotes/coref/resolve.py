@@ -570,7 +570,8 @@ class Resolver:
                 group = self.index.describe(self.index.group(named), root)
                 return Resolution(group, self.rules.unlabelled_name_confidence)
             return Resolution(None)  # "the lid of a pressure cooker", "her frustration": nobody
-        indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody")
+        bare = root.lower_ == "source" and not dets and all(c.dep_ != "poss" for c in root.children)
+        indefinite = bool(dets & INDEFINITE) or root.lower_ in ("someone", "somebody") or bare  # "Source:"
         if cls == "document" or root.ent_type_ == "LAW":
             return resolve_document(self, span, root, head, label, indefinite)
         groupish = plural or head in COLLECTIVE_NOUNS

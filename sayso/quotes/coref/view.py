@@ -226,6 +226,17 @@ class DocView:
             # back X's prosecution, Sen. Paul Dorn, D-Vt., said “...”" parses the senator as a
             # conjunct of "prosecution"; the next "he said" is his (QA helper, fortieth session)
             return self.rules.rank_main_subject  # (not inside the clause the parse gave it)
+        if (
+            root.i in self.speaking
+            and root.pos_ == "PROPN"  # (a description keeps its rank: it may be the name's epithet)
+            and root.dep_ in ("nsubj", "nsubjpass")
+            and root.head.dep_ in ("ccomp", "parataxis")
+            and self.in_zone(root.head.head.idx)
+        ):
+            # '"I think he has made it clear ...," Ann Roe, a fellow at X, told USA TODAY.': "told"
+            # parsed as a clause of the quote's "think"; the "she said" after it is still hers
+            # (QA helper, fiftieth session: it went to a woman named in passing before)
+            return self.rules.rank_main_subject
         return r + self.rules.rank_reported if root.idx in self.reported else r
 
     def mention(self, start_tok: int, end_tok: int, entity: Entity, root: Token | None = None) -> Mention:
