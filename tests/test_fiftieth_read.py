@@ -52,3 +52,48 @@ _BARE_SOURCE = (
 def test_a_bare_source_is_an_unnamed_source_not_the_one_person_named(engine: FrozenEngine) -> None:
     assert engine.quote_with(_BARE_SOURCE, "serious")["speaker"] == "source familiar with the ad"
     assert engine.quote_with(_BARE_SOURCE, "each crowd")["speaker"] == "Dana Ruiz"
+
+
+# --- who is saying it, when the parser hangs a participle of saying on another verb ------------
+_MADE_CLEAR = (
+    "Dana Whitfield made it clear that the new tablet is not a replacement for a laptop, explaining "
+    "that it is built to work alongside one.\n"
+)
+_IN_RESPONSE = (
+    '"It is settled and we firmly believe the treaty cannot be reopened," they added in response to '
+    'Ortiz saying he\'d "start talks again" on terms that suit his country.\n'
+)
+_REMARKS_FOR = (
+    'A day after council members voted to condemn what they called Mr. Ortiz\'s "reckless" remarks '
+    'for urging the three protesters to "go home" to their towns, the mayor spoke with pride.\n'
+)
+_WHEN_CLAUSE = (
+    "The rule seemed finished in May, when the Appeals Court struck it down, saying the agency had "
+    'offered a "thin" reason for it.\n'
+)
+_LETTER_TO = (
+    "This year, more than two dozen union organizers penned an open letter to party chairman Tom "
+    "Ferris warning against the party's attitude toward workers.\n"
+)
+
+
+def test_explaining_after_made_it_clear_that_is_the_one_who_made_it_clear(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_MADE_CLEAR, "built to work")["speaker"] == "Dana Whitfield"
+
+
+def test_a_gerund_after_in_response_to_a_name_is_that_name_saying(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_IN_RESPONSE, "start talks")["speaker"] == "Ortiz"
+
+
+def test_remarks_condemned_for_urging_are_their_owners_urging(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_REMARKS_FOR, "go home")["speaker"] == "Ortiz"
+
+
+def test_saying_after_a_when_clause_is_the_named_actor_not_the_thing_the_sentence_is_about(
+    engine: FrozenEngine,
+) -> None:
+    assert engine.quote_with(_WHEN_CLAUSE, "thin")["speaker"] == "Appeals Court"
+
+
+def test_a_letter_to_someone_warning_is_still_the_writers(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_LETTER_TO, "attitude toward")["speaker"] == "union organizers"

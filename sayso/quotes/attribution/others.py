@@ -40,6 +40,11 @@ def object_controller(verb: Token) -> Token | None:
     obj = max(
         (c for c in prep.head.children if c.dep_ == "dobj" and c.i < prep.i), key=lambda c: c.i, default=None
     )
+    if obj is None and prep.head.lemma_.lower() in _OCCASIONS | {"remark", "comment", "word", "rhetoric"}:
+        # "condemned Mr. Ortiz's “reckless” remarks for urging ...": whose remarks (QA helper,
+        # fiftieth session: the urging went to the ones condemning it; not "Ortiz's penchant
+        # for declaring bankruptcy")
+        obj = next((c for c in prep.head.children if c.dep_ == "poss" and c.pos_ == "PROPN"), None)
     if obj is None or not can_speak(obj):
         return None  # "gave Carson two Pinocchios for ...", "took the step of announcing ..."
     return obj
@@ -180,6 +185,33 @@ def verb_before_participle(doc: Doc, verb: Token) -> Token | None:
     return tok if tok.pos_ in VERB_POS and tok.i < verb.i and tok.sent.start == verb.sent.start else None
 
 
+def reported_clause(tok: Token) -> bool:
+    """Whether ``tok`` heads a clause that says what was said: a verb's complement, or a "that"
+    clause of "made it clear" that the parser hung as an adverbial on the adjective ("Cook made
+    it clear that the Watch is no standalone device, explaining that ...": QA helper, fiftieth
+    session, the explaining went to the Watch)."""
+    if tok.dep_ == "ccomp" and tok.head.pos_ in VERB_POS:
+        return True
+    if tok.dep_ not in ("ccomp", "advcl") or tok.head.pos_ != "ADJ" or tok.head.head.pos_ not in VERB_POS:
+        return False
+    that = any(c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
+    return that and any(c.lower_ == "it" for c in tok.head.children)  # (not "so strong that")
+
+
+def reacted_to(verb: Token) -> Token | None:
+    """The name a gerund of saying follows in a noun's phrase: in '..., they added in response
+    to Ortiz saying he'd "start talks"' Ortiz is saying it; the parser hangs "saying" on the
+    main verb, whose subject only reacts (QA helper, fiftieth session)."""
+    prev = verb.doc[verb.i - 1] if verb.i else verb
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or prev.dep_ != "pobj" or prev.head.lower_ != "to":
+        return None
+    if prev.head.head.lemma_.lower() not in ("response", "reaction", "reply", "answer", "rebuttal"):
+        return None  # (not "penned a letter to X warning", "a brief for X arguing": the writer's)
+    if verb.lemma_.lower() not in SPEECH_VERBS or verb.head.i > prev.i:
+        return None
+    return prev if prev.pos_ == "PROPN" and prev.ent_type_ in SPEAKING_ENTS else None
+
+
 def clause_between(verb: Token) -> Token | None:
     """The subject of the clause between a participle and the verb the parser hung it on, when
     that verb's own subject speaks for nobody: in "The gutter talk continued after the debate,
@@ -194,6 +226,8 @@ def clause_between(verb: Token) -> Token | None:
     # accused Romney of ..., adding: “...”" it is Biden who adds, whoever bristled (QA helper,
     # forty-seventh session: the words were Romney's)
     adds = verb.lemma_.lower() == "add" and head.lemma_.lower() not in SPEECH_VERBS
+    if subject is not None and subject.pos_ == "NOUN" and (named := _named_just_before(verb)) is not None:
+        return named  # "The question seemed dead in June, when the Supreme Court blocked it, saying"
     if subject is None or (
         not adds and (can_speak(subject) or noun_class(subject.lemma_, WordClasses()) is not None)
     ):
@@ -205,6 +239,20 @@ def clause_between(verb: Token) -> Token | None:
         inner = next((c for c in clause.children if c.dep_ == "nsubj"), None)
         if inner is not None and _speaks(inner) and (not adds or clause.lemma_.lower() in SPEECH_VERBS):
             return inner
+    return None
+
+
+def _named_just_before(verb: Token) -> Token | None:
+    """The name that is the subject of a "when"/"as"/"after" clause ending right before the
+    participle's comma: the one who acted is the one saying, not a thing the main clause is
+    about (QA helper, fiftieth session: the court's words went to "The question")."""
+    for t in reversed(verb.doc[verb.head.i + 1 : verb.i]):
+        if t.dep_ in ("relcl", "advcl") and t.pos_ in VERB_POS and t.right_edge.i >= verb.i - 2:
+            if not any(c.lower_ in ("when", "as", "after", "before") for c in t.children):
+                return None
+            inner = next((c for c in t.children if c.dep_ == "nsubj"), None)
+            named = inner is not None and inner.pos_ == "PROPN" and inner.ent_type_ in SPEAKING_ENTS
+            return inner if named else None
     return None
 
 

@@ -31,6 +31,8 @@ from sayso.quotes.attribution.others import (
     object_controller,
     overheard,
     perceived_speaker,
+    reacted_to,
+    reported_clause,
     shown_in_medium,
     shown_speaking,
     someone,
@@ -73,7 +75,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     before = verb_before_participle(doc, verb) or _compared_with(verb)
     if before is not None:
         return source_of(doc, before, rules)
-    if (between := clause_between(verb)) is not None:
+    if (between := clause_between(verb) or reacted_to(verb)) is not None:
         return chars(doc, between.left_edge.i, between.i)  # "..., as Conway beat back ..., saying"
     absolute = with_absolute(doc, verb)
     if absolute is not None:
@@ -95,8 +97,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         inherited = tok.i != verb.i
         if (
             inherited
-            and tok.dep_ == "ccomp"
-            and tok.head.pos_ in VERB_POS
+            and reported_clause(tok)
             and tok.head.i < tok.i
             and embedded is None
             and not _speaks_itself(tok)
