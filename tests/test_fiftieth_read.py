@@ -97,3 +97,18 @@ def test_saying_after_a_when_clause_is_the_named_actor_not_the_thing_the_sentenc
 
 def test_a_letter_to_someone_warning_is_still_the_writers(engine: FrozenEngine) -> None:
     assert engine.quote_with(_LETTER_TO, "attitude toward")["speaker"] == "union organizers"
+
+
+# --- the speaker's next report, coordinated inside the content ---------------------------------
+_NEXT_REPORT = (
+    "The mayor said it is important to know who lives in the city and described the survey as "
+    "something that should not cause alarm.\n"
+)
+
+
+def test_a_past_verb_of_saying_after_a_present_clause_is_the_speakers_next_report(engine: FrozenEngine) -> None:
+    # "is ... and described": a clause of what was said keeps its tense; the past verb is the
+    # mayor's, a cue of its own
+    said = engine.quote_with(_NEXT_REPORT, "important to know")
+    assert said["content"].endswith("who lives in the city")
+    assert engine.quote_with(_NEXT_REPORT, "cause alarm")["speaker"] == "the mayor"

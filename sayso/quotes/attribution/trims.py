@@ -223,6 +223,7 @@ def _without_next_report(doc: Doc, text: str, content: list[CharSpan]) -> list[C
         if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("nsubjpass", "expl", "aux") for c in tok.children):
             continue
         clash = head.tag_ == "VB" and any(c.tag_ in _MODAL_TAGS for c in head.children)
+        clash = clash or (head.tag_ in ("VBZ", "VBP") and tok.tag_ == "VBD")  # "is ... and described"
         # (not "cuts to coverage and estimates that ...": a noun the tagger read as a verb)
         reported = tok.i > span.start + 2 and head.pos_ in ("VERB", "AUX")
         reported = reported and any(c.dep_ == "ccomp" and _marked_that(c) for c in tok.children)
