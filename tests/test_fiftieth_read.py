@@ -106,7 +106,9 @@ _NEXT_REPORT = (
 )
 
 
-def test_a_past_verb_of_saying_after_a_present_clause_is_the_speakers_next_report(engine: FrozenEngine) -> None:
+def test_a_past_verb_of_saying_after_a_present_clause_is_the_speakers_next_report(
+    engine: FrozenEngine,
+) -> None:
     # "is ... and described": a clause of what was said keeps its tense; the past verb is the
     # mayor's, a cue of its own
     said = engine.quote_with(_NEXT_REPORT, "important to know")
