@@ -114,3 +114,31 @@ def test_a_past_verb_of_saying_after_a_present_clause_is_the_speakers_next_repor
     said = engine.quote_with(_NEXT_REPORT, "important to know")
     assert said["content"].endswith("who lives in the city")
     assert engine.quote_with(_NEXT_REPORT, "cause alarm")["speaker"] == "the mayor"
+
+
+# --- relative pronouns: a defined "the man who", a "who" after a date ---------------------------
+_THE_MAN_WHO = (
+    "Governor Ortiz has won the election, and now he must calm a nervous public.\n\n"
+    "The party now resembles the man who told his doctor, “I have a memory problem, and so do I.” "
+    "Its leader is at best indifferent to its old creed.\n"
+)
+_WHO_AFTER_DATE = (
+    "The fund was created by Governor Ortiz in 2014, who said he was acting because the council "
+    "failed to move on behalf of those affected.\n"
+)
+_APPOSITION = (
+    "At the hearing, a prosecutor will question the nominee and Dr. Ann Vale, the woman who has "
+    "accused him of lying to the board.\n"
+)
+
+
+def test_the_man_a_who_clause_defines_is_no_one_named_before(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_THE_MAN_WHO, "memory problem")["speaker"] == "the man"
+
+
+def test_who_after_in_and_a_year_is_the_person_before_the_year(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_WHO_AFTER_DATE, "he was acting")["speaker"] == "Ortiz"
+
+
+def test_the_woman_who_set_beside_a_name_is_that_name(engine: FrozenEngine) -> None:
+    assert [q.speaker for q in engine.with_cue(_APPOSITION, "accused")] == ["Ann Vale"]

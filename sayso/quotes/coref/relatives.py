@@ -38,8 +38,13 @@ def resolve_relative(r: Resolver, root: Token, word: str, relative: bool) -> Res
         ante = near  # "by a judge in Sacramento, who said": not "put", on which it hangs
     if ante is None or ante.i >= root.i:
         return Resolution(None)
+    set_off = root.i > 0 and root.nbor(-1).text in (",", "—", "–")
+    if word in ("who", "whom") and not set_off and _generic_person(ante):
+        # "The party resembles the man who told his psychiatrist, '...'": the clause says which
+        # man; he is no one named before (QA helper, fiftieth session: a joke went to Trump)
+        return Resolution(r.index.own_description(ante.doc[ante.left_edge.i : ante.i + 1], ante, "person"))
     if word in ("who", "whom"):
-        ante = person_described(ante, root.i > 0 and root.nbor(-1).text in (",", "—", "–"), r.words)
+        ante = person_described(ante, set_off, r.words)
         ante = person_before_who(root, ante, r.words)
         if (listed := _listed_before(r, root, ante)) is not None:
             return Resolution(listed, r.rules.relative_factor * r.rules.plural_confidence)
@@ -49,6 +54,16 @@ def resolve_relative(r: Resolver, root: Token, word: str, relative: bool) -> Res
         return Resolution(None)  # "a number of managers that felt", "the way that"
     res = r.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
     return Resolution(res.entity, res.confidence * r.rules.relative_factor)
+
+
+def _generic_person(noun: Token) -> bool:
+    """ "the man", "the woman", "the person": a noun that says nothing but someone's sex, which a
+    restrictive "who" clause defines."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in ("man", "woman", "person", "guy", "fellow", "lady"):
+        return False
+    if noun.dep_ == "appos":
+        return False  # "Dr. Christine Blasey Ford, the woman who has accused him": hers
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
 
 
 def _listed_before(r: Resolver, who: Token, ante: Token) -> Entity | None:
@@ -82,6 +97,8 @@ def noun_before_relative(rel: Token) -> Token | None:
     if rel.i < 2 or rel.nbor(-1).text != ",":
         return None
     tok = rel.nbor(-2)
+    if tok.ent_type_ in ("DATE", "TIME") and tok.head.dep_ == "prep" and tok.head.i > 0:
+        tok = tok.head.nbor(-1)  # "created by President Obama in 2012, who said": not the year
     while tok.dep_ in ("compound", "flat") and tok.head.i > tok.i:
         tok = tok.head
     return tok if tok.pos_ in ("NOUN", "PROPN") else None
