@@ -142,3 +142,14 @@ def test_who_after_in_and_a_year_is_the_person_before_the_year(engine: FrozenEng
 
 def test_the_woman_who_set_beside_a_name_is_that_name(engine: FrozenEngine) -> None:
     assert [q.speaker for q in engine.with_cue(_APPOSITION, "accused")] == ["Ann Vale"]
+
+
+# --- someone's spokesman is no man named before --------------------------------------------------
+_SPOKESMAN = (
+    "Governor Tom Ortiz said on Monday that he would take the state out of the compact.\n\n"
+    "Mayor Ann Vale’s spokesman said the mayor regrets the state's departure from the deal.\n"
+)
+
+
+def test_a_named_persons_spokesman_is_not_guessed_by_gender(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_SPOKESMAN, "regrets")["speaker"] == "Mayor Ann Vale’s spokesman"

@@ -173,6 +173,9 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
     g = gender_of_noun(head) or gender_of_noun(root.lower_)
     if g is not None and poss is not None and poss.ent_type_ in ("GPE", "ORG", "NORP") and possessor is None:
         g = None  # "Iraq's military spokesman" is Iraq's, whom no one named: not the man named last
+    named_poss = poss is not None and poss.lower_ not in ("his", "her", "their")
+    if g is not None and named_poss and head not in KIN_NOUNS:
+        g = None  # nor "Angela Merkel's spokesman": Trump, the man named last (fiftieth session's QA)
     if g is not None:
         res = r.salient_person(root.i, g, window=r.rules.description_window, exclude=exclude, strict=True)
         if (
