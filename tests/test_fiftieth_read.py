@@ -153,3 +153,16 @@ _SPOKESMAN = (
 
 def test_a_named_persons_spokesman_is_not_guessed_by_gender(engine: FrozenEngine) -> None:
     assert engine.quote_with(_SPOKESMAN, "regrets")["speaker"] == "Mayor Ann Vale’s spokesman"
+
+
+# --- a record of an event ---------------------------------------------------------------------------
+_READOUT = (
+    "Ortiz spoke by phone on Thursday with the leaders of three neighbouring states, according to "
+    "his office.\n\n"
+    "He “set out his reasons for leaving the water pact,” a readout of the calls said, and “thanked "
+    "all three leaders for frank talks.”\n"
+)
+
+
+def test_a_readout_of_calls_is_the_readouts_not_the_calls(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_READOUT, "set out his reasons")["speaker"] == "a readout of the calls"

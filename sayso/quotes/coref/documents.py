@@ -29,6 +29,9 @@ _EXAMINING = frozenset(
 #: Documents that are a part of the document their "of" names: "read a portion of the interim
 #: rule" is the rule's words (forty-fifth session: the speaker was "a portion").
 _PARTS = frozenset({"portion", "excerpt"})
+#: What a record is "of" that is no author: "a readout of the calls", "a transcript of the
+#: hearing" (fiftieth session's QA: the readout's words went to "the calls").
+_EVENTS = frozenset({"call", "meeting", "hearing", "interview", "conversation", "talk", "session", "debate"})
 #: How far back (tokens) "the statement" looks for the one someone issued (``_issuer_of``).
 ISSUER_LOOKBACK = 150
 #: Document nouns that stand for any document named before ("the document", "the text").
@@ -106,6 +109,8 @@ def resolve_document(
         for c in root.children:
             if c.dep_ == "prep" and c.lower_ in ("from", "by", *of):
                 author = next((g for g in c.children if g.dep_ == "pobj"), None)
+                if author is not None and c.lower_ == "of" and author.lemma_.lower() in _EVENTS:
+                    author = None
                 if author is not None:
                     break
     if author is None:
