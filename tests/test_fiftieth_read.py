@@ -166,3 +166,15 @@ _READOUT = (
 
 def test_a_readout_of_calls_is_the_readouts_not_the_calls(engine: FrozenEngine) -> None:
     assert engine.quote_with(_READOUT, "set out his reasons")["speaker"] == "a readout of the calls"
+
+
+# --- a participle read as a verb -----------------------------------------------------------------
+_PLEDGED = (
+    "Vale leads Ortiz 58-35 percent in a new poll in Ohio, where 136 pledged delegates are at stake "
+    "if the contest is held.\n\n"
+    "Of 100 senators, 34 said they have been down to see the border.\n"
+)
+
+
+def test_a_number_and_a_participle_before_a_plural_noun_is_no_one_speaking(engine: FrozenEngine) -> None:
+    assert [q.source.text for q in engine.shown(_PLEDGED) if q.source is not None] == ["34"]

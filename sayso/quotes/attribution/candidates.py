@@ -28,7 +28,7 @@ from sayso.quotes.attribution.clauses import (
 from sayso.quotes.attribution.fronted import with_fronted
 from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.misreads import free_relative
-from sayso.quotes.attribution.nouns import noun_candidate, noun_read_as_verb
+from sayso.quotes.attribution.nouns import adjective_read_as_verb, noun_candidate, noun_read_as_verb
 from sayso.quotes.attribution.others import someone
 from sayso.quotes.attribution.sources import cue_span, source_of
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
@@ -549,8 +549,10 @@ def candidates(
             continue
         if tok.pos_ in VERB_POS and tok.tag_ == "VBG" and tok.i > 0 and doc[tok.i - 1].tag_ in ("RBR", "RBS"):
             continue  # "more pressing things to think about": a graded participle is an adjective
-        if tok.pos_ in VERB_POS and (_lets(tok) or set_phrase(doc, tok) or _purpose(tok)):
-            continue  # "Let's say you are from Honduras", "All told, ...": nobody speaks
+        if tok.pos_ in VERB_POS and (
+            _lets(tok) or set_phrase(doc, tok) or _purpose(tok) or adjective_read_as_verb(tok)
+        ):
+            continue  # "Let's say you are from Honduras", "All told, ...", "136 pledged delegates"
         as_noun = noun_read_as_verb(tok)  # "in an all-caps tweet: “...”" (tweet read as a verb)
         if tok.pos_ in VERB_POS and not as_noun:
             found.extend(_verb_candidates(doc, tok, lemma, rules))

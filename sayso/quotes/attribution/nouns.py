@@ -219,3 +219,15 @@ def noun_read_as_verb(tok: Token) -> bool:
         and any(c.dep_ in ("det", "poss") for c in tok.children)
         and not any(c.dep_ in _VERB_ARGUMENTS for c in tok.children)
     )
+
+
+def adjective_read_as_verb(tok: Token) -> bool:
+    """Whether a participle the tagger read as a finite verb modifies the plural noun after it:
+    "Ohio, where 136 pledged delegates are at stake" made "136" speak and "delegates are at
+    stake" what it pledged (QA helper, fiftieth session). A number right before it and a plural
+    noun right after it: "34 said they have been", "712 responded" stay verbs."""
+    doc = tok.doc
+    if tok.tag_ not in ("VBD", "VBN") or tok.i == 0 or tok.i + 1 >= len(doc):
+        return False
+    before, after = doc[tok.i - 1], doc[tok.i + 1]
+    return before.tag_ == "CD" and before.head.i == tok.i and after.tag_ == "NNS"
