@@ -178,3 +178,43 @@ _PLEDGED = (
 
 def test_a_number_and_a_participle_before_a_plural_noun_is_no_one_speaking(engine: FrozenEngine) -> None:
     assert [q.source.text for q in engine.shown(_PLEDGED) if q.source is not None] == ["34"]
+
+
+# --- a group a noun brings in with its name ----------------------------------------------------------
+_QUOTED_NAME = (
+    'The mayor\'s remarks drew fire online, including from the organization "Parents for Parks," '
+    "which was set up to defend the city's green spaces.\n\n"
+    '"Again and again the mayor shows he does not care about our children," the organization '
+    "posted.\n"
+)
+_SELF_NAMED = (
+    'A group who identified themselves as the Harbor Tenants Union began chanting "no more evictions" '
+    "at the council meeting.\n\n"
+    "The group says it wants a freeze on all rent rises for the next two years.\n"
+)
+_CALLED = (
+    "A little-known group called Friends of the River claimed the banner, saying they wanted the dam "
+    "torn down.\n\n"
+    '"I don’t think they can stop this one," a retired welder named Ruth Okafor told me.\n'
+)
+
+
+def test_the_organization_after_its_quoted_name_is_that_organization(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_QUOTED_NAME, "Again and again")["speaker"] == "Parents for Parks"
+
+
+def test_a_group_that_names_itself_is_that_group_and_so_is_the_group_after_it(engine: FrozenEngine) -> None:
+    assert [q.speaker for q in engine.with_cue(_SELF_NAMED, "says")] == ["Harbor Tenants Union"]
+
+
+def test_a_group_called_a_name_is_the_name_and_a_person_named_is_the_person(engine: FrozenEngine) -> None:
+    assert [q.speaker for q in engine.with_cue(_CALLED, "saying")] == ["Friends of the River"]
+    said = engine.quote_with(_CALLED, "stop this one")
+    assert said["speaker"] == "Ruth Okafor"
+
+
+def test_one_lawmaker_called_a_name_something_is_the_lawmaker_calling(engine: FrozenEngine) -> None:
+    text = (
+        'The plan led the council to debate a ban in March; one member called Ortiz "the prince of noise."\n'
+    )
+    assert [q.speaker for q in engine.with_cue(text, "called")] == ["one member"]

@@ -45,6 +45,7 @@ from sayso.quotes.coref.namesakes import (
     rank_namesakes,
     suffixed,
 )
+from sayso.quotes.coref.nominals import collect_called, collect_nominals
 from sayso.quotes.coref.organisations import SPEAKING_KINDS, joined_by_and
 from sayso.quotes.coref.phrases import whose_phrase
 from sayso.quotes.coref.places import of_organisation
@@ -571,30 +572,4 @@ def build(index: EntityIndex, words: WordClasses) -> None:
     pronoun_votes(index)
     collect_groups(index, families, words)
     collect_nominals(index)
-
-
-def collect_nominals(index: EntityIndex) -> None:
-    """Unnamed people of the narration ("I met a sweet, attractive woman"), for "she said".
-
-    Only indefinite nouns of a known gender: "his wife" or "the actress" are usually someone
-    named elsewhere, and making them new people would steal pronouns from the right person.
-    """
-    doc = index.view.doc
-    for i in index.view.gendered_nouns:
-        t = doc[i]
-        if t.tag_ != "NN" or t.dep_ in ("appos", "attr", "compound") or index.view.in_zone(t.idx):
-            continue
-        mods = [c for c in t.children if c.dep_ in ("det", "nummod", "amod", "compound", "punct")]
-        if not any(c.lower_ in ("a", "an", "one", "another") for c in mods if c.dep_ in ("det", "nummod")):
-            continue
-        if any(c.dep_ in ("appos", "compound") and c.i in index.name_at for c in t.children):
-            continue
-        start = min([i] + [c.i for c in mods if c.i < i])
-        e = Entity("anonymous", label=index.view.label(doc[start : i + 1]))
-        g = gender_of_noun(t.lower_)
-        if g is not None:
-            e.votes[g] = e.votes.get(g, 0) + index.rules.strong_vote_weight
-        m = index.view.mention(start, i + 1, e, t)
-        e.add(m)
-        index.add_antecedent(m)
-        index.describe(e, t)
+    collect_called(index)

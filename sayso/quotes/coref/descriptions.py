@@ -484,6 +484,8 @@ def group_described_earlier(
             return None  # "Senators calculated" are not the "Few senators" on the floor (QA, 49th)
         if earlier is not None and (r.view.doc[earlier.mentions[-1].tok].tag_ in ("NNS", "NNPS")) == plural:
             return earlier
+        if earlier is not None and not plural and is_named_group(earlier):
+            return earlier  # (a name's number is no group's: 'the organization "People for Bernie"')
         if earlier is not None and plural and root.lower_ != head and earlier.label.lower().endswith(head):
             return None  # bare "authorities" are not "Boston's public transit authority" (46th)
     earlier = r.index.described_before(head, root.idx)

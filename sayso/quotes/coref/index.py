@@ -81,6 +81,7 @@ class EntityIndex:
         self.plural_antecedents: list[Mention] = []
         self.name_at: dict[int, Mention] = {}  # token index -> person name mention covering it
         self.family_at: dict[int, Mention] = {}  # token index -> "the Baldwins"
+        self.called: dict[int, Entity] = {}  # group noun -> the group it names ("the group X")
         self._affiliations: dict[int, tuple[int, Affiliation]] = {}  # id -> (mentions, places)
 
     def add_antecedent(self, mention: Mention, plural: bool = False) -> None:

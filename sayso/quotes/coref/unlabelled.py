@@ -142,7 +142,10 @@ _SELF_NAMING = frozenset({"identify", "introduce", "call", "name"})
 def self_named(r: Resolver, root: Token) -> Entity | None:
     """The person a description's relative clause says it is: "shouted the demonstrator, who
     identified himself as Ryan Clayton from Americans Take Action" (QA helper, forty-seventh
-    session: the speaker was "the demonstrator", and his next "he cried" went to Trump)."""
+    session: the speaker was "the demonstrator", and his next "he cried" went to Trump). A
+    group that names itself is that group (``nominals.collect_called``)."""
+    if (called := r.index.called.get(root.i)) is not None:
+        return called
     for clause in (c for c in root.children if c.dep_ == "relcl" and c.lemma_ in _SELF_NAMING):
         if not any(c.dep_ == "dobj" and c.lower_ in REFLEXIVES for c in clause.children):
             continue
