@@ -218,3 +218,26 @@ def test_one_lawmaker_called_a_name_something_is_the_lawmaker_calling(engine: Fr
         'The plan led the council to debate a ban in March; one member called Ortiz "the prince of noise."\n'
     )
     assert [q.speaker for q in engine.with_cue(text, "called")] == ["one member"]
+
+
+# --- what a verb of asking asks ------------------------------------------------------------------
+_ASKED_IF = (
+    "The host Dana Reyes asked Sunday if Governor Ortiz pursued the road plan “at the cost of "
+    "ignoring the schools,” ignoring that analysts expect the plan to pay for itself.\n"
+)
+_CONDITION_BEFORE = (
+    "If the council is indeed trying to stall the vote, as many residents believe, “why would you "
+    "not say so?” asked Vale, now a partner at a law firm.\n"
+)
+
+
+def test_the_if_clause_after_asked_is_the_question_quoted_words_and_all(engine: FrozenEngine) -> None:
+    asked = engine.with_cue(_ASKED_IF, "asked")
+    assert [(q.kind, q.speaker) for q in asked] == [("mixed", "Dana Reyes")]
+    assert asked[0].content.startswith("if Governor Ortiz pursued the road plan")
+
+
+def test_a_condition_before_asked_is_no_question(engine: FrozenEngine) -> None:
+    asked = engine.with_cue(_CONDITION_BEFORE, "asked")
+    assert [q.speaker for q in asked] == ["Vale"]
+    assert asked[0].content.startswith("why would you")

@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.clauses import (
     SEEMING,
+    asked_whether,
     named_as,
     passive_subject,
     passive_subject_first,
@@ -92,7 +93,9 @@ def _verb_candidates(doc: Doc, verb: Token, lemma: str, rules: Rules) -> Iterato
     cue = cue_span(doc, verb, rules)
     announces = any(c.dep_ == "punct" and c.text == ":" and c.i > verb.i for c in children)
     announces = announces or _ends_before_quote(doc, verb)
-    ccomps = [c for c in children if c.dep_ in _CONTENT_DEPS and _apart(doc, c, verb)]
+    ccomps = [
+        c for c in children if (c.dep_ in _CONTENT_DEPS or asked_whether(lemma, c)) and _apart(doc, c, verb)
+    ]
     if ccomps:
         spans = [s for s in (subtree(doc, c) for c in ccomps) if s]
         if spans and (more := second_that_clause(doc, verb, ccomps)) is not None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import chars, subtree
-from sayso.quotes.cues import ADDRESSED_VERBS
+from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS
 from sayso.quotes.types import CharSpan
 
 
@@ -174,3 +174,15 @@ def to_a_noise(verb: Token, xcomp: Token) -> bool:
 
 #: Saying verbs after which "to" starts no complement of what was said.
 _NO_TO_COMPLEMENT = frozenset({"say", "add", "tell", "declare", "joke", "quip", "shout", "exclaim", "remark"})
+
+
+def asked_whether(lemma: str, clause: Token) -> bool:
+    """Whether ``clause`` is the question a verb of asking asks: "asked Sunday if President Obama
+    pursued immigration reform “at the risk of ...”" parses the "if" clause as an adverbial
+    (QA helper, fiftieth session: only the quoted words were shown, as a direct quote)."""
+    return (
+        lemma in ASKING_VERBS - {"question"}  # ("leaving some to question if ...": a doubt)
+        and clause.dep_ == "advcl"
+        and clause.i > clause.head.i  # (not a condition before it: 'If Russia is ..., “...?” asked Dunn')
+        and any(m.dep_ == "mark" and m.lower_ in ("if", "whether") for m in clause.children)
+    )
