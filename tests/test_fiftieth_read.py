@@ -241,3 +241,12 @@ def test_a_condition_before_asked_is_no_question(engine: FrozenEngine) -> None:
     asked = engine.with_cue(_CONDITION_BEFORE, "asked")
     assert [q.speaker for q in asked] == ["Vale"]
     assert asked[0].content.startswith("why would you")
+
+
+def test_who_hung_on_the_verb_after_in_and_a_year_is_the_person_before_the_year(engine: FrozenEngine) -> None:
+    # (the parse hangs this "who" clause on "created", not on the year)
+    text = (
+        "The rule was created by Mayor Vale in 2015, who said she was acting because the board "
+        "failed to act on behalf of those affected.\n"
+    )
+    assert engine.quote_with(text, "she was acting")["speaker"] == "Vale"

@@ -30,11 +30,15 @@ def resolve_relative(r: Resolver, root: Token, word: str, relative: bool) -> Res
     clause, as the parser reads it)."""
     ante = root.head.head if root.head.dep_ == "relcl" else _first_relative(root)
     near = noun_before_relative(root) if relative else None
+    if ante is None and not relative and (named := noun_before_relative(root)) is not None:
+        # "Unlike Mr. Obama, who said ...", the "who" clause hung on a verb: a name a
+        # preposition governs (not "in another post, who said", nor an apposition's name)
+        near = named if named.ent_type_ in ("PERSON", "ORG") and named.dep_ == "pobj" else None
     misread = ante is not None and (
         ante.pos_ in ("VERB", "AUX")
         or (not may_speak(ante, r.words) and near is not None and may_speak(near, r.words))
     )
-    if near is not None and misread:
+    if near is not None and (misread or ante is None):
         ante = near  # "by a judge in Sacramento, who said": not "put", on which it hangs
     if ante is None or ante.i >= root.i:
         return Resolution(None)
