@@ -250,3 +250,15 @@ def test_who_hung_on_the_verb_after_in_and_a_year_is_the_person_before_the_year(
         "failed to act on behalf of those affected.\n"
     )
     assert engine.quote_with(text, "she was acting")["speaker"] == "Vale"
+
+
+# --- a guard a read of news-5k 2100-2700 added -----------------------------------------------------
+_THE_MAN_IS_NAMED = (
+    "To grasp how far the caucus has fallen, consider this: Ray Dunmore thinks they are being "
+    "unrealistic.\n\nRay Dunmore.\n\nDunmore is the man who — you might recall — was arguing, late "
+    "into the night, that the count had been wrong.\n"
+)
+
+
+def test_the_man_who_said_of_a_named_person_is_that_person(engine: FrozenEngine) -> None:
+    assert [q.speaker for q in engine.with_cue(_THE_MAN_IS_NAMED, "arguing")] == ["Ray Dunmore"]

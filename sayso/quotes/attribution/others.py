@@ -226,7 +226,8 @@ def clause_between(verb: Token) -> Token | None:
     # accused Romney of ..., adding: “...”" it is Biden who adds, whoever bristled (QA helper,
     # forty-seventh session: the words were Romney's)
     adds = verb.lemma_.lower() == "add" and head.lemma_.lower() not in SPEECH_VERBS
-    if subject is not None and subject.pos_ == "NOUN" and (named := _named_just_before(verb)) is not None:
+    common = subject is not None and subject.pos_ == "NOUN" and subject.text.islower()  # (not "Trump")
+    if common and (named := _named_just_before(verb)) is not None:
         return named  # "The question seemed dead in June, when the Supreme Court blocked it, saying"
     if subject is None or (
         not adds and (can_speak(subject) or noun_class(subject.lemma_, WordClasses()) is not None)
@@ -248,7 +249,7 @@ def _named_just_before(verb: Token) -> Token | None:
     about (QA helper, fiftieth session: the court's words went to "The question")."""
     for t in reversed(verb.doc[verb.head.i + 1 : verb.i]):
         if t.dep_ in ("relcl", "advcl") and t.pos_ in VERB_POS and t.right_edge.i >= verb.i - 2:
-            if not any(c.lower_ in ("when", "as", "after", "before") for c in t.children):
+            if not any(c.lower_ in ("when", "as") for c in t.children):  # (not "after X reported")
                 return None
             inner = next((c for c in t.children if c.dep_ == "nsubj"), None)
             named = inner is not None and inner.pos_ == "PROPN" and inner.ent_type_ in SPEAKING_ENTS

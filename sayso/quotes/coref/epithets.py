@@ -42,7 +42,8 @@ def _subject_before(r: Resolver, root: Token) -> tuple[Entity | None, set[Entity
     noun = root.tag_ == "NN" or root.ent_type_ == "NORP"  # a party label: "the Ohio Republican"
     if not subject or not noun or root.lower_ == "one" or any(c.dep_ == "prep" for c in root.children):
         return None, set()  # not "no one", "the aides", "the top Democrat on the committee" (a new one)
-    if not any(c.dep_ in ("det", "poss") for c in root.children):
+    lead = root.doc[max(root.sent.start, root.i - 6) : root.i]  # ("The former vice-president", misparsed)
+    if not any(t.dep_ in ("det", "poss") or t.lower_ == "the" for t in lead):
         return None, set()  # an epithet has its "the": not a headline's "U.N. chief calls for ..."
     found: set[Entity] = set()
     others: set[Entity] = set()

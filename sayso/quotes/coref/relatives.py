@@ -65,8 +65,10 @@ def _generic_person(noun: Token) -> bool:
     restrictive "who" clause defines."""
     if noun.pos_ != "NOUN" or noun.lemma_.lower() not in ("man", "woman", "person", "guy", "fellow", "lady"):
         return False
-    if noun.dep_ == "appos":
-        return False  # "Dr. Christine Blasey Ford, the woman who has accused him": hers
+    if noun.dep_ in ("appos", "attr", "nsubj", "nsubjpass"):
+        # "Dr. Christine Blasey Ford, the woman who has accused him", "Rove is the man who",
+        # "The man who once mocked Mr. Obama ... is himself embracing": someone named
+        return False
     return any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
 
 
