@@ -262,3 +262,8 @@ _THE_MAN_IS_NAMED = (
 
 def test_the_man_who_said_of_a_named_person_is_that_person(engine: FrozenEngine) -> None:
     assert [q.speaker for q in engine.with_cue(_THE_MAN_IS_NAMED, "arguing")] == ["Ray Dunmore"]
+
+
+def test_a_past_verb_of_naming_after_a_present_clause_is_the_next_report_too(engine: FrozenEngine) -> None:
+    text = "The council said it is vital to know the facts and characterized the audit as routine.\n"
+    assert engine.quote_with(text, "vital to know")["content"].endswith("to know the facts")

@@ -216,7 +216,7 @@ def _without_next_report(doc: Doc, text: str, content: list[CharSpan]) -> list[C
     a, span = last_piece
     for tok in span:
         head = tok.head
-        if tok.dep_ != "conj" or tok.tag_ not in _FINITE_TAGS or tok.lemma_.lower() not in SPEECH_VERBS:
+        if tok.dep_ != "conj" or tok.tag_ not in _FINITE_TAGS or tok.lemma_.lower() not in _SAYING_NEXT:
             continue
         if not span.start <= head.i < tok.i:
             continue
@@ -224,6 +224,8 @@ def _without_next_report(doc: Doc, text: str, content: list[CharSpan]) -> list[C
             continue
         clash = head.tag_ == "VB" and any(c.tag_ in _MODAL_TAGS for c in head.children)
         clash = clash or (head.tag_ in ("VBZ", "VBP") and tok.tag_ == "VBD")  # "is ... and described"
+        to = head.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in head.children)
+        clash = clash or (to and tok.tag_ == "VBD")  # "to know the facts and characterized": no infinitive
         # (not "cuts to coverage and estimates that ...": a noun the tagger read as a verb)
         reported = tok.i > span.start + 2 and head.pos_ in ("VERB", "AUX")
         reported = reported and any(c.dep_ == "ccomp" and _marked_that(c) for c in tok.children)
