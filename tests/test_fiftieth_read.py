@@ -267,3 +267,57 @@ def test_the_man_who_said_of_a_named_person_is_that_person(engine: FrozenEngine)
 def test_a_past_verb_of_naming_after_a_present_clause_is_the_next_report_too(engine: FrozenEngine) -> None:
     text = "The council said it is vital to know the facts and characterized the audit as routine.\n"
     assert engine.quote_with(text, "vital to know")["content"].endswith("to know the facts")
+
+
+# --- two clauses the parser made one subject (a hand-written parse: the article's misparse) ------
+_TWO_CLAUSES_AS_ONE = """
+Ana 1 1 compound PROPN NNP Ana B-PERSON
+Ruiz 0 29 nsubj PROPN NNP Ruiz I-PERSON
+, 1 1 punct PUNCT , , O
+the 1 4 det DET DT the O
+mayor 1 1 appos NOUN NN mayor O
+of 1 4 prep ADP IN of O
+Esterville 0 5 pobj PROPN NNP Esterville B-ORG
+, 1 1 punct PUNCT , , O
+called 1 1 acl VERB VBD call O
+the 1 10 det DET DT the O
+council 0 12 poss NOUN NN council O
+'s 1 10 case PART POS 's O
+decision 1 8 dobj NOUN NN decision O
+a 1 16 det DET DT a O
+“ 0 16 punct PUNCT `` " O
+shameful 1 16 amod ADJ JJ shameful O
+act 0 12 appos NOUN NN act O
+, 0 8 punct PUNCT , , O
+” 1 8 punct PUNCT '' " O
+and 1 1 cc CCONJ CC and O
+the 1 21 det DET DT the O
+county 0 24 poss NOUN NN county O
+'s 1 21 case PART POS 's O
+chief 1 24 amod ADJ JJ chief O
+officer 0 1 conj NOUN NN officer O
+, 1 24 punct PUNCT , , O
+Tomas 1 27 compound PROPN NNP Tomas B-PERSON
+Berg 0 24 appos PROPN NNP Berg I-PERSON
+, 1 24 punct PUNCT , , O
+tweeted 0 29 ROOT VERB VBD tweet O
+, 1 29 punct PUNCT , , O
+“ 0 29 punct PUNCT `` " O
+We 1 33 nsubj PRON PRP we O
+urge 1 29 ccomp VERB VBP urge O
+you 1 33 dobj PRON PRP you O
+to 1 36 aux PART TO to O
+think 1 33 xcomp VERB VB think O
+again 0 36 advmod ADV RB again O
+. 0 29 punct PUNCT . . O
+” 0 29 punct PUNCT '' " O
+"""
+
+
+def test_two_clauses_read_as_one_subject_leave_the_second_speaker_alone(engine: FrozenEngine) -> None:
+    # "Ana Ruiz ..., called the council's decision a “shameful act,” and the county's chief
+    # officer, Tomas Berg, tweeted, “...”": the parse hangs "called" on Ruiz and makes the officer
+    # her conjunct, both the subject of "tweeted"
+    quotes = engine.hand_parsed(_TWO_CLAUSES_AS_ONE)
+    tweeted = [q for q in quotes if q["cue"] == "tweeted"]
+    assert [q["speaker"] for q in tweeted] == ["Tomas Berg"]

@@ -126,6 +126,8 @@ def without_setting(doc: Doc, subject: Token, span: CharSpan | None) -> CharSpan
         and doc[after].idx < span[1]
     ):
         return (span[0], subject.idx + len(subject.text))
+    if (joined := _acted_then_joined(subject)) is not None:
+        return chars(doc, joined.left_edge.i, joined.right_edge.i) or span
     if subject.i < subject.head.i:
         return span
     whole = doc.char_span(span[0], span[1], alignment_mode="expand")
@@ -139,6 +141,16 @@ def without_setting(doc: Doc, subject: Token, span: CharSpan | None) -> CharSpan
             cut = chars(doc, whole.start, t.i - 1)
             return cut if cut is not None else span
     return span
+
+
+def _acted_then_joined(subject: Token) -> Token | None:
+    """The second subject of two clauses the parser made one: in "Charles Michel, the prime
+    minister of Belgium, called Trump's decision a “brutal act,” and the Swedish prime minister,
+    Stefan Löfven, tweeted" the first clause's verb hangs on Michel as a modifier and the
+    Swede is his conjunct; who tweeted is the Swede alone (QA helper, fiftieth session)."""
+    kids = list(subject.children)
+    acts = [c for c in kids if c.dep_ == "acl" and any(g.dep_ in ("dobj", "oprd") for g in c.children)]
+    return next((c for c in kids if c.dep_ == "conj" and acts and c.i > acts[0].i), None)
 
 
 def with_absolute(doc: Doc, verb: Token) -> CharSpan | None:
