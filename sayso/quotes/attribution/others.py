@@ -113,6 +113,8 @@ def without_setting(doc: Doc, subject: Token, span: CharSpan | None) -> CharSpan
     A subject that the parser gave a possessive "'s" of its own is a contraction: in "The
     Vermont senator's still way behind, but says ..." the "'s" is "is", and what follows it is
     the first clause, not part of who says (sixth QA read: the speaker was shown as that clause).
+    A subject the parser joined to a second clause's subject is that second one alone
+    (``_acted_then_joined``).
     """
     if span is None:
         return span
@@ -256,7 +258,7 @@ def clause_between(verb: Token) -> Token | None:
 
 
 def _named_just_before(verb: Token) -> Token | None:
-    """The name that is the subject of a "when"/"as"/"after" clause ending right before the
+    """The name that is the subject of a "when"/"as" clause ending right before the
     participle's comma: the one who acted is the one saying, not a thing the main clause is
     about (QA helper, fiftieth session: the court's words went to "The question")."""
     for t in reversed(verb.doc[verb.head.i + 1 : verb.i]):

@@ -72,6 +72,8 @@ KIN_NOUNS = frozenset({
 })  # fmt: skip
 #: Reflexive pronouns: "identified himself as", "convinced themselves that".
 REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves", "myself", "ourselves", "yourself"})
+#: Verbs by which someone names themselves: "who identified himself as", "which calls itself".
+SELF_NAMING = frozenset({"identify", "introduce", "call", "describe", "name"})
 MALE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
 FEMALE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
 PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})

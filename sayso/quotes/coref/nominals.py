@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.entities import Entity
-from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, REFLEXIVES, gender_of_noun
+from sayso.quotes.coref.lexicon import COLLECTIVE_NOUNS, REFLEXIVES, SELF_NAMING, gender_of_noun
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -46,8 +46,6 @@ def collect_nominals(index: EntityIndex) -> None:
 
 #: Nouns for a group that news brings in with its name after it.
 _GROUP_NOUNS = COLLECTIVE_NOUNS | {"movement"}
-#: Verbs by which a group names itself: "who identified themselves as", "which calls itself".
-_SELF_NAMING = frozenset({"identify", "call", "describe", "name"})
 
 
 def collect_called(index: EntityIndex) -> None:
@@ -90,13 +88,16 @@ def _name_given(noun: Token) -> Token | None:
     Movement") or by the writer ("a group called Moms for Liberty")."""
     doc = noun.doc
     quoted = noun.i + 1 < len(doc) and doc[noun.i + 1].text in ('"', "“")
+    # (the other two only after "a"/"an": not "one lawmaker called Trump “...”", a verb the parse
+    # hung as a modifier)
+    introduced = any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in noun.children)
     for c in noun.children:
         if c.dep_ == "appos" and quoted and _capital(c):
             return c
-        if not any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in noun.children):
-            continue  # (not "one lawmaker called Trump “...”": a verb the parse hung as a modifier)
+        if not introduced:
+            continue
         reflexive = any(g.dep_ == "dobj" and g.lower_ in REFLEXIVES for g in c.children)
-        if c.dep_ == "relcl" and c.lemma_.lower() in _SELF_NAMING and reflexive:
+        if c.dep_ == "relcl" and c.lemma_.lower() in SELF_NAMING and reflexive:
             return _as_name(c)
         if c.dep_ == "acl" and c.tag_ == "VBN" and c.lemma_.lower() in ("call", "name"):
             return next((g for g in c.children if g.dep_ in ("oprd", "attr", "dobj") and _capital(g)), None)

@@ -29,11 +29,15 @@ def resolve_relative(r: Resolver, root: Token, word: str, relative: bool) -> Res
     """Who a relative pronoun heading a source stands for (``relative``: it heads a relative
     clause, as the parser reads it)."""
     ante = root.head.head if root.head.dep_ == "relcl" else _first_relative(root)
-    near = noun_before_relative(root) if relative else None
-    if ante is None and not relative and (named := noun_before_relative(root)) is not None:
-        # "Unlike Mr. Obama, who said ...", the "who" clause hung on a verb: a name a
+    near = noun_before_relative(root) if relative or ante is None else None
+    if (
+        near is not None
+        and not relative
+        and not (near.ent_type_ in ("PERSON", "ORG") and near.dep_ == "pobj")
+    ):
+        # "Unlike Mr. Obama, who said ...", the "who" clause hung on a verb: only a name a
         # preposition governs (not "in another post, who said", nor an apposition's name)
-        near = named if named.ent_type_ in ("PERSON", "ORG") and named.dep_ == "pobj" else None
+        near = None
     misread = ante is not None and (
         ante.pos_ in ("VERB", "AUX")
         or (not may_speak(ante, r.words) and near is not None and may_speak(near, r.words))

@@ -14,7 +14,12 @@ from typing import TYPE_CHECKING
 
 from sayso.quotes.coref.agents import WordClasses, noun_class
 from sayso.quotes.coref.entities import Entity
-from sayso.quotes.coref.lexicon import REFLEXIVES, gender_of_first_name, gender_of_person_first_name
+from sayso.quotes.coref.lexicon import (
+    REFLEXIVES,
+    SELF_NAMING,
+    gender_of_first_name,
+    gender_of_person_first_name,
+)
 from sayso.quotes.coref.phrases import signs_a_quote, title_glued
 
 if TYPE_CHECKING:
@@ -135,10 +140,6 @@ def appos_name(r: Resolver, span: Span, root: Token) -> str | None:
     return doc[start : named.i + 1].text if doc[start].text[:1].isupper() else None
 
 
-#: Verbs by which someone says who they are: "who identified himself as Ryan Clayton".
-_SELF_NAMING = frozenset({"identify", "introduce", "call", "name"})
-
-
 def self_named(r: Resolver, root: Token) -> Entity | None:
     """The person a description's relative clause says it is: "shouted the demonstrator, who
     identified himself as Ryan Clayton from Americans Take Action" (QA helper, forty-seventh
@@ -146,7 +147,7 @@ def self_named(r: Resolver, root: Token) -> Entity | None:
     group that names itself is that group (``nominals.collect_called``)."""
     if (called := r.index.called.get(root.i)) is not None:
         return called
-    for clause in (c for c in root.children if c.dep_ == "relcl" and c.lemma_ in _SELF_NAMING):
+    for clause in (c for c in root.children if c.dep_ == "relcl" and c.lemma_ in SELF_NAMING):
         if not any(c.dep_ == "dobj" and c.lower_ in REFLEXIVES for c in clause.children):
             continue
         for prep in (c for c in clause.children if c.dep_ == "prep" and c.lower_ == "as"):
