@@ -513,3 +513,34 @@ def shown_in_medium(verb: Token) -> CharSpan | None:
         if shown is not None and someone(shown):
             return chars(verb.doc, shown.left_edge.i, shown.i)
     return None
+
+
+def setting_of(noun: Token) -> Token | None:
+    """The verb whose setting ``noun`` is ("in state courts", "on Fox News", "at the rally"),
+    when a participle of saying hangs on it and it names no one who speaks: "plaintiffs filed
+    suit in state courts accusing ..." is the plaintiffs' accusation, not the courts' (QA
+    helper, fifty-first session)."""
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.lower_ not in _SETTING_PREPS:
+        return None
+    person = noun_class(noun.lemma_, WordClasses.default()) == "person"
+    if noun.ent_type_ == "PERSON" or noun.pos_ == "PRON" or person:
+        return None
+    said = [c for c in noun.children if c.dep_ == "acl" and c.tag_ == "VBG"]
+    if not any(c.lemma_.lower() in SPEECH_VERBS for c in said):
+        return None  # (not "embarked on a quest to find the “secret location”")
+    verb = prep.head
+    return verb if verb.pos_ in VERB_POS and verb.i < noun.i else None
+
+
+#: Prepositions of where something was said or done.
+_SETTING_PREPS = frozenset({"in", "on", "at", "during"})
+
+
+def quoted_there(verb: Token) -> CharSpan | None:
+    """'Benefield, an advocate, was quoted in a 2011 Herald article saying, “...”': who was
+    quoted there speaks, not the article (QA helper, fifty-first session: the paper's)."""
+    quoted = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    if verb.lemma_.lower() != "quote" or quoted is None:
+        return None
+    return chars(verb.doc, quoted.left_edge.i, quoted.i)

@@ -31,8 +31,10 @@ from sayso.quotes.attribution.others import (
     object_controller,
     overheard,
     perceived_speaker,
+    quoted_there,
     reacted_to,
     reported_clause,
+    setting_of,
     shown_in_medium,
     shown_speaking,
     someone,
@@ -387,15 +389,15 @@ def _senders(doc: Doc, verb: Token) -> CharSpan | None:
 
 
 def _holder(doc: Doc, noun: Token, rules: Rules) -> CharSpan | None:
-    """Who holds, sends or issues ``noun``: the source of the verb it is the object of.
-
-    "issued a statement" (object), "sent a text to supporters" (the listener after "to" of a
-    verb's object or of the verb itself).
-    """
+    """Who holds, sends or issues ``noun``: the source of the verb it is the object of ("issued
+    a statement"), of the verb after whose "to" it stands ("sent a text to supporters"), or of
+    the verb it is the setting of ("filed suit in state courts accusing")."""
     if noun.dep_ == "pobj" and noun.head.lower_ == "to" and noun.head.head.i != noun.head.i:
         noun = noun.head.head
         if noun.pos_ in VERB_POS:
             return source_of(doc, noun, rules)
+    if (setting := setting_of(noun)) is not None:  # "filed suit in state courts accusing ..."
+        return quoted_there(setting) or source_of(doc, setting, rules)
     if noun.dep_ == "dobj" and noun.head.i != noun.i and noun.head.lemma_.lower() not in _RECEIVING:
         participle = any(c.dep_ == "acl" and c.tag_ == "VBG" for c in noun.children)
         if participle and noun.head.lemma_.lower() in _PRESENTING and someone(noun):
