@@ -65,6 +65,12 @@ _AUTHORING = frozenset(
 _CREDITING = frozenset({"credit", "attribute"})
 
 
+def _from(prep: Token) -> bool:
+    """ "a report released Wednesday from the Center for Immigration Studies" (QA helper,
+    fifty-first session: "a report" was the speaker)."""
+    return prep.dep_ == "prep" and prep.lower_ == "from"
+
+
 def _published_by(root: Token) -> Token | None:
     """The agent of a participle that says who made the document: "according to a report
     published by the Brennan Center" was the report's, a speaker of its own (QA helper,
@@ -79,7 +85,7 @@ def _published_by(root: Token) -> Token | None:
             (
                 g
                 for g in c.children
-                if ((g.dep_, g.lower_) == ("prep", "to") if credited else g.dep_ == "agent")
+                if ((g.dep_, g.lower_) == ("prep", "to") if credited else g.dep_ == "agent" or _from(g))
             ),
             None,
         )
@@ -288,6 +294,12 @@ def document_subject(root: Token) -> Token | None:
     if root.sent.start == 0:
         return None
     before = doc[root.sent.start - 1].sent
+    for _ in range(2):  # "It said ... . It also said ...": the same "it" going on
+        it = any(c.dep_ == "nsubj" and c.lower_ == "it" for c in before.root.children)
+        root_it = before.root.pos_ == "VERB" and it
+        if before.start == 0 or not root_it:  # (not "It's not clear if ...": nobody going on)
+            break
+        before = doc[before.start - 1].sent
     found = [
         t
         for t in before
@@ -299,7 +311,37 @@ def document_subject(root: Token) -> Token | None:
         and t.tag_ == "NN"
         and t.lemma_.lower() in DOCUMENT_NOUNS
     ]
+    if not found and _no_it(before.root):
+        # "The president and his advisers didn't have the report, instead reviewing Barr's
+        # summary ... It said ...": the subject before can be no "it", so the one document
+        # read or sent is (QA helper, fifty-first session: the summary's words had no speaker)
+        found = [
+            t
+            for t in before
+            if t.dep_ == "dobj"
+            and t.tag_ == "NN"
+            and t.lemma_.lower() in DOCUMENT_NOUNS
+            and t.head.lemma_.lower() in _HANDLING  # (not "to have a consistent message")
+        ]
     return found[0] if len(found) == 1 else None
+
+
+#: Verbs by which people read, get or send a document (``document_subject``).
+_HANDLING = frozenset({
+    "review", "read", "receive", "obtain", "get", "see", "release", "issue", "send", "publish",
+    "file", "submit", "sign", "draft", "write", "deliver", "post", "share", "circulate", "transmit",
+    "leak", "study", "examine", "unveil",
+})  # fmt: skip
+
+
+def _no_it(root: Token) -> bool:
+    """Whether the subject of ``root`` is one no "it" takes up: people, or several things."""
+    subj = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    if subj is None:
+        return False
+    joined = any(c.dep_ == "conj" for c in subj.children)
+    people = subj.ent_type_ == "PERSON" or subj.lower_ in ("he", "she", "they", "we", "i", "you")
+    return joined or people or subj.tag_ in ("NNS", "NNPS")
 
 
 #: Verbs by which someone sends a message: "Donat emailed me for the first time ever." (Not

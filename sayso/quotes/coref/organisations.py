@@ -91,10 +91,14 @@ def _all_quoted(sent: Span) -> bool:
 
 
 def _people(r: Resolver, e: Entity) -> bool:
-    """A group named in the plural ("officials"), or as a share of people ("59 percent of Americans")."""
+    """A group named in the plural ("officials"), as a share of people ("59 percent of
+    Americans"), or as several ("the mayor and his aides": fifty-first session)."""
     if e.kind != "group" or is_named_group(e):
         return False
-    tok = r.view.doc[e.mentions[-1].tok]
+    doc = r.view.doc
+    if any(c.dep_ == "conj" and c.idx < m.end for m in e.mentions for c in doc[m.tok].children):
+        return True
+    tok = doc[e.mentions[-1].tok]
     if tok.lemma_.lower() in COLLECTIVE_NOUNS:
         return False  # "a board of directors" is one body
     of = [g for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children]
@@ -115,7 +119,8 @@ def organisation_subject(
             t = t.head.head  # "The state chapter of the NAACP also condemned ...": the NAACP
         if main and t.head.dep_ != "ROOT":
             continue
-        if is_named_group(m.entity) and t.dep_ in ("nsubj", "nsubjpass") and t.tag_ not in ("NNS", "NNPS"):
+        several = t.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in t.children)
+        if is_named_group(m.entity) and t.dep_ in ("nsubj", "nsubjpass") and not several:
             return m.entity if name.pos_ == "PROPN" or not by_name else None  # (not "Republicans")
     return None if by_name else _kind_subject(r, root)
 

@@ -303,7 +303,8 @@ class Resolver:
         e = spoke_lately(self, root, one=True) or organisation_subject(self, root)
         if e is None and (doc_subject := document_subject(root)) is not None:
             e = self.resolve_source(doc_subject.left_edge.idx, doc_subject.idx + len(doc_subject)).entity
-            e = e if e is not None and e.kind != "person" else None  # (a guess at its author: none)
+            owned = any(c.dep_ == "poss" for c in doc_subject.children)  # "Barr's summary": his
+            e = e if e is not None and (e.kind != "person" or owned) else None  # (a guess: none)
         if e is None and (sender := message_sender(root)) is not None:
             e = self.resolve_source(sender.idx, sender.idx + len(sender)).entity
         return Resolution(e, self.rules.described_earlier_confidence) if e else Resolution(None)

@@ -64,7 +64,7 @@ def signed_name(r: Resolver, start: int, end: int) -> Entity | None:
         return None
     words = r.view.text[start:end].split()
     span = r.view.doc.char_span(start, end, alignment_mode="expand")
-    if span is None or not 1 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
+    if span is None or not 1 <= len(words) <= 6 or not all(w[:1].isupper() for w in words):
         return None
     n = r.view.clean_name(span.start, span.end, True)
     if n is not None and len(n.parts) > 1 and gender_of_first_name(n.parts[0]) is not None:
