@@ -35,7 +35,11 @@ _WIDGET = re.compile(r"(?m)^[ \t]*JUST WATCHED\b[^\n]*?(?:Replay More Videos|MUS
 #: A photo gallery run into one paragraph: "Photos: TITLE caption ... Hide Caption 1 of 12 ...":
 #: a 2,700-character gallery was shown as one mixed quote (QA helper, twenty-first session; 57
 #: of the 5,000 news-5k articles carry one).
-_GALLERY = re.compile(r"(?m)^[^\n]*\bHide Caption \d+ of \d+\b[^\n]*$")
+#: A gallery's link on a line of its own ("Slideshow (17 Images)", 55 in news-5k): the model
+#: read "Slideshow" as a person, and "She" after it went to "Slideshow" (fifty-first session).
+_GALLERY = re.compile(
+    r"(?m)^[^\n]*\bHide Caption \d+ of \d+\b[^\n]*$|^[ \t]*Slideshow \(\d+ (?:Images?|Photos?)\)[ \t]*$"
+)
 #: A newsletter sign-up box's line ("I can confirm I have read and accept the Terms Of Use",
 #: "By signing up, you agree to ..."): 247 such lines in news-5k; one was shown as a quote.
 _SIGN_UP = re.compile(r"(?m)^[^\n]*\b(?:I have read and accept|By clicking|By signing up)\b[^\n]*$")
