@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Token
 from sayso.model import QuoteKind
 from sayso.quotes.attribution.candidates import Candidate
 from sayso.quotes.attribution.choice import interrupts, own_subject, pick_cue, snug_cue
+from sayso.quotes.attribution.clauses import passive_aside
 from sayso.quotes.attribution.frames import (
     announced_elsewhere,
     as_put_attribution,
@@ -120,6 +121,9 @@ def attach_marks(
                 best, covers = snug, False
         if best is not None and announced_elsewhere(doc, text, mark, cands[best].cue, rules):
             best = None
+        aside = best is not None and cands[best].cue_token >= 0
+        if aside and passive_aside(doc[cands[best].cue_token], first[0]):  # type: ignore[index]
+            best = None  # 'The letter, which was first reported by the Times, “...”
         label = len(mark.spans) == 1 and labels_a_noun(doc, text, *first)
         if best is None and label:
             continue  # 'it runs under a “one town, two rules” policy': a kind's name, no quote

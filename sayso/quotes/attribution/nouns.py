@@ -22,7 +22,7 @@ from sayso.quotes.types import Candidate, CharSpan
 _DISOWNING = frozenset({
     "deny", "reject", "dismiss", "dispute", "refute", "rebut", "deflect", "downplay", "contest",
     "counter", "challenge", "question", "ridicule", "mock", "decry", "face", "receive", "hear",
-    "address", "investigate", "ignore",
+    "address", "investigate", "ignore", "mention", "discuss",
 })  # fmt: skip
 #: Verbs of saying the tagger reads as plural nouns at a sentence's end ("Institute states.").
 _VERBS_READ_AS_NOUNS = frozenset(

@@ -365,7 +365,8 @@ def _rulers(r: Resolver, phrase: str, holders: list[Entity]) -> list[Entity]:
 
 def _office_of(root: Token) -> set[str]:
     """The words of an office a description names after "of": "the secretary of state"."""
-    of = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    joined = [c for c in root.children if c.dep_ == "conj"]  # "the president and vice president of X"
+    of = next((c for t in (root, *joined) for c in t.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
     return {t.lower_ for t in pobj.subtree if t.is_alpha} if pobj is not None else set()
 
@@ -375,7 +376,21 @@ def _holds_office(e: Entity, head: str, office: set[str]) -> bool:
     one no other words tell apart. "Press Secretary Sarah Sanders" is no "secretary of state" (QA
     helper, forty-second session: Pompeo's words went to her)."""
     held = [role for role in e.roles if role.head == head]
-    return not held or any(set(role.phrase.split()) - {head, "former"} <= office for role in held)
+    fits = [role for role in held if set(role.phrase.split()) - {head, "former"} <= office]
+    if held and office & _PRIVATE_BODIES:
+        # "the president and vice president of the centrist think tank Third Way" are not
+        # "President Obama" (QA helper, fifty-first session): a title alone heads no such body
+        return any(role.scoped or set(role.phrase.split()) - {head, "former"} for role in fits)
+    return not held or bool(fits)
+
+
+#: Bodies that are no office of state: the head of one is named with it ("president of the
+#: advocacy group X"), not by a bare title.
+_PRIVATE_BODIES = frozenset({
+    "tank", "group", "company", "firm", "organization", "organisation", "foundation", "institute",
+    "university", "college", "association", "union", "coalition", "nonprofit", "charity",
+    "corporation", "bank", "club", "network", "society", "center", "centre", "campaign",
+})  # fmt: skip
 
 
 def owned_label(r: Resolver, span: object, root: Token, label: str) -> str:
