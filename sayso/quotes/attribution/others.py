@@ -523,24 +523,35 @@ def setting_of(noun: Token) -> Token | None:
     prep = noun.head
     if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.lower_ not in _SETTING_PREPS:
         return None
-    person = noun_class(noun.lemma_, WordClasses.default()) == "person"
-    if noun.ent_type_ == "PERSON" or noun.pos_ == "PRON" or person:
+    kind = noun_class(noun.lemma_, WordClasses.default())
+    if noun.ent_type_ == "PERSON" or noun.pos_ == "PRON" or kind == "person":
         return None
     said = [c for c in noun.children if c.dep_ == "acl" and c.tag_ == "VBG"]
     if not any(c.lemma_.lower() in SPEECH_VERBS for c in said):
         return None  # (not "embarked on a quest to find the “secret location”")
     verb = prep.head
-    return verb if verb.pos_ in VERB_POS and verb.i < noun.i else None
+    if verb.pos_ not in VERB_POS or verb.i > noun.i:
+        return None
+    shown = verb.lemma_.lower() in _SHOWN_THERE
+    authored = any(c.dep_ == "acl" and c.tag_ == "VBN" for c in noun.children)
+    if kind == "document" and not shown and (prep.lower_ != "in" or authored):
+        return None  # "voting on an amendment sponsored by McConnell warning ...": the amendment's
+    # who acted there is named: not "Trump's call ... was cited in court cases attacking the ban"
+    return verb if shown or any(c.dep_ == "nsubj" for c in verb.children) else None
 
 
+#: Passive verbs whose subject is the one seen or heard there: "was shown on another video
+#: joking about ...", "was quoted in a 2011 article saying ...".
+_SHOWN_THERE = frozenset({"quote", "show", "see", "hear", "catch", "film", "record", "capture", "overhear"})
 #: Prepositions of where something was said or done.
 _SETTING_PREPS = frozenset({"in", "on", "at", "during"})
 
 
 def quoted_there(verb: Token) -> CharSpan | None:
-    """'Benefield, an advocate, was quoted in a 2011 Herald article saying, “...”': who was
-    quoted there speaks, not the article (QA helper, fifty-first session: the paper's)."""
+    """'Benefield, an advocate, was quoted in a 2011 Herald article saying, “...”', "she was
+    shown on another video joking about ...": who was quoted or shown there speaks, not the
+    article or the video (QA helper, fifty-first session: the paper's)."""
     quoted = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
-    if verb.lemma_.lower() != "quote" or quoted is None:
+    if verb.lemma_.lower() not in _SHOWN_THERE or quoted is None:
         return None
     return chars(verb.doc, quoted.left_edge.i, quoted.i)
