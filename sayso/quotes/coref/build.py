@@ -49,6 +49,7 @@ from sayso.quotes.coref.nominals import collect_called, collect_nominals
 from sayso.quotes.coref.organisations import SPEAKING_KINDS, joined_by_and
 from sayso.quotes.coref.phrases import whose_phrase
 from sayso.quotes.coref.places import of_organisation
+from sayso.quotes.coref.unlabelled import first_names_joined
 from sayso.quotes.coref.view import family_key
 
 if TYPE_CHECKING:
@@ -243,29 +244,6 @@ def extra_names(index: EntityIndex, known: set[str], taken: set[int]) -> list[Na
         )
         if n is not None and not index.view.is_modifier(n):
             out.append(n)
-    return out
-
-
-def first_names_joined(index: EntityIndex, taken: set[int]) -> list[Name]:
-    """A first name the model left untagged beside one it tagged: "Jonah and Ramesh say",
-    "Ramesh and Jonah write" (QA helper, fifty-first session: a column answering two
-    colleagues gave all their words to Jonah alone). Only a lone capitalised word joined by
-    "and" to a lone first name the register knows: the article calls both by first names."""
-    doc, out = index.view.doc, []
-    for t in doc:
-        if t.i in taken or t.ent_type_ or t.pos_ != "PROPN" or not t.is_title or not t.is_alpha:
-            continue
-        partner = t.head if t.dep_ == "conj" else next((c for c in t.children if c.dep_ == "conj"), None)
-        if partner is None or partner.i == t.i or partner.i not in taken:
-            continue
-        cc = t if t.dep_ != "conj" else partner
-        if not any(c.dep_ == "cc" and c.lower_ == "and" for c in cc.children):
-            continue
-        lone = all(k < 0 or doc[k].dep_ != "compound" for k in (t.i - 1, partner.i - 1))
-        if lone and gender_of_person_first_name(partner.text) is not None:
-            n = index.view.clean_name(t.i, t.i + 1, True)
-            if n is not None and not index.view.is_modifier(n):
-                out.append(n)
     return out
 
 
@@ -588,10 +566,10 @@ def _section_label(text: str, a: int, b: int) -> bool:
 
 def build(index: EntityIndex, words: WordClasses) -> None:
     names, families = collect_names(index, words)
+    names.extend(first_names_joined(index, {i for n in names for i in range(n.start, n.end)}))
     known = {p for n in names for p in n.parts}
     taken = {i for n in names for i in range(n.start, n.end)}
     names.extend(extra_names(index, known, taken))
-    names.extend(first_names_joined(index, {i for n in names for i in range(n.start, n.end)}))
     cluster_names(index, names)
     pronoun_votes(index)
     collect_groups(index, families, words)

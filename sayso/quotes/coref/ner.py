@@ -13,8 +13,9 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.coref.agents import WordClasses, is_common_words, noun_class
 from sayso.quotes.coref.lexicon import (
+    NAME_PARTICLES,
     NAME_SUFFIXES,
     TITLES,
     gender_of_first_name,
@@ -41,15 +42,9 @@ def mended_ents(doc: Doc, text: str, furniture: list[CharSpan], ranges: CharRang
         and not _CASE_TITLE.search(text, max(0, e.start_char - 5), e.end_char + 4)
         for whole in [_whole_name(doc, name, ranges)]
     ]
-    return tuple(
-        _owned_people(
-            doc,
-            _surnames_tagged_org(
-                doc,
-                _persons_tagged_org(doc, _the_named(doc, _things_named(_joined_at_prepositions(doc, ents)))),
-            ),
-        )
-    )
+    ents = _persons_tagged_org(doc, _the_named(doc, _things_named(_joined_at_prepositions(doc, ents))))
+    found = _untagged_people(doc, text, furniture, _surnames_tagged_org(doc, ents))
+    return tuple(_owned_people(doc, found))
 
 
 #: Last words of names the model tags as a person's that name a law, a prize or a place of
@@ -170,6 +165,49 @@ def _surnames_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
             ent = _Span(doc, ent.start, ent.end, label="PERSON")
         out.append(ent)
     return out
+
+
+def _untagged_people(doc: Doc, text: str, furniture: list[CharSpan], ents: list[Span]) -> list[Span]:
+    """A first name the register knows before a capitalised surname, the two tagged nowhere or
+    the surname alone as something else: "Republican strategist Ana Navarro said ...", the
+    model reading "Navarro" as an organisation (QA helper, fifty-first session: "She said" had
+    no speaker, and a transcript's "NAVARRO:" turns were nobody's). Only the two words alone,
+    the surname no common word ("Georgia Power")."""
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    words = WordClasses.default()
+    taken = {i: e for e in ents for i in range(e.start, e.end)}
+    added: dict[int, Span] = {}
+    for t in doc[:-1]:
+        s = doc[t.i + 1]
+        if t.i in taken or not (t.is_title and s.is_title) or t.pos_ != "PROPN" or s.pos_ != "PROPN":
+            continue
+        if t.lower_ in NAME_PARTICLES:
+            continue  # "De Blasio" is one surname
+        surname = taken.get(s.i)
+        if (
+            t.dep_ != "compound"
+            or t.head.i != s.i
+            or (surname is not None and (len(surname) > 1 or surname.label_ == "PERSON"))
+        ):
+            continue  # (a surname in a longer name the model found is left to it)
+        longer = (s.i + 1 < len(doc) and doc[s.i + 1].pos_ == "PROPN") or (
+            t.i > 0 and doc[t.i - 1].pos_ == "PROPN"
+        )
+        if (
+            longer
+            or gender_of_person_first_name(t.text) is None
+            or not s.is_alpha
+            or is_common_words([s.text], words)
+        ):
+            continue
+        start, end = t.idx, s.idx + len(s.text)
+        if photo_credit(text, start, end) or any(a <= start < b for a, b in furniture):
+            continue  # a photographer's credit, a gallery's caption: nobody in the story
+        added[s.i] = _Span(doc, t.i, s.i + 1, label="PERSON")
+    if not added:
+        return ents
+    return sorted([e for e in ents if e.start not in added] + list(added.values()), key=lambda e: e.start)
 
 
 def _joined_at_prepositions(doc: Doc, ents: list[Span]) -> list[Span]:
