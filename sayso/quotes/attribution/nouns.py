@@ -85,7 +85,7 @@ def noun_candidate(doc: Doc, noun: Token, lemma: str, rules: Rules) -> Candidate
         return None  # "his tweet that said Dorian would ...": the clause's own "said" reports it
     has_that = clause is not None and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
     if clause is None or not (has_that or clause.lemma_.lower() == "say"):
-        if lemma in SPEECH_NOUNS and not _medium_of(noun):
+        if lemma in SPEECH_NOUNS and not _medium_of(noun) and not _subject_of_other(noun):
             return Candidate("bare", lemma, cue, [], source, cue_token=noun.i)
         return None
     if clause.lemma_.lower() == "say" and any(c.dep_ == "ccomp" and c.i > clause.i for c in clause.children):
@@ -189,6 +189,30 @@ def _delivered_with(noun: Token) -> Token | None:
     if verb.lemma_.lower() == "come":
         return None  # "came up with the sign idea": an invention, not a delivery
     return verb if verb.pos_ in VERB_POS and verb.i < noun.i else None
+
+
+def _subject_of_other(noun: Token) -> bool:
+    """Whether a speech noun is the subject of a verb that neither says nor is: "She said
+    Republican views on the issue are changing, but politicians “may not ...”" (QA helper,
+    fifty-first session: the quote was shown as the Republicans' views)."""
+    verb = noun.head
+    if noun.dep_ != "nsubj" or verb.pos_ not in VERB_POS or verb.lemma_.lower() in SPEECH_VERBS:
+        return False
+    if noun.tag_ != "NNS" or any(
+        c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in ("from", "by")) for c in noun.children
+    ):
+        return False  # "Krauthammer's statement, “...,” drew 22,000 votes": his own words
+    return verb.lemma_.lower() not in (
+        "be",
+        "read",
+        "go",
+        "run",
+        "begin",
+        "start",
+        "end",
+        "continue",
+        "state",
+    )
 
 
 def _medium_of(noun: Token) -> bool:

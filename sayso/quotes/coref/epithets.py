@@ -47,6 +47,8 @@ def _subject_before(r: Resolver, root: Token) -> tuple[Entity | None, set[Entity
         return None, set()  # an epithet has its "the": not a headline's "U.N. chief calls for ..."
     found: set[Entity] = set()
     others: set[Entity] = set()
+    named: set[Entity] = set()  # every person the sentence before names, main subject or not
+    main_people = False
     own = root.sent.start
     for m, d in r.view.recent(r.index.antecedents, root.i, 1):
         # the sentence before, or the one a quote ran on from ('McConnell announced ... "...,"
@@ -60,11 +62,27 @@ def _subject_before(r: Resolver, root: Token) -> tuple[Entity | None, set[Entity
             # way, a sentence further back is not (QA, forty-first session: the epithet went to
             # the person of the paragraph before).
             return _one_named(r, m, own), set()
+        if before and m.entity.kind == "person":
+            named.add(m.entity)
+            main_people = main_people or m.rank == r.rules.rank_main_subject
         if before and main:
             found.add(m.entity)
         elif before and m.entity.kind == "person" and _introduced(r, m):
             others.add(m.entity)
+    if not found and not main_people and len(named) == 1 and _fits_alone(root, next(iter(named))):
+        # "Hundreds of doctors signed a letter urging Arizona Gov. Doug Ducey to require them.
+        # Facing mounting pressure ..., the Republican said ...": no person is the subject
+        # before, and the one person it names is who is meant (QA helper, fifty-first session)
+        return named.pop(), set()
     return (found.pop() if len(found) == 1 else None), others
+
+
+def _fits_alone(root: Token, person: Entity) -> bool:
+    """Whether the one person a sentence names, though not its subject, is who an epithet
+    means: a party label ("the Republican"), or a role the article gave them ("Gov. Ducey" and
+    "the governor"); not any description ("the witness" after "Witness 14 is sympathetic to
+    Brown", "Every established pundit")."""
+    return root.ent_type_ == "NORP" or any(role.head == root.lemma_.lower() for role in person.roles)
 
 
 def _introduced(r: Resolver, m: Mention) -> bool:

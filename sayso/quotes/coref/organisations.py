@@ -421,6 +421,8 @@ def joined_groups(r: Resolver, span: Span, root: Token) -> Entity | None:
     """Groups the source joins with "and": "Democrats and liberal pundits said", "Former
     employees and inmates said", "Republicans — and some Democrats — say" are all of them,
     not the first (QA helper, forty-first session). People named are left to ``pair``."""
+    if (listed := _names_all_say(r, span, root)) is not None:
+        return listed
     joined = [c for c in root.children if c.dep_ == "conj" and span.start <= c.i < span.end]
     if not joined or not joined_by_and(root):
         return None
@@ -444,6 +446,29 @@ def joined_groups(r: Resolver, span: Span, root: Token) -> Entity | None:
     ends = [ent.end if (ent := r.view.ent_at.get(c.i)) is not None else c.i + 1 for c in joined]
     words = r.view.doc[max(span.start, first) : min(span.end, max(ends))]
     return r.index.group(r.view.label(words))
+
+
+def _names_all_say(r: Resolver, span: Span, root: Token) -> Entity | None:
+    """ "Google, Facebook and Twitter all claim ...": names listed with "and" and summed up by
+    "all" or "both" are one group of them, whatever the model tagged each (QA helper, fifty-
+    first session: Twitter read as a person, the others untagged, and no speaker at all).
+    People all named as persons are left to ``pair``."""
+    last = span[-1]
+    if last.lower_ not in ("all", "both") or last.dep_ != "appos" or last.head.i != root.i:
+        return None
+    members, todo = [root], [root]
+    while todo:
+        for c in todo.pop().children:
+            if c.dep_ == "conj" and span.start <= c.i < last.i:
+                members.append(c)
+                todo.append(c)
+    has_and = any(c.dep_ == "cc" and c.lower_ == "and" for m in members for c in m.children)
+    if len(members) < 2 or not has_and or any(m.pos_ != "PROPN" for m in members):
+        return None
+    people = [m for m in members if (n := r.index.name_at.get(m.i)) is not None and n.entity.kind == "person"]
+    if len(people) == len(members):
+        return None
+    return r.index.group(r.view.label(r.view.doc[max(span.start, root.left_edge.i) : last.i]))
 
 
 def titled_at_end(r: Resolver, start: int, end: int) -> Entity | None:
