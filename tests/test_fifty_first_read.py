@@ -7,7 +7,9 @@ saying"); two colleagues a column answers, one of them a first name the model di
 signature of five words; a report "from" its issuer; an "it" that takes up a summary read the
 sentence before; a gallery's link line read as a person; a quote after a passive relative
 clause ("which was first reported by"); "called X to ..." (phoned); allegations someone did
-not mention; the president of a think tank.
+not mention; the president of a think tank; a first name and a surname the model did not tag;
+names summed up by "all"; a party label after the one person a sentence names; who is shown on
+a video; "views" that change.
 """
 
 from __future__ import annotations
@@ -138,3 +140,66 @@ _THINK_TANK = (
 
 def test_the_president_of_a_think_tank_is_not_the_president(engine: FrozenEngine) -> None:
     assert engine.quote_with(_THINK_TANK, "plan would fail")["speaker"] != "Obama"
+
+
+# --- a first name and a surname the model did not tag, a transcript's labels ------------------
+_UNTAGGED = (
+    "Support for the law has grown fast in recent polls.\n\n"
+    'Republican strategist Ana Navarro said Sunday on CNN that the shift is "the most rapid social '
+    'change we have seen."\n\n'
+    "Navarro said party leaders are moving too, but quietly.\n\n"
+    "She said views on the issue are changing quickly.\n"
+)
+
+
+def test_a_woman_the_model_did_not_tag_is_the_she_who_goes_on(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_UNTAGGED, "rapid social")["speaker"] == "Ana Navarro"
+    assert engine.quote_with(_UNTAGGED, "changing quickly")["speaker"] == "Ana Navarro"
+
+
+# --- names summed up by "all" -----------------------------------------------------------------
+_ALL_CLAIM = (
+    "The platforms have faced criticism from the president for months.\n\n"
+    "Google, Facebook and Twitter all claim they do not purposely discriminate due to political views.\n"
+)
+
+
+def test_names_summed_up_by_all_speak_together(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_ALL_CLAIM, "discriminate")["speaker"] == "Google, Facebook and Twitter"
+
+
+# --- a party label after the one person a sentence names -----------------------------------------
+_PARTY_LABEL = (
+    "Biden has worn a mask at public events, while Trump hasn't. Aides say Trump believes masks look "
+    "weak.\n\n"
+    "Hundreds of doctors signed a letter urging Arizona Gov. Doug Ducey to require them. Facing "
+    "mounting pressure to act as cases surge, the Republican said cities were free to mandate masks.\n"
+)
+
+
+def test_a_party_label_is_the_one_person_named_before_not_the_subject(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_PARTY_LABEL, "free to mandate")["speaker"] == "Doug Ducey"
+
+
+# --- shown on video ------------------------------------------------------------------------------
+_ON_VIDEO = (
+    "Senator Dana Whitlock won the runoff on Tuesday.\n\n"
+    "She sparked further controversy when she was shown on another video joking about suppressing "
+    "student votes.\n"
+)
+
+
+def test_who_is_shown_on_a_video_joking_jokes(engine: FrozenEngine) -> None:
+    assert [q.speaker for q in engine.with_cue(_ON_VIDEO, "joking about")] == ["Dana Whitlock"]
+
+
+# --- a speech noun that is the subject of another verb --------------------------------------------
+_VIEWS = (
+    "Dana Whitlock spoke on Sunday.\n\n"
+    'She said Republican views on the issue are changing rapidly, but politicians "may not be out '
+    'there because there is no reason to take the hit."\n'
+)
+
+
+def test_views_that_are_changing_introduce_no_quote(engine: FrozenEngine) -> None:
+    assert all(q.speaker != "Republicans" for q in engine.shown(_VIEWS))
