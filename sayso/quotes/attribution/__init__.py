@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from dataclasses import replace
 
 from spacy.tokens import Doc
 
@@ -93,9 +94,17 @@ def attribute(
         # The tweet is its author's words: reported speech read off a cue inside it ("I
         # disagree ...") is part of them. A quote in marks inside it keeps its own speaker (a
         # reporter's tweet quoting a senator), and then the tweet is not reported again.
-        inside = [a for a in out if any(overlaps(c, q) for c in tweet.content for q in a.content)]
-        if all(a.kind == "indirect" for a in inside):
-            out = [a for a in out if a not in inside] + [tweet]
+        # A quote in marks nobody is found to have said is the tweet's own ('"Go get 'em,
+        # Roy!" - President Trump' opening a senator's post: fifty-first session).
+        # A post's earlier paragraphs holding a quote of someone else's: its last one alone.
+        for post in (
+            (tweet, replace(tweet, content=tweet.content[-1:])) if len(tweet.content) > 1 else (tweet,)
+        ):
+            inside = [a for a in out if any(overlaps(c, q) for c in post.content for q in a.content)]
+            if all(a.kind == "indirect" or a.source is None for a in inside):
+                whole = ((post.content[0][0], post.content[-1][1]),)  # (one passage: one piece)
+                out = [a for a in out if a not in inside] + [replace(post, content=whole)]
+                break
     for block in block_quotes(doc, text, rules):
         # A paragraph quoted whole after "Scalia wrote:" is his words, reported speech read off
         # a cue inside it too; a quote in marks or a tweet there keeps its own, if it has a
