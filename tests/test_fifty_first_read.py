@@ -203,3 +203,20 @@ _VIEWS = (
 
 def test_views_that_are_changing_introduce_no_quote(engine: FrozenEngine) -> None:
     assert all(q.speaker != "Republicans" for q in engine.shown(_VIEWS))
+
+
+# --- an embedded post of several paragraphs --------------------------------------------------------
+_POST = (
+    "Ortiz confirmed the Monday call on social media.\n\n"
+    '"Keep fighting, Dana!" - Governor Ortiz\n\n\n\n'
+    "Just got off the phone with the governor, who offered his full support.\n\n\n\n"
+    "I look forward to working alongside him! — Dana Whitlock (@DanaWhitlock) December 4, 2017\n\n"
+    "The two have not always been allies.\n"
+)
+
+
+def test_an_embedded_post_keeps_its_earlier_paragraphs(engine: FrozenEngine) -> None:
+    post = engine.quote_with(_POST, "I look forward")
+    assert post["speaker"] == "Dana Whitlock"
+    assert "Keep fighting" in post["content"] and "offered his full support" in post["content"]
+    assert "Monday call" not in post["content"]
