@@ -220,3 +220,14 @@ def test_an_embedded_post_keeps_its_earlier_paragraphs(engine: FrozenEngine) -> 
     assert post["speaker"] == "Dana Whitlock"
     assert "Keep fighting" in post["content"] and "offered his full support" in post["content"]
     assert "Monday call" not in post["content"]
+
+
+# --- a conjoined verb whose auxiliary agrees with another subject ---------------------------------
+_AGREEING = (
+    "Republican lawmakers are growing concerned about where Governor Ortiz is headed on trade and "
+    "are asking who in his office is in charge.\n"
+)
+
+
+def test_the_asking_is_the_subject_its_auxiliary_agrees_with(engine: FrozenEngine) -> None:
+    assert [q.speaker for q in engine.with_cue(_AGREEING, "asking")] == ["Republican lawmakers"]

@@ -25,6 +25,7 @@ from sayso.quotes.attribution.misreads import (
 )
 from sayso.quotes.attribution.others import (
     addressed,
+    agreeing_subject,
     caused_speaker,
     clause_between,
     listener_after,
@@ -69,7 +70,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     added", "she left, saying", "he began by saying".
     """
     shown = shown_speaking(verb) or with_speaking(verb) or overheard(verb)
-    shown = shown or perceived_speaker(verb) or shown_in_medium(verb)
+    shown = shown or perceived_speaker(verb) or shown_in_medium(verb) or agreeing_subject(verb)
     if shown is not None:
         return shown
     if fronted_subject(verb) is not None and (named := named_after_set_off(verb)) is not None:
