@@ -231,3 +231,14 @@ _AGREEING = (
 
 def test_the_asking_is_the_subject_its_auxiliary_agrees_with(engine: FrozenEngine) -> None:
     assert [q.speaker for q in engine.with_cue(_AGREEING, "asking")] == ["Republican lawmakers"]
+
+
+# --- "over what he said": the clause's subject, not the sentence's -------------------------------
+_OVER_WHAT = (
+    "Lopez led the field. Mr. Ortiz stood alone on the stage because Mr. Reyes, who leads the polls, "
+    "declined to participate over what he said was poor treatment by the network.\n"
+)
+
+
+def test_what_he_said_is_the_one_who_declined(engine: FrozenEngine) -> None:
+    assert [q.speaker for q in engine.with_cue(_OVER_WHAT, "said")] == ["Reyes"]

@@ -381,19 +381,21 @@ def governing_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity | 
     an object pronoun of the same gender ("a judge would be biased against him because he has
     advocated a wall": whose "him" the "he" may be)."""
     verb = t.head
-    if t.dep_ != "nsubj" or verb.dep_ not in ("advcl", "conj") or verb.head.i >= verb.i:
-        return None
-    if verb.dep_ == "advcl" and not any(
-        c.dep_ == "mark" and c.lower_ in _ADJUNCT_MARKS and c.i < t.i for c in verb.children
-    ):
-        return None
-    if verb.dep_ == "conj" and (
-        verb.head.pos_ not in ("VERB", "AUX")
-        or verb.head.dep_ != "ROOT"
-        or any(c.dep_ == "mark" for c in verb.children)
-    ):
-        return None  # (not "that the nominee would need ... and that he planned": two claims)
-    main = verb.head
+    main = _what_one_said(verb) if t.dep_ == "nsubj" else None
+    if main is None:
+        if t.dep_ != "nsubj" or verb.dep_ not in ("advcl", "conj") or verb.head.i >= verb.i:
+            return None
+        if verb.dep_ == "advcl" and not any(
+            c.dep_ == "mark" and c.lower_ in _ADJUNCT_MARKS and c.i < t.i for c in verb.children
+        ):
+            return None
+        if verb.dep_ == "conj" and (
+            verb.head.pos_ not in ("VERB", "AUX")
+            or verb.head.dep_ != "ROOT"
+            or any(c.dep_ == "mark" for c in verb.children)
+        ):
+            return None  # (not "that the nominee would need ... and that he planned": two claims)
+        main = verb.head
     finite = main.tag_ in ("VBD", "VBZ", "VBP") or any(
         c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBD", "VBZ", "VBP", "MD") for c in main.children
     )
@@ -415,3 +417,17 @@ def governing_subject(r: Resolver, t: Token, gender: Gender | None) -> Entity | 
     if e is None or e.kind not in ("person", "anonymous") or (gender and e.gender and e.gender != gender):
         return None
     return e
+
+
+def _what_one_said(verb: Token) -> Token | None:
+    """The verb whose subject a pronoun in "over what he said was ..." takes up: "Trump ...
+    declined to participate over what he said was poor treatment by Fox News" is Trump's
+    reason, not Cruz's, the sentence's subject (QA helper, fifty-first session). The free
+    relative's verb hangs on a preposition of the clause; up through infinitives to the verb
+    that has a subject."""
+    if verb.dep_ != "pcomp" or verb.head.dep_ != "prep" or not any(c.lower_ == "what" for c in verb.subtree):
+        return None
+    main = verb.head.head
+    while main.dep_ == "xcomp" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in main.children):
+        main = main.head
+    return main if main.pos_ in ("VERB", "AUX") and main.i < verb.i else None
