@@ -242,3 +242,14 @@ _OVER_WHAT = (
 
 def test_what_he_said_is_the_one_who_declined(engine: FrozenEngine) -> None:
     assert [q.speaker for q in engine.with_cue(_OVER_WHAT, "said")] == ["Reyes"]
+
+
+# --- "was one that declared" --------------------------------------------------------------------
+_ONE_THAT = (
+    "Lee trails in the state. On Friday, the biggest story about her campaign was one that declared "
+    'it was "running on fumes," just when she needs it most.\n'
+)
+
+
+def test_one_that_declared_is_the_story(engine: FrozenEngine) -> None:
+    assert [q.speaker for q in engine.with_cue(_ONE_THAT, "declared")] == ["the biggest story"]

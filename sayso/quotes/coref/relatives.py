@@ -57,11 +57,21 @@ def resolve_relative(r: Resolver, root: Token, word: str, relative: bool) -> Res
         if (listed := _listed_before(r, root, ante)) is not None:
             return Resolution(listed, r.rules.relative_factor * r.rules.plural_confidence)
     else:
-        ante = document_above(ante, r.words)
+        ante = document_above(_one_named_before(ante), r.words)
     if word == "that" and not may_speak(ante, r.words):
         return Resolution(None)  # "a number of managers that felt", "the way that"
     res = r.resolve_source(ante.left_edge.idx, ante.idx + len(ante))
     return Resolution(res.entity, res.confidence * r.rules.relative_factor)
+
+
+def _one_named_before(ante: Token) -> Token:
+    """What a "one" a relative clause describes stands for: "the biggest story about his campaign
+    was one that declared it was “running on fumes”" is the story (QA helper, fifty-first
+    session: the speaker was "one")."""
+    if ante.lower_ != "one" or ante.dep_ != "attr":
+        return ante
+    subject = next((c for c in ante.head.children if c.dep_ == "nsubj"), None)
+    return subject if subject is not None and subject.pos_ == "NOUN" else ante
 
 
 def _generic_person(noun: Token) -> bool:
