@@ -253,3 +253,16 @@ _ONE_THAT = (
 
 def test_one_that_declared_is_the_story(engine: FrozenEngine) -> None:
     assert [q.speaker for q in engine.with_cue(_ONE_THAT, "declared")] == ["the biggest story"]
+
+
+# --- a quote a post gives someone by a label -----------------------------------------------------
+_LABELLED_POST = (
+    "The mayor announced her decision on Sunday night.\n\n"
+    "WATCH:\n\n"
+    ".@MayorLopez: “I will no longer seek the nomination, but I will do everything I can to help "
+    "our party win.” pic.twitter.com/abc123 — CityNews (@citynews) March 2, 2020\n"
+)
+
+
+def test_a_quote_a_post_labels_as_someone_elses_is_not_the_posters(engine: FrozenEngine) -> None:
+    assert all(q.speaker != "CityNews" for q in engine.shown(_LABELLED_POST))

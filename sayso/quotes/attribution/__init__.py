@@ -95,13 +95,14 @@ def attribute(
         # disagree ...") is part of them. A quote in marks inside it keeps its own speaker (a
         # reporter's tweet quoting a senator), and then the tweet is not reported again.
         # A quote in marks nobody is found to have said is the tweet's own ('"Go get 'em,
-        # Roy!" - President Trump' opening a senator's post: fifty-first session).
+        # Roy!" - President Trump' opening a senator's post: fifty-first session), unless a
+        # label gives it to someone (".@PeteButtigieg: “...”" in a network's post).
         # A post's earlier paragraphs holding a quote of someone else's: its last one alone.
         for post in (
             (tweet, replace(tweet, content=tweet.content[-1:])) if len(tweet.content) > 1 else (tweet,)
         ):
             inside = [a for a in out if any(overlaps(c, q) for c in post.content for q in a.content)]
-            if all(a.kind == "indirect" or a.source is None for a in inside):
+            if all(a.kind == "indirect" or (a.source is None and not _labelled(text, a)) for a in inside):
                 whole = ((post.content[0][0], post.content[-1][1]),)  # (one passage: one piece)
                 out = [a for a in out if a not in inside] + [replace(post, content=whole)]
                 break
@@ -311,3 +312,10 @@ def _within_source(attr: RawAttribution) -> bool:
         return False
     first = min(a for a, _ in attr.content)
     return src[0] < first - 1 and all(src[0] <= a and b <= src[1] for a, b in attr.content)
+
+
+def _labelled(text: str, a: RawAttribution) -> bool:
+    """Whether a colon on the quote's own line introduces it ("@Name: “...”")."""
+    start = a.content[0][0]
+    line = text[text.rfind("\n", 0, start) + 1 : start].rstrip(" \t\"“”'‘’")
+    return line.endswith(":")
