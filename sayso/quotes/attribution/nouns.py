@@ -202,17 +202,12 @@ def _subject_of_other(noun: Token) -> bool:
         c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in ("from", "by")) for c in noun.children
     ):
         return False  # "Krauthammer's statement, “...,” drew 22,000 votes": his own words
-    return verb.lemma_.lower() not in (
-        "be",
-        "read",
-        "go",
-        "run",
-        "begin",
-        "start",
-        "end",
-        "continue",
-        "state",
-    )
+    return verb.lemma_.lower() not in _NOUN_GOES_ON
+
+
+#: Verbs a speech noun is the subject of when it introduces its words all the same ("His
+#: statement read:", "The message goes on:", "The letter begins, “...”").
+_NOUN_GOES_ON = frozenset({"be", "read", "go", "run", "begin", "start", "end", "continue", "state"})
 
 
 def _medium_of(noun: Token) -> bool:

@@ -65,17 +65,12 @@ _AUTHORING = frozenset(
 _CREDITING = frozenset({"credit", "attribute"})
 
 
-def _from(prep: Token) -> bool:
-    """ "a report released Wednesday from the Center for Immigration Studies" (QA helper,
-    fifty-first session: "a report" was the speaker)."""
-    return prep.dep_ == "prep" and prep.lower_ == "from"
-
-
 def _published_by(root: Token) -> Token | None:
     """The agent of a participle that says who made the document: "according to a report
     published by the Brennan Center" was the report's, a speaker of its own (QA helper,
-    thirty-ninth session); or to whom it is credited: "a post from an account credited to X"
-    (fortieth session)."""
+    thirty-ninth session), or "from" it ("a report released Wednesday from the Center for
+    Immigration Studies": fifty-first session); or to whom it is credited: "a post from an
+    account credited to X" (fortieth session)."""
     for c in root.children:
         lemma = c.lemma_.lower()
         if c.dep_ != "acl" or lemma not in _AUTHORING | _CREDITING:
@@ -85,7 +80,11 @@ def _published_by(root: Token) -> Token | None:
             (
                 g
                 for g in c.children
-                if ((g.dep_, g.lower_) == ("prep", "to") if credited else g.dep_ == "agent" or _from(g))
+                if (
+                    (g.dep_, g.lower_) == ("prep", "to")
+                    if credited
+                    else g.dep_ == "agent" or (g.dep_, g.lower_) == ("prep", "from")
+                )
             ),
             None,
         )
