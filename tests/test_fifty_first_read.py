@@ -266,3 +266,16 @@ _LABELLED_POST = (
 
 def test_a_quote_a_post_labels_as_someone_elses_is_not_the_posters(engine: FrozenEngine) -> None:
     assert all(q.speaker != "CityNews" for q in engine.shown(_LABELLED_POST))
+
+
+# --- the officers of one body: "they" -----------------------------------------------------------
+_OFFICERS = (
+    "On the other side, the president and vice president of the think tank Civic Way published an "
+    "op-ed in The Daily Ledger in December warning that the plan would be \"a disaster for the party.\"\n\n"
+    '"The last time a mayor won a race for governor was long ago," they wrote.\n'
+)
+
+
+def test_they_who_wrote_are_the_officers_not_the_paper(engine: FrozenEngine) -> None:
+    speaker = engine.quote_with(_OFFICERS, "long ago")["speaker"]
+    assert speaker == "the president and vice president of the think tank Civic Way"
