@@ -271,7 +271,7 @@ def test_a_quote_a_post_labels_as_someone_elses_is_not_the_posters(engine: Froze
 # --- the officers of one body: "they" -----------------------------------------------------------
 _OFFICERS = (
     "On the other side, the president and vice president of the think tank Civic Way published an "
-    "op-ed in The Daily Ledger in December warning that the plan would be \"a disaster for the party.\"\n\n"
+    'op-ed in The Daily Ledger in December warning that the plan would be "a disaster for the party."\n\n'
     '"The last time a mayor won a race for governor was long ago," they wrote.\n'
 )
 
@@ -279,3 +279,18 @@ _OFFICERS = (
 def test_they_who_wrote_are_the_officers_not_the_paper(engine: FrozenEngine) -> None:
     speaker = engine.quote_with(_OFFICERS, "long ago")["speaker"]
     assert speaker == "the president and vice president of the think tank Civic Way"
+
+
+# --- a name put after its cue, with a link blurb glued to it ---------------------------------------
+_BLURB_AFTER_CUE = (
+    "Farm-state senators are worried about the talks.\n\n"
+    '"There is nothing like a full silo," Roberts said.\n\n'
+    '"Prices are so low that farmers are not going to make it," said Sen. Cory Gardner Cory Scott '
+    "GardnerThe issue-driven campaign could be drowned out by the inquiry Mark Lewis: Trump's grip on "
+    "the Senate may come loose Embracing Vice President Lee might be the party's best play MORE "
+    '(R-Colo.). "Trade gives us an outlet for our supply right now."\n'
+)
+
+
+def test_the_name_between_a_cue_and_a_blurb_speaks(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_BLURB_AFTER_CUE, "farmers are not")["source"] == "Cory Gardner"

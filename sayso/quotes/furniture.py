@@ -363,6 +363,8 @@ def _named_subject(text: str, furniture: Furniture, attr: RawAttribution) -> Raw
     is the subject."""
     assert attr.cue is not None
     source, cue = attr.source, attr.cue[0]
+    if source is None and (after := _named_after_cue(text, furniture, attr.cue[1])) is not None:
+        return replace(attr, source=after)
     named = _named_before_blurb(text, furniture, cue)
     if named is not None and source is not None and source[0] <= named[0] and source[1] == named[1]:
         return replace(attr, source=named)  # the name without its title (the model lost it)
@@ -371,6 +373,27 @@ def _named_subject(text: str, furniture: Furniture, attr: RawAttribution) -> Raw
     # what the parser read into the name, the blurb and the aside is no part of what was said
     content = tuple(c for c in attr.content if not (named[0] < c[1] <= cue or named[1] <= c[0] < cue))
     return replace(attr, source=named, content=content) if content else attr
+
+
+def _named_after_cue(text: str, furniture: Furniture, end: int) -> CharSpan | None:
+    """'“...,” said Sen. Cory Gardner Cory Scott GardnerThe ... MORE (R-Colo.).': the name
+    between a cue put first and the blurb glued to it, which the parser lost (QA helper,
+    fifty-first session: the quote had no source, and went to the aide quoted before)."""
+    near = furniture.near(end, end + _NAME_MAX_CHARS)
+    if not near or near[0][0] <= end:
+        return None
+    words = text[end : near[0][0]].split()
+    if (
+        not 1 <= len(words) <= 6
+        or not all(_NAME_WORD.fullmatch(w) for w in words)
+        or "\n" in text[end : near[0][0]]
+    ):
+        return None
+    start = text.index(words[0], end)
+    if len(words) > 1 and len(words[0]) >= 3 and words[0].endswith("."):
+        start = text.index(words[1], start + len(words[0]))  # the title goes ("Sen.")
+    stop = text.index(words[-1], start) + len(words[-1])
+    return (start, stop)
 
 
 def _named_before_blurb(text: str, furniture: Furniture, cue: int) -> CharSpan | None:
