@@ -294,3 +294,18 @@ _BLURB_AFTER_CUE = (
 
 def test_the_name_between_a_cue_and_a_blurb_speaks(engine: FrozenEngine) -> None:
     assert engine.quote_with(_BLURB_AFTER_CUE, "farmers are not")["source"] == "Cory Gardner"
+
+
+# --- a chat log's two turns on one line ---------------------------------------------------------
+_CHAT = (
+    "Dana Whitlock was an analyst at the time. Tom Reyes ran the site that published the files.\n\n"
+    "The indictment quotes their chats.\n\n"
+    "WHITLOCK: After this upload, that is all I really have left. REYES: Curious eyes never run dry "
+    "in my experience.\n"
+)
+
+
+def test_a_second_label_in_capitals_starts_its_own_turn(engine: FrozenEngine) -> None:
+    first = engine.quote_with(_CHAT, "upload")
+    assert first["speaker"] == "Dana Whitlock" and "Curious" not in first["content"]
+    assert engine.quote_with(_CHAT, "Curious eyes")["source"] == "REYES"

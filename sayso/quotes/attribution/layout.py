@@ -239,7 +239,9 @@ def _turn_labels(
     found |= {
         label
         for label, n in inline.items()
-        if n >= 2
+        # once is enough for a name in capitals the article gives someone ("... got left.
+        # ASSANGE: Curious eyes ...": a chat log's second speaker; fifty-first session)
+        if (n >= 2 or (label.isupper() and label.split()[-1].lower() in surnames))
         and _looks_like_name(label, max_words)
         and (
             label.split()[-1].lower() in surnames
