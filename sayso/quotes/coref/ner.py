@@ -42,9 +42,25 @@ def mended_ents(doc: Doc, text: str, furniture: list[CharSpan], ranges: CharRang
         and not _CASE_TITLE.search(text, max(0, e.start_char - 5), e.end_char + 4)
         for whole in [_whole_name(doc, name, ranges)]
     ]
-    ents = _persons_tagged_org(doc, _the_named(doc, _things_named(_joined_at_prepositions(doc, ents))))
+    ents = _persons_tagged_org(
+        doc, _the_named(doc, _things_named(_joined_at_prepositions(doc, _gerund_off(ents))))
+    )
     found = _untagged_people(doc, text, furniture, _surnames_tagged_org(doc, ents))
     return tuple(_owned_people(doc, found))
+
+
+def _gerund_off(ents: list[Span]) -> list[Span]:
+    """A person's name the model opened with the gerund before it: "Knowing Joe, in this
+    calculus, is all that seems to be required" made "Knowing Joe" a person, and a "he" the
+    sentence before went to him (QA helper, fifty-first session). The name is the rest."""
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    return [
+        _Span(e.doc, e.start + 1, e.end, label=e.label_)
+        if e.label_ == "PERSON" and len(e) > 1 and e[0].tag_ == "VBG" and e[1].pos_ == "PROPN"
+        else e
+        for e in ents
+    ]
 
 
 #: Last words of names the model tags as a person's that name a law, a prize or a place of
