@@ -309,3 +309,49 @@ def test_a_second_label_in_capitals_starts_its_own_turn(engine: FrozenEngine) ->
     first = engine.quote_with(_CHAT, "upload")
     assert first["speaker"] == "Dana Whitlock" and "Curious" not in first["content"]
     assert engine.quote_with(_CHAT, "Curious eyes")["source"] == "REYES"
+
+
+# --- "quoted" read as a modifier (a hand-written parse: the article's misparse) ------------------
+_QUOTED_AS_MODIFIER = """
+The 1 3 det DET DT the O
+Riverside 1 2 compound PROPN NNP Riverside B-ORG
+Courier 1 3 compound PROPN NNP Courier I-ORG
+newspaper 1 11 nsubj NOUN NN newspaper O
+in 1 3 prep ADP IN in O
+2014 1 4 pobj NUM CD 2014 B-DATE
+quoted 1 10 amod VERB VBN quote O
+Hale 0 10 poss PROPN NNP Hale B-PERSON
+'s 1 7 case PART POS 's O
+campaign 1 10 compound NOUN NN campaign O
+manager 1 4 pobj NOUN NN manager O
+saying 0 11 ROOT VERB VBG say O
+: 1 11 punct PUNCT : : O
+“ 0 11 punct PUNCT `` " O
+The 1 15 det DET DT the O
+firm 1 18 nsubj NOUN NN firm O
+did 1 18 aux AUX VBD do O
+not 1 18 neg PART RB not O
+hire 1 11 ccomp VERB VB hire O
+her 0 18 dobj PRON PRP she O
+. 0 11 punct PUNCT . . O
+” 0 11 punct PUNCT '' " O
+"""
+
+
+def test_who_a_paper_quoted_says_it_when_quoted_is_read_as_a_modifier(engine: FrozenEngine) -> None:
+    # "The Riverside Courier newspaper in 2014 quoted Hale's campaign manager saying: “...”": the
+    # parse makes "quoted" a modifier of the manager and the paper the subject of "saying"
+    quotes = [q for q in engine.hand_parsed(_QUOTED_AS_MODIFIER) if "did not hire" in q["content"]]
+    assert [q["source"] for q in quotes] == ["Hale's campaign manager"]
+
+
+# --- a gerund the model read into a name ---------------------------------------------------------
+_GERUND_NAME = (
+    "Entrusting Donald Trump with our economic future is a risky proposition. He has openly "
+    "questioned the alliance.\n\n"
+    "Just yesterday, he urged the Russians to hack into the emails.\n"
+)
+
+
+def test_a_gerund_before_a_name_is_no_part_of_it(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_GERUND_NAME, "hack into")["speaker"] == "Donald Trump"

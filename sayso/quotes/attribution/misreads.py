@@ -1,17 +1,18 @@
 """Names the parser misread as another part of speech: a manner adverb made the subject
 ("Trump coyly stated"), a surname made a modal ("May said"), a name set off before its cue
 hung on the opening phrase ("Alarmed by the unrest, Senator Harry Reid, the minority leader,
-said"). Read by ``sources.py`` once it has the subject the parse gives, to find the name the
-parse hid.
+said"), a conjoined verb joined to the wrong subject, "quoted" read as a modifier. Read by
+``sources.py`` once it has the subject the parse gives, to find the name the parse hid.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from sayso.quotes.attribution.others import SPEAKING_ENTS, can_speak
+from sayso.quotes.attribution.others import SPEAKING_ENTS, can_speak, someone
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, line_between
 from sayso.quotes.coref.agents import WordClasses, noun_class
+from sayso.quotes.cues import SPEECH_VERBS
 from sayso.quotes.types import CharSpan
 
 #: Entity types of a place the parser reads into the name after it.
@@ -205,3 +206,66 @@ def place_before_name(doc: Doc, subject: Token) -> CharSpan | None:
     if comma is None or comma == first:
         return None
     return chars(doc, comma + 1, subject.right_edge.i)
+
+
+#: Auxiliaries by the number of the subject they agree with.
+_PLURAL_AUX = frozenset({"are", "were", "have", "do"})
+_SINGULAR_AUX = frozenset({"is", "was", "has", "does"})
+
+
+def agreeing_subject(verb: Token) -> CharSpan | None:
+    """The subject a conjoined verb agrees with when the verb it is joined to has another:
+    "Republican lawmakers are concerned about where President Trump is headed on trade and are
+    asking who ... is in charge" (QA helper, fifty-first session: the asking went to Trump, the
+    parse joined "are asking" to "is headed"). Its own auxiliary's number rules the nearer
+    subject out; the subject further up that agrees with it speaks."""
+    if verb.dep_ != "conj" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return None
+    aux = next((c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i), None)
+    plural = aux in _PLURAL_AUX
+    if not plural and aux not in _SINGULAR_AUX:
+        return None
+    near = next((c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if near is None or _plural(near) == plural:
+        return None
+    for up in verb.head.ancestors:
+        subject = next((c for c in up.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < verb.i), None)
+        if subject is not None and _plural(subject) == plural and someone(subject):
+            return chars(verb.doc, subject.left_edge.i, subject.i)
+    return None
+
+
+def _plural(subject: Token) -> bool:
+    """Whether a subject is plural: a plural noun, "they"/"we", or several joined."""
+    joined = any(c.dep_ == "conj" for c in subject.children)
+    return joined or subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("they", "we", "you")
+
+
+def parse_lost_speaker(verb: Token) -> CharSpan | None:
+    """Who speaks where the parse joined the cue to the wrong subject (``agreeing_subject``) or
+    lost the one quoted (``quoted_before``)."""
+    return agreeing_subject(verb) or quoted_before(verb)
+
+
+#: Words of a noun phrase between "quoted" and the participle after it.
+_NP_POS = frozenset({"PROPN", "NOUN", "PART", "ADJ", "DET", "NUM"})
+
+
+def quoted_before(verb: Token) -> CharSpan | None:
+    """'The Springfield Republican newspaper in 2012 quoted Brown's campaign manager saying:
+    “...”': the parser made "quoted" a modifier of the manager and the paper the subject of
+    "saying" (QA helper, fifty-first session: shown as the paper's). The noun phrase between
+    a finite or past "quoted" and the participle of saying right after it speaks."""
+    doc = verb.doc
+    if verb.tag_ != "VBG" or verb.lemma_.lower() not in SPEECH_VERBS or verb.i < 2:
+        return None
+    last = doc[verb.i - 1]
+    if not (last.pos_ == "PROPN" or someone(last)):
+        return None
+    k = verb.i - 1
+    while k > max(0, verb.i - 8) and doc[k - 1].pos_ in _NP_POS:
+        k -= 1
+    quoted = doc[k - 1] if k > 0 else None
+    if quoted is None or quoted.lemma_.lower() != "quote" or quoted.tag_ not in ("VBD", "VBN", "VBZ", "VBP"):
+        return None
+    return chars(doc, k, verb.i - 1)

@@ -555,36 +555,3 @@ def quoted_there(verb: Token) -> CharSpan | None:
     if verb.lemma_.lower() not in _SHOWN_THERE or quoted is None:
         return None
     return chars(verb.doc, quoted.left_edge.i, quoted.i)
-
-
-#: Auxiliaries by the number of the subject they agree with.
-_PLURAL_AUX = frozenset({"are", "were", "have", "do"})
-_SINGULAR_AUX = frozenset({"is", "was", "has", "does"})
-
-
-def agreeing_subject(verb: Token) -> CharSpan | None:
-    """The subject a conjoined verb agrees with when the verb it is joined to has another:
-    "Republican lawmakers are concerned about where President Trump is headed on trade and are
-    asking who ... is in charge" (QA helper, fifty-first session: the asking went to Trump, the
-    parse joined "are asking" to "is headed"). Its own auxiliary's number rules the nearer
-    subject out; the subject further up that agrees with it speaks."""
-    if verb.dep_ != "conj" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
-        return None
-    aux = next((c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i), None)
-    plural = aux in _PLURAL_AUX
-    if not plural and aux not in _SINGULAR_AUX:
-        return None
-    near = next((c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if near is None or _plural(near) == plural:
-        return None
-    for up in verb.head.ancestors:
-        subject = next((c for c in up.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < verb.i), None)
-        if subject is not None and _plural(subject) == plural and someone(subject):
-            return chars(verb.doc, subject.left_edge.i, subject.i)
-    return None
-
-
-def _plural(subject: Token) -> bool:
-    """Whether a subject is plural: a plural noun, "they"/"we", or several joined."""
-    joined = any(c.dep_ == "conj" for c in subject.children)
-    return joined or subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("they", "we", "you")

@@ -19,13 +19,13 @@ from sayso.quotes.attribution.misreads import (
     before_adverb,
     modal_name,
     opening_participle,
+    parse_lost_speaker,
     place_before_name,
     role_read_as_verb,
     stranded_subject,
 )
 from sayso.quotes.attribution.others import (
     addressed,
-    agreeing_subject,
     caused_speaker,
     clause_between,
     listener_after,
@@ -70,7 +70,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
     added", "she left, saying", "he began by saying".
     """
     shown = shown_speaking(verb) or with_speaking(verb) or overheard(verb)
-    shown = shown or perceived_speaker(verb) or shown_in_medium(verb) or agreeing_subject(verb)
+    shown = shown or perceived_speaker(verb) or shown_in_medium(verb) or parse_lost_speaker(verb)
     if shown is not None:
         return shown
     if fronted_subject(verb) is not None and (named := named_after_set_off(verb)) is not None:
