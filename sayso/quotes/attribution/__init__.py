@@ -315,7 +315,9 @@ def _within_source(attr: RawAttribution) -> bool:
 
 
 def _labelled(text: str, a: RawAttribution) -> bool:
-    """Whether a colon on the quote's own line introduces it ("@Name: “...”")."""
+    """Whether a name's colon on the quote's own line introduces it (".@Name: “...”"; not a
+    label in capitals, "UPDATE: “...”")."""
     start = a.content[0][0]
     line = text[text.rfind("\n", 0, start) + 1 : start].rstrip(" \t\"“”'‘’")
-    return line.endswith(":")
+    label = line[:-1].strip()
+    return line.endswith(":") and ("@" in label or (bool(label) and not label.isupper()))
