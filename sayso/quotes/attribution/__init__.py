@@ -38,6 +38,7 @@ from spacy.tokens import Doc
 from sayso.quotes.attribution.attach import attach_marks
 from sayso.quotes.attribution.blocks import block_quotes
 from sayso.quotes.attribution.candidates import Candidate, candidates
+from sayso.quotes.attribution.frames import colon_before
 from sayso.quotes.attribution.layout import credited, tweet_attributions
 from sayso.quotes.attribution.mixed import quotes_going_on
 from sayso.quotes.attribution.sources import mend_source
@@ -318,6 +319,8 @@ def _labelled(text: str, a: RawAttribution) -> bool:
     """Whether a name's colon on the quote's own line introduces it (".@Name: “...”"; not a
     label in capitals, "UPDATE: “...”")."""
     start = a.content[0][0]
-    line = text[text.rfind("\n", 0, start) + 1 : start].rstrip(" \t\"“”'‘’")
-    label = line[:-1].strip()
-    return line.endswith(":") and ("@" in label or (bool(label) and not label.isupper()))
+    colon = colon_before(text, start)
+    if colon < 0 or "\n" in text[colon:start]:
+        return False
+    label = text[text.rfind("\n", 0, colon) + 1 : colon].strip()
+    return "@" in label or (bool(label) and not label.isupper())

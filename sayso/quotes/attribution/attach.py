@@ -121,8 +121,7 @@ def attach_marks(
                 best, covers = snug, False
         if best is not None and announced_elsewhere(doc, text, mark, cands[best].cue, rules):
             best = None
-        aside = best is not None and cands[best].cue_token >= 0
-        if aside and passive_aside(doc[cands[best].cue_token], first[0]):  # type: ignore[index]
+        if best is not None and (cue := cands[best].cue_token) >= 0 and passive_aside(doc[cue], first[0]):
             best = None  # 'The letter, which was first reported by the Times, “...”
         label = len(mark.spans) == 1 and labels_a_noun(doc, text, *first)
         if best is None and label:

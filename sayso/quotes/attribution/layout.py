@@ -16,6 +16,7 @@ from spacy.tokens import Doc, Token
 from sayso.quotes.attribution.frames import unfront
 from sayso.quotes.attribution.spans import overlaps, trim
 from sayso.quotes.coref.agents import LABEL_FUNCTION_WORDS, MEDIA_KICKERS, WordClasses, is_section_label
+from sayso.quotes.coref.turns import TURN_LABEL
 from sayso.quotes.glyphs import CLOSING_MARKS, QUOTE_MARK_CHARS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import Candidate, CharSpan, RawAttribution
@@ -367,8 +368,6 @@ def _listed_before(text: str, start: int) -> list[CharSpan]:
     return pieces
 
 
-#: A transcript's turn label opening a paragraph: "REPORTER:", "POMPEO:".
-_TURN_LABEL = re.compile(r"[A-Z][A-Z.'’ -]{1,30}:")
 #: Most paragraphs of an embedded post before its signed one (``_embedded_before``).
 _EMBED_MAX_PARAGRAPHS = 6
 
@@ -390,7 +389,7 @@ def _embedded_before(text: str, start: int) -> list[CharSpan]:
         if end == 0 or breaks == 2:
             return pieces  # the article's own paragraph break above the post
         begin = text.rfind("\n", 0, end) + 1
-        if breaks < 2 or _TWEET.match(text, begin) or _TURN_LABEL.match(text, begin):
+        if breaks < 2 or _TWEET.match(text, begin) or TURN_LABEL.match(text, begin):
             return []  # (a transcript's turns keep their speakers: "POMPEO: We did.")
         pieces.insert(0, (begin, end))
         at = begin

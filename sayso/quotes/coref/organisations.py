@@ -440,8 +440,8 @@ def joined_groups(r: Resolver, span: Span, root: Token) -> Entity | None:
     # "the president and vice president of the centrist think tank Third Way": the officers of
     # one body, a group a "they wrote" takes up (QA helper, fifty-first session: the paper they
     # wrote in was "they")
-    officers = all(c == "person" for c in classes) and _of_one_body(root, joined)
-    if ("group" not in classes and not officers) or any(
+    body = _of_one_body(root, joined) if all(c == "person" for c in classes) else None
+    if ("group" not in classes and body is None) or any(
         c.dep_ == "poss" and c.pos_ == "PRON" for c in root.children
     ):
         return None  # (two people: "the president and his wife"; "his wife and two daughters")
@@ -450,24 +450,24 @@ def joined_groups(r: Resolver, span: Span, root: Token) -> Entity | None:
     first = min([root.i] + [d.i for c in root.lefts if c.i not in asides for d in c.subtree])
     # to the end of the last name ("Young Americans for Liberty", a name the NER knows)
     ends = [ent.end if (ent := r.view.ent_at.get(c.i)) is not None else c.i + 1 for c in joined]
-    if officers:  # (with the body they serve: "... of the centrist think tank Third Way")
-        ends.append(
-            max(c.right_edge.i for c in (*root.children, *joined[-1].children) if c.lower_ == "of") + 1
-        )
+    if body is not None:  # (with the body they serve: "... of the centrist think tank Third Way")
+        ends.append(body.right_edge.i + 1)
     words = r.view.doc[max(span.start, first) : min(span.end, max(ends))]
     return r.index.group(r.view.label(words))
 
 
-def _of_one_body(root: Token, joined: list[Token]) -> bool:
-    """Whether roles joined by "and" are two people's in one body named after "of": "the
+def _of_one_body(root: Token, joined: list[Token]) -> Token | None:
+    """The "of" naming the one body in which roles joined by "and" are two people's: "the
     president and vice president of the think tank", "the chairman and the treasurer of X"; not
     one person's two titles ("the president and CEO of X"), nor "the president and first lady"."""
     last = joined[-1]
     two = any(c.dep_ == "det" for c in last.children) or (
         last.lemma_ == root.lemma_ and any(c.lower_ in ("vice", "deputy") for c in last.lefts)
     )
-    of = any(c.dep_ == "prep" and c.lower_ == "of" and c.i > last.i for t in (root, last) for c in t.children)
-    return two and of
+    ofs = (
+        c for t in (root, last) for c in t.children if c.dep_ == "prep" and c.lower_ == "of" and c.i > last.i
+    )
+    return next(ofs, None) if two else None
 
 
 def _names_all_say(r: Resolver, span: Span, root: Token) -> Entity | None:

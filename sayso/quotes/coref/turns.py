@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 #: DANA MARKHAM:", "REV. MARTIN LUTHER KING JR.:", "JUAN GONZÁLEZ:", "BK :").
 _LABEL = r"([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+(?: [A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\-]+){0,5}) ?:[ \t]"
 _TURN = re.compile(r"^[ \t]*" + _LABEL, re.MULTILINE)
+#: Such a label where a paragraph starts (``match`` at the paragraph's first character).
+TURN_LABEL = re.compile(_LABEL)
 
 #: The same label inside a paragraph, after a sentence ends or breaks off ("--"): a transcript
 #: run into one paragraph ("... Did you say 67? NUCATOLA: 67. ACTOR: Okay."; thirty-fifth
