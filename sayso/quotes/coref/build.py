@@ -49,7 +49,6 @@ from sayso.quotes.coref.nominals import collect_called, collect_nominals
 from sayso.quotes.coref.organisations import SPEAKING_KINDS, joined_by_and
 from sayso.quotes.coref.phrases import whose_phrase
 from sayso.quotes.coref.places import of_organisation
-from sayso.quotes.coref.unlabelled import first_names_joined
 from sayso.quotes.coref.view import family_key
 
 if TYPE_CHECKING:
@@ -566,7 +565,6 @@ def _section_label(text: str, a: int, b: int) -> bool:
 
 def build(index: EntityIndex, words: WordClasses) -> None:
     names, families = collect_names(index, words)
-    names.extend(first_names_joined(index, {i for n in names for i in range(n.start, n.end)}))
     known = {p for n in names for p in n.parts}
     taken = {i for n in names for i in range(n.start, n.end)}
     names.extend(extra_names(index, known, taken))

@@ -46,7 +46,7 @@ def mended_ents(doc: Doc, text: str, furniture: list[CharSpan], ranges: CharRang
         doc, _the_named(doc, _things_named(_joined_at_prepositions(doc, _gerund_off(ents))))
     )
     found = _untagged_people(doc, text, furniture, _surnames_tagged_org(doc, ents))
-    return tuple(_owned_people(doc, found))
+    return tuple(_owned_people(doc, _first_names_joined(doc, found)))
 
 
 def _gerund_off(ents: list[Span]) -> list[Span]:
@@ -181,6 +181,33 @@ def _surnames_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
             ent = _Span(doc, ent.start, ent.end, label="PERSON")
         out.append(ent)
     return out
+
+
+def _first_names_joined(doc: Doc, ents: list[Span]) -> list[Span]:
+    """A first name the model left untagged beside one it tagged a person's: "Jonah and Ramesh
+    say", "Ramesh and Jonah write" (QA helper, fifty-first session: a column answering two
+    colleagues gave all their words to Jonah alone). Only a lone capitalised word, no title,
+    joined by "and" to a lone first name the register knows: the article calls both by first
+    names."""
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    taken = {i: e for e in ents for i in range(e.start, e.end)}
+    added = []
+    for t in doc:
+        if t.i in taken or t.ent_type_ or t.pos_ != "PROPN" or not t.is_title or not t.is_alpha:
+            continue
+        if t.tag_ == "NNPS" or title_key(t.text) in TITLES:
+            continue  # "Obama and Presidents Otto Perez Molina of Guatemala, ...": a title
+        partner = t.head if t.dep_ == "conj" else next((c for c in t.children if c.dep_ == "conj"), None)
+        if partner is None or partner.i == t.i or (e := taken.get(partner.i)) is None or e.label_ != "PERSON":
+            continue  # (the partner a name the model tagged a person's)
+        cc = t if t.dep_ != "conj" else partner
+        if not any(c.dep_ == "cc" and c.lower_ == "and" for c in cc.children):
+            continue
+        lone = all(k < 0 or doc[k].dep_ != "compound" for k in (t.i - 1, partner.i - 1))
+        if lone and gender_of_person_first_name(partner.text) is not None:
+            added.append(_Span(doc, t.i, t.i + 1, label="PERSON"))
+    return sorted(ents + added, key=lambda e: e.start) if added else ents
 
 
 def _untagged_people(doc: Doc, text: str, furniture: list[CharSpan], ents: list[Span]) -> list[Span]:

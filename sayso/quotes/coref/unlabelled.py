@@ -17,18 +17,14 @@ from sayso.quotes.coref.entities import Entity
 from sayso.quotes.coref.lexicon import (
     REFLEXIVES,
     SELF_NAMING,
-    TITLES,
     gender_of_first_name,
     gender_of_person_first_name,
-    title_key,
 )
 from sayso.quotes.coref.phrases import signs_a_quote, title_glued
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
-    from sayso.quotes.coref.entities import Name
-    from sayso.quotes.coref.index import EntityIndex
     from sayso.quotes.coref.resolve import Resolver
 
 #: Links by which a name hangs on its source's head as a name, title or apposition (``lone_name``).
@@ -56,31 +52,6 @@ def lone_name(r: Resolver, start: int, end: int, glued: bool = False) -> Entity 
             found.add(m.entity)
     full = {e for e in found if len(e.parts) > 1} if len(found) > 1 else found
     return full.pop() if len(full) == 1 else None  # ("Barbuda", read as a name, is no rival)
-
-
-def first_names_joined(index: EntityIndex, taken: set[int]) -> list[Name]:
-    """A first name the model left untagged beside one it tagged: "Jonah and Ramesh say",
-    "Ramesh and Jonah write" (QA helper, fifty-first session: a column answering two
-    colleagues gave all their words to Jonah alone). Only a lone capitalised word joined by
-    "and" to a lone first name the register knows: the article calls both by first names."""
-    doc, out = index.view.doc, []
-    for t in doc:
-        if t.i in taken or t.ent_type_ or t.pos_ != "PROPN" or not t.is_title or not t.is_alpha:
-            continue
-        if t.tag_ == "NNPS" or title_key(t.text) in TITLES:
-            continue  # "Obama and Presidents Otto Perez Molina of Guatemala, ...": a title
-        partner = t.head if t.dep_ == "conj" else next((c for c in t.children if c.dep_ == "conj"), None)
-        if partner is None or partner.i == t.i or partner.i not in taken:
-            continue
-        cc = t if t.dep_ != "conj" else partner
-        if not any(c.dep_ == "cc" and c.lower_ == "and" for c in cc.children):
-            continue
-        lone = all(k < 0 or doc[k].dep_ != "compound" for k in (t.i - 1, partner.i - 1))
-        if lone and gender_of_person_first_name(partner.text) is not None:
-            n = index.view.clean_name(t.i, t.i + 1, True)
-            if n is not None and not index.view.is_modifier(n):
-                out.append(n)
-    return out
 
 
 def signed_name(r: Resolver, start: int, end: int) -> Entity | None:
