@@ -382,18 +382,26 @@ def _named_after_cue(text: str, furniture: Furniture, end: int) -> CharSpan | No
     near = furniture.near(end, end + _NAME_MAX_CHARS)
     if not near or near[0][0] <= end:
         return None
-    words = text[end : near[0][0]].split()
+    start, stop = end, near[0][0]
+    while start < stop and text[start] in " \t":
+        start += 1
+    while stop > start and text[stop - 1] in " \t":
+        stop -= 1
+    words = text[start:stop].split()
     if (
-        not 1 <= len(words) <= 6
+        "\n" in text[start:stop]
+        or not 1 <= len(words) <= 6
         or not all(_NAME_WORD.fullmatch(w) for w in words)
-        or "\n" in text[end : near[0][0]]
     ):
         return None
-    start = text.index(words[0], end)
-    if len(words) > 1 and len(words[0]) >= 3 and words[0].endswith("."):
-        start = text.index(words[1], start + len(words[0]))  # the title goes ("Sen.")
-    stop = text.index(words[-1], start) + len(words[-1])
-    return (start, stop)
+    return (_untitled(text, start, stop), stop)
+
+
+def _untitled(text: str, start: int, end: int) -> int:
+    """Where the name ``text[start:end]`` starts without its title: "Sen. Ron Johnson" is Ron
+    Johnson (not "J. Smith"'s J.)."""
+    first = text.find(" ", start, end)
+    return first + 1 if first - start >= 3 and text[first - 1] == "." else start
 
 
 def _named_before_blurb(text: str, furniture: Furniture, cue: int) -> CharSpan | None:
@@ -419,9 +427,7 @@ def _named_before_blurb(text: str, furniture: Furniture, cue: int) -> CharSpan |
     if k > 0 and text[k - 1] not in '.!?\n"”,' and not _leaves_a_subject(text, k):
         return None  # 'to win over Sen. Lisa Ortiz ... MORE, said': an object, not the subject
     # (after a comma: an opening phrase, "Asked about the vote, Sen. Ron Johnson ... said")
-    first = text.find(" ", start, end)
-    if first - start >= 3 and text[first - 1] == ".":
-        start = first + 1  # the title goes: "Sen. Ron Johnson" is Ron Johnson (not "J. Smith"'s J.)
+    start = _untitled(text, start, end)  # the title goes
     return (start, end) if start < end else None
 
 
