@@ -26,7 +26,7 @@ from sayso.quotes.coref.phrases import fronted_cue
 from sayso.quotes.furniture import Furniture, dateline_dash, photo_credit
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span
+    from spacy.tokens import Doc, Span, Token
 
     from sayso.quotes.coref.salience import CharRanges
     from sayso.quotes.types import CharSpan
@@ -45,7 +45,7 @@ def mended_ents(doc: Doc, text: str, furniture: list[CharSpan], ranges: CharRang
     ents = _persons_tagged_org(
         doc, _the_named(doc, _things_named(_joined_at_prepositions(doc, _gerund_off(ents))))
     )
-    found = _untagged_people(doc, text, furniture, _surnames_tagged_org(doc, ents))
+    found = _untagged_people(doc, text, furniture, _surnames_tagged_org(doc, _described_people(doc, ents)))
     return tuple(_owned_people(doc, _first_names_joined(doc, found)))
 
 
@@ -165,6 +165,64 @@ def _persons_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
             ent = _Span(doc, ent.start, ent.end, label="PERSON")
         out.append(ent)
     return out
+
+
+def _described_people(doc: Doc, ents: list[Span]) -> list[Span]:
+    """A lone capitalised word the model tags an organisation, which the article describes as a
+    person where it writes it again ("Vindman, an Army combat veteran who served in Iraq, became
+    ...", "Lt. Col. Vindman", "Vindman, who testified"), is that person where it is tagged too.
+
+    The model read 18 of an article's "Vindman"s as an organisation and left the others
+    untagged: sayso showed a group "Vindman" beside the person, and with the person's mentions
+    halved "He also told investigators" went to Trump (QA helper, fifty-second session). Once
+    one mention is a person's, ``extra_names`` takes every other. Not a word the article ever
+    writes after "the" or inside a longer name of another kind ("Bloomberg News reported").
+    """
+    from spacy.tokens import Span as _Span  # the module imports spaCy's types for checking only
+
+    lone = {e[0].text for e in ents if e.label_ == "ORG" and len(e) == 1 and e[0].is_title and e[0].is_alpha}
+    if not lone:
+        return ents
+    words = WordClasses.default()
+    other = {t.text for e in ents if len(e) > 1 and e.label_ != "PERSON" for t in e}
+    people: set[str] = set()
+    for t in doc:
+        if t.text not in lone or t.pos_ != "PROPN":
+            continue
+        if t.text in other or (t.i > 0 and doc[t.i - 1].lower_ == "the"):
+            lone.discard(t.text)
+        elif _described_as_person(doc, t, words):
+            people.add(t.text)
+    people &= lone
+    if not people:
+        return ents
+    retag = [e.label_ == "ORG" and len(e) == 1 and e[0].text in people for e in ents]
+    return [
+        _Span(doc, _given_names(doc, e.start), e.end, label="PERSON") if r else e
+        for e, r in zip(ents, retag, strict=True)
+    ]
+
+
+def _given_names(doc: Doc, i: int) -> int:
+    """Where a surname's name starts: "Reince Priebus", the model tagging the surname alone."""
+    start = i
+    while start > 0 and (t := doc[start - 1]).dep_ == "compound" and t.head.i == i and not t.ent_type_:
+        if t.pos_ != "PROPN" or not t.is_title or title_key(t.text) in TITLES:
+            break
+        start -= 1
+    return start
+
+
+def _described_as_person(doc: Doc, t: Token, words: WordClasses) -> bool:
+    """Whether a lone name is set beside a noun for a person ("Vindman, an Army veteran"), has
+    a relative clause of "who" ("Vindman, who testified"), or follows a person's title."""
+    beside = [c for c in t.children if c.dep_ == "appos"] + ([t.head] if t.dep_ == "appos" else [])
+    if any(b.pos_ == "NOUN" and noun_class(b.lemma_, words) == "person" for b in beside):
+        return True
+    relatives = [c for c in t.children if c.dep_ == "relcl"]
+    if any(w.lower_ in ("who", "whom", "whose") for c in relatives for w in c.children):
+        return True
+    return t.i > 0 and title_key(doc[t.i - 1].text) in TITLES and doc[t.i - 1].is_title
 
 
 def _surnames_tagged_org(doc: Doc, ents: list[Span]) -> list[Span]:
