@@ -440,7 +440,7 @@ def roles_and_gender(index: EntityIndex, e: Entity, m: Mention) -> None:
     view = index.view
     root = view.doc[m.tok]
     nouns: list[Token] = []
-    if root.dep_ == "appos" and root.head.pos_ == "NOUN":
+    if root.dep_ == "appos" and root.head.pos_ == "NOUN" and not _clause_after_a_noun(root):
         nouns.append(root.head)
     for c in root.children:
         if (c.dep_ == "appos" and c.pos_ == "NOUN") or (c.dep_ == "compound" and c.pos_ == "NOUN"):
@@ -454,6 +454,19 @@ def roles_and_gender(index: EntityIndex, e: Entity, m: Mention) -> None:
         g = gender_of_noun(role.head) or gender_of_noun(noun.lower_)
         if g:
             e.votes[g] = e.votes.get(g, 0) + index.rules.strong_vote_weight
+
+
+def _clause_after_a_noun(name: Token) -> bool:
+    """ "the allegation that a man Omar had once been married to": a name right after an
+    indefinite noun, no comma between, is the subject of a clause the parse cut, not the noun's
+    name (QA helper, fifty-second session: "a man" made Rep. Omar one). "A senator, Ted Cruz,"
+    and "the actress Meryl Streep" are descriptions."""
+    noun = name.head
+    return (
+        noun.i < name.i
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children)
+        and all(not t.is_punct for t in name.doc[noun.i + 1 : name.i])
+    )
 
 
 def _family_named_as_group(doc: Doc, ent: Span, surnames: set[str]) -> bool:
