@@ -442,8 +442,10 @@ def set_phrase(doc: Doc, verb: Token) -> bool:
     at a sentence's start (a QA read of real articles, thirty-third session: "all" was shown as
     the speaker of "the committee said, 40 people were hurt"); and the condition of "the more
     ..., the more ...": 'And the more Trump discusses it, “the more it’s kept people in their
-    silos”' is a strategist's quote about Trump (QA helper, thirty-ninth session)."""
-    if _correlative(verb):
+    silos”' is a strategist's quote about Trump (QA helper, thirty-ninth session). So is "whatever she
+    says": "told POLITICO that whatever she says “you guys are going to just say ...”" is the
+    adviser's quote, not Clinton's (QA helper, fifty-second session)."""
+    if _correlative(verb) or _whatever_said(verb):
         return True
     if verb.lower_ in ("added", "supplied") and verb.i > 0 and doc[verb.i - 1].lower_ in _NOTED:
         return True  # "(emphasis added)", the writer's note on a quotation (QA helper, 42nd session)
@@ -453,6 +455,11 @@ def set_phrase(doc: Doc, verb: Token) -> bool:
     while first > 0 and doc[first].lower_ == "be":
         first -= 1  # "Truth be told"
     return first >= 0 and bool(doc[first].is_sent_start) and (doc[first].lower_, verb.lower_) in _SET_PHRASES
+
+
+def _whatever_said(verb: Token) -> bool:
+    """Whether the verb's object is a "whatever" before it: "whatever she says", no saying."""
+    return any(c.dep_ == "dobj" and c.lower_ in ("whatever", "whichever") for c in verb.lefts)
 
 
 def _correlative(verb: Token) -> bool:
