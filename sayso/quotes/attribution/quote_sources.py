@@ -220,9 +220,13 @@ def _inverted_source(doc: Doc, verb: Token, quote: tuple[CharSpan, ...]) -> Char
     ('..., said Rita Moss, half joking' read as "Moss ... joking") is the inverted subject too.
     """
     after = all(b <= verb.idx for _, b in quote)
+    # a cue between the pieces of a split quote is inverted too: '“She's not perfect,” joked
+    # one of Obama's longtime advisers, “but ...”' (no speaker in the fifty-second session's QA)
+    split = any(b <= verb.idx for _, b in quote) and any(a > verb.idx for a, _ in quote)
     if verb.tag_ == "VBG":
         return None  # '“...,” referencing the crowd': a participle has no inverted subject
-    deps = ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj") if after else ("attr", "appos", "nsubj")
+    wide = ("dobj", "attr", "npadvmod", "dative", "appos", "nsubj")
+    deps = wide if after or split else ("attr", "appos", "nsubj")
     if verb.lemma_.lower() in TELLING_VERBS:
         return None  # '“...,” told Fox News': the one told listens ('“Why?” asked Ruiz' asks)
     for child in verb.children:
