@@ -138,7 +138,7 @@ DOCUMENT_NOUNS = frozenset({
     "summary", "tally", "projection", "version", "photo", "series", "datum", "evidence", "average",
     # records that "say" or "show" in news copy ("the database says", "according to the contract")
     "database", "contract", "declaration", "text", "entry", "screenshot", "recording",
-    "guideline", "statistic", "plan", "search", "status", "chart",
+    "guideline", "statistic", "plan", "search", "status", "chart", "meme",
     # what a protester holds up ("a sign that read ...")
     "sign", "placard", "banner", "poster",
     # papers a body puts out (on 1,500 news-5k articles, shown with no speaker at all: "the

@@ -193,25 +193,33 @@ def cataphoric_person(r: Resolver, tok: int, gender: Gender | None) -> Entity | 
 
 
 #: Verbs of asking whose object is the one who answers.
-_ASKING = ASKING_VERBS | {"challenge"}
+_ASKING = ASKING_VERBS | {"challenge", "interview"}
 
 
 def asked_person(r: Resolver, t: Token, gender: Gender | None) -> Entity | None:
     """The one asked, for the "he" who answers: 'When host Tom Bastow asked the Ohio Republican
     whether he stood by it, he answered' is the Republican's answer, not the host's (seventh
     QA read: the main subject of the clause before won, and the guest's reply went to the
-    host). A subject pronoun after a clause of asking put before it, with a person as object."""
+    host). A subject pronoun after a clause of asking put before it, with a person as object, or
+    as the passive's subject: "When this source was interviewed, he said" is the source, not
+    the Steele named in the sentence before (QA helper, fifty-second session)."""
     if t.dep_ != "nsubj":
         return None
     for a in t.head.children:
         if a.dep_ != "advcl" or a.i > t.i or a.lemma_.lower() not in _ASKING:
             continue
         obj = next((c for c in a.children if c.dep_ in ("dobj", "dative")), None)
+        if obj is None:  # "When this source was interviewed, he said": the one asked, passive
+            obj = next((c for c in a.children if c.dep_ == "nsubjpass"), None)
         if obj is None or obj.pos_ == "PRON":
             return None
         m = r.index.name_at.get(obj.i)
         e = m.entity if m is not None else r.refers_to(obj.left_edge.idx, obj.idx + len(obj.text)).entity
-        if e is not None and e.kind == "person" and not (gender and e.gender and e.gender != gender):
+        if (
+            e is not None
+            and e.kind in ("person", "anonymous")
+            and not (gender and e.gender and e.gender != gender)
+        ):
             return e
     return None
 
