@@ -102,8 +102,12 @@ def resolve_document(
     The author is the document's possessor, an organisation or person named in front of it
     ("a CNN poll"), or the object of its "from"/"by"/"of"; a later
     "the statement" goes back to the last document of that noun, and so to its author.
-    Without an author the document itself is the speaker (kind ``document``).
+    Without an author the document itself is the speaker (kind ``document``). A bare plural is
+    new, as an indefinite is: "Breitbart rounded up tweets that falsely suggested ..." are no
+    tweets of the Laura Ingraham who "tweeted" before (QA helper, fifty-second session).
     """
+    bare = root.tag_ == "NNS" and not any(c.dep_ in ("det", "poss", "compound") for c in root.children)
+    indefinite = indefinite or bare
     author = next((c for c in root.children if c.dep_ == "poss" or _apostrophe_owner(c)), None)
     if author is None:  # "a CNN poll", "a White House statement": an organisation's own
         author = _compound_author(root)
