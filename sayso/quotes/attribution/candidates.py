@@ -19,6 +19,7 @@ from sayso.quotes.attribution.clauses import (
     SEEMING,
     asked_whether,
     named_as,
+    of_a_report,
     passive_subject,
     passive_subject_first,
     second_that_clause,
@@ -264,6 +265,7 @@ def _apart(doc: Doc, clause: Token, verb: Token) -> bool:
         end = _subordinate_end(verb) if verb.dep_ == "ROOT" else None
         cc = doc[clause.left_edge.i - 1]
         stray = cc.dep_ == "cc" and verb.i < cc.head.i < cc.i and cc.head.head.i != verb.i
+        stray = stray or of_a_report(verb, clause)  # "responding to reports that ..."
         return (end is None or clause.left_edge.idx < end) and not stray
     gap = doc[clause.right_edge.i + 1 : verb.i]
     if any(t.text == ";" for t in doc[clause.right_edge.i : verb.i]):

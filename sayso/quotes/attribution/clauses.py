@@ -15,7 +15,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.spans import chars, subtree
-from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS, SPEECH_VERBS
+from sayso.quotes.cues import ADDRESSED_VERBS, ASKING_VERBS, SPEECH_NOUNS, SPEECH_VERBS
 from sayso.quotes.types import CharSpan
 
 
@@ -225,3 +225,23 @@ def passive_aside(verb: Token, quote_start: int) -> bool:
     end = verb.right_edge
     after = verb.doc[end.i + 1] if end.i + 1 < len(verb.doc) else None
     return after is not None and after.text == "," and after.idx < quote_start
+
+
+def impersonal(verb: Token) -> bool:
+    """Whether a verb's passive subject is an impersonal "it": in "had Trump acted sooner, and
+    it is estimated he could have saved thousands", nobody named estimates, and the subject of
+    the clause it is joined to does not either (QA helper, fifty-second session: Trump's)."""
+    return any(c.dep_ in ("nsubjpass", "expl") and c.lower_ == "it" for c in verb.children)
+
+
+def of_a_report(verb: Token, clause: Token) -> bool:
+    """Whether a that-clause after a cue is what a noun of saying that the cue's preposition
+    governs says: in "was responding to reports last week that she relied on a private email
+    address" the parser hung the reports' claim on "responding" (QA helper, fifty-second
+    session: shown as Clinton's words)."""
+    if clause.i < verb.i or clause.left_edge.lower_ != "that":
+        return False
+    # (to: "said in a statement this month that he had reached a settlement" is his own)
+    to = [p for p in verb.children if p.dep_ == "prep" and p.lower_ == "to" and p.i < clause.i]
+    nouns = [o for p in to for o in p.children if o.dep_ == "pobj"]
+    return any(o.lemma_.lower() in SPEECH_NOUNS for o in nouns)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
-from sayso.quotes.attribution.clauses import acts_and_tells, authors_of_title
+from sayso.quotes.attribution.clauses import acts_and_tells, authors_of_title, impersonal
 from sayso.quotes.attribution.fronted import fronted_subject, named_after_set_off
 from sayso.quotes.attribution.misreads import (
     RELATIVE_TAGS,
@@ -156,7 +156,7 @@ def source_of(doc: Doc, verb: Token, rules: Rules) -> CharSpan | None:
         if tok.dep_ == "conj" and (aside := _aside_before(tok)) is not None:
             tok = aside
             continue
-        if tok.dep_ in _INHERIT_DEPS and tok.head.i != tok.i:
+        if tok.dep_ in _INHERIT_DEPS and tok.head.i != tok.i and not impersonal(tok):
             tok = tok.head
             continue
         break
