@@ -314,14 +314,15 @@ class Furniture:
         return (span[0], end) if end > span[0] else None
 
 
-def clear_of_furniture(text: str, found: list[RawAttribution]) -> list[RawAttribution]:
+def clear_of_furniture(
+    text: str, found: list[RawAttribution], furniture: Furniture | None = None
+) -> list[RawAttribution]:
     """``found`` without attributions whose cue or most of whose content is furniture, and
     with a source that runs into furniture cut before it ("Senator Lisa Ortiz" of "Senator Lisa
-    Ortiz Lisa Ann OrtizGOP senators balk ... MORE")."""
-    spans = page_furniture(text)
-    if not spans:
+    Ortiz Lisa Ann OrtizGOP senators balk ... MORE"). ``furniture``: the text's, if found already."""
+    furniture = furniture if furniture is not None else Furniture(page_furniture(text))
+    if not furniture.spans:
         return found
-    furniture = Furniture(spans)
     out: list[RawAttribution] = []
     for attr in found:
         if any(furniture.chars_in(c) for c in attr.content):  # "Media caption “...”"
@@ -392,9 +393,15 @@ def _named_after_cue(text: str, furniture: Furniture, end: int) -> CharSpan | No
         "\n" in text[start:stop]
         or not 1 <= len(words) <= 6
         or not all(_NAME_WORD.fullmatch(w) for w in words)
+        or _CLAUSE_GOES_ON.match(text, near[0][1])
     ):
         return None
     return (_untitled(text, start, stop), stop)
+
+
+#: After a blurb, a clause going on: "said Rep. Adam Schiff [blurb] MORE (D-Calif.) did a “good
+#: job,”" names who was spoken of, not who spoke (fifty-second session: shown as Schiff's).
+_CLAUSE_GOES_ON = re.compile(r"\s*(?:\([^()\n]{1,30}\))?\s*[a-z]")
 
 
 def _untitled(text: str, start: int, end: int) -> int:

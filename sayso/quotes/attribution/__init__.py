@@ -44,7 +44,7 @@ from sayso.quotes.attribution.mixed import quotes_going_on
 from sayso.quotes.attribution.sources import mend_source
 from sayso.quotes.attribution.spans import last_before, overlaps
 from sayso.quotes.cues import SPEECH_VERBS, CueLexicon
-from sayso.quotes.furniture import clear_of_furniture
+from sayso.quotes.furniture import Furniture, clear_of_furniture, page_furniture
 from sayso.quotes.glyphs import LEFT_DOUBLE, RIGHT_DOUBLE, STRAIGHT_DOUBLE
 from sayso.quotes.rules import DEFAULT_RULES, Rules
 from sayso.quotes.types import MarkedQuote, RawAttribution
@@ -66,7 +66,11 @@ def attribute(
     ``lexicon`` defaults to the packaged cue lexicon (``sayso.quotes.cues.load_lexicon``).
     """
     text = doc.text  # spaCy rebuilds Doc.text from the tokens on every access: read it once
-    cands = candidates(doc, lexicon, marks=marks, rules=rules)
+    # A cue inside page furniture is no cue: '“...,” Sen. Mike Rounds [a blurb of headlines:
+    # "... 'Mike Pounce' trends on Twitter ..." MORE] (R-S.D.) said' tied the quote to
+    # "trends", and the quote went with the blurb (QA helper, fifty-second session)
+    furniture = Furniture(page_furniture(text))
+    cands = [c for c in candidates(doc, lexicon, marks=marks, rules=rules) if not furniture.chars_in(c.cue)]
     direct, used = attach_marks(doc, marks, cands, rules)
     taken = sorted(s for a in direct for s in a.content)
     starts = [a for a, _ in taken]
@@ -120,7 +124,7 @@ def attribute(
     # 'his alleged “recruiter” Mara Quell now finds herself ...': a quote inside the words naming
     # the source is part of that name, not what the source said.
     out = [a for a in out if not _within_source(a)]
-    return [_finished(text, a) for a in clear_of_furniture(text, out)]
+    return [_finished(text, a) for a in clear_of_furniture(text, out, furniture)]
 
 
 def _finished(text: str, a: RawAttribution) -> RawAttribution:
