@@ -348,8 +348,15 @@ def test_a_speech_verb_sentence_with_nothing_said_introduces_the_next_quote(engi
     assert (q["cue"], q["source"]) == ("said", "Sam Orr, the spokesman for the county party")
 
 
-def test_a_speech_verb_sentence_that_says_something_introduces_nothing(engine: FrozenEngine) -> None:
+def test_a_speech_verb_sentence_that_says_something_introduces_only_its_paragraphs_quote(
+    engine: FrozenEngine,
+) -> None:
+    # The quote going on in its paragraph is the speaker's (fifty-second session's QA read:
+    # "... said that although ..., he could afford to turn some work down. “I’m not ...”" had no
+    # speaker); one in the next paragraph is left to the rules for paragraphs.
     text = "Sam Orr said it was final. “There are no paper ballots to count again.”"
+    assert quote_with(engine, text, "no paper ballots")["source"] == "Sam Orr"
+    text = "Sam Orr said it was final.\n\n“There are no paper ballots to count again.”"
     assert quote_with(engine, text, "no paper ballots")["source"] is None
 
 
