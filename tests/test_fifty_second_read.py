@@ -5,7 +5,9 @@ invented: the constructions are the real articles', the words and the people are
 A surname the model tags an organisation in some sentences and nothing in others; "a man X had
 once been married to" (no description of X); "whatever she says" (no saying); a cue between the
 pieces of a split quote, its speaker inverted after it; a meme that "stated"; the one asked, as
-the passive's subject, for the "he" who answers.
+the passive's subject, for the "he" who answers; tweets someone rounded up; "and it is
+estimated"; "responding to reports that"; a report closing the content; a verb inside a link
+blurb; a quote going on after a report in its paragraph.
 """
 
 from __future__ import annotations
@@ -99,3 +101,80 @@ _ASKED = (
 
 def test_the_he_who_answers_is_the_one_questioned_not_the_accuser(engine: FrozenEngine) -> None:
     assert engine.quote_with(_ASKED, "the claim was false")["speaker"] == "the contractor"
+
+
+# --- tweets someone rounded up are no tweets named before -----------------------------------------
+_TWEETS = (
+    "Fox host Laura Ingraham tweeted that the student was whining. He later apologized.\n\n"
+    "The outlet Breitbart rounded up tweets that falsely suggested Hogg performed a salute during "
+    "the march.\n"
+)
+
+
+def test_a_bare_plural_document_is_new_not_the_last_ones_author(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_TWEETS, "performed a salute")["speaker"] == "tweets"
+
+
+# --- "and it is estimated" ------------------------------------------------------------------------
+_ESTIMATED = (
+    "The president has tried to blame China for the outbreak, but had Trump acted sooner, and it "
+    "is estimated he could have saved thousands of lives.\n"
+)
+
+
+def test_an_impersonal_passive_takes_no_speaker_from_the_clause_before(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_ESTIMATED, "saved thousands")["speaker"] is None
+
+
+# --- responding to reports that ... ---------------------------------------------------------------
+_RESPONDING = (
+    "Governor Ames was responding to reports last week that she relied exclusively on a private "
+    "email address during her years in office.\n"
+)
+
+
+def test_what_reports_say_is_not_the_words_of_who_responds_to_them(engine: FrozenEngine) -> None:
+    assert not [q for q in engine(_RESPONDING)._.quotes if "private email" in q.content]
+
+
+# --- a report that closes the content -------------------------------------------------------------
+_CLOSING = (
+    "In a dark parking lot at a mall in Gadsden, Lena Ruiz said Moore gave her an unwanted, "
+    "“forceful” kiss that scared her, the Ledger reported.\n\n"
+    "In Seattle, marchers carried white roses, KING-TV reported, while in Chicago the parade began "
+    "with a moment of silence, the Sun-Times reported.\n"
+)
+
+
+def test_a_report_closing_the_content_is_no_part_of_what_was_said(engine: FrozenEngine) -> None:
+    quote = engine.quote_with(_CLOSING, "forceful")
+    assert (quote["speaker"], quote["content"].endswith("scared her")) == ("Lena Ruiz", True)
+
+
+def test_a_report_before_its_cue_keeps_the_station_that_reported_it(engine: FrozenEngine) -> None:
+    assert "the Sun-Times" not in [q.speaker for q in engine(_CLOSING)._.quotes if "white roses" in q.content]
+
+
+# --- a link blurb whose headlines hold a verb ------------------------------------------------------
+_BLURB = (
+    "Republicans said the bill would grow the economy.\n\n"
+    "“This will raise revenue, not cut it. We would not be doing it otherwise,” Sen. Dale Ferris "
+    "Dale Alan FerrisThe nation's newest comedy troupe: House GOP 'Dale Pounce' trends online after "
+    "Trump slip at retreat Moderates offer stark warning to GOP on gun checks MORE (R-S.D.) said.\n"
+)
+
+
+def test_a_verb_inside_a_link_blurb_is_no_cue_that_takes_the_quote_away(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_BLURB, "raise revenue")["speaker"] == "Dale Ferris"
+
+
+# --- a report, then the quote that goes on in its paragraph ---------------------------------------
+_GOES_ON = (
+    "Tom Vance, 43, said that although his house was in foreclosure, he could sense enough work in "
+    "his field to turn some down. “I’m not confident in the economy. But in my line of work, things "
+    "have been getting better.”\n"
+)
+
+
+def test_a_quote_after_a_report_in_its_paragraph_is_the_reporters(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_GOES_ON, "not confident")["speaker"] == "Tom Vance"
