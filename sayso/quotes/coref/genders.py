@@ -110,8 +110,8 @@ def _described_in_reach(index: EntityIndex, i: int, g: Gender, here: list[Mentio
     for t in doc[lo:i]:
         if t.pos_ != "NOUN" or t.tag_ != "NN" or t.ent_type_:
             continue
-        if t.dep_ == "compound" or noun_class(t.lemma_, words) != "person":
-            continue
+        if t.dep_ in ("compound", "attr", "oprd") or noun_class(t.lemma_, words) != "person":
+            continue  # (nor a predicate: "Kobach had become the senior counsel" is Kobach)
         if gender_of_noun(t.lemma_) not in (None, g):
             continue
         definite = any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in t.children)
