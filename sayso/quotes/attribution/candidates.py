@@ -26,11 +26,17 @@ from sayso.quotes.attribution.clauses import (
     seeming_subject,
     to_a_noise,
     told_subject,
+    without_members,
 )
 from sayso.quotes.attribution.fronted import with_fronted
 from sayso.quotes.attribution.layout import line_candidates
 from sayso.quotes.attribution.misreads import free_relative
-from sayso.quotes.attribution.nouns import adjective_read_as_verb, noun_candidate, noun_read_as_verb
+from sayso.quotes.attribution.nouns import (
+    adjective_read_as_verb,
+    noun_candidate,
+    noun_read_as_verb,
+    participle_lemma,
+)
 from sayso.quotes.attribution.others import someone
 from sayso.quotes.attribution.sources import cue_span, source_of
 from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, WHEN, chars, subtree, subtree_minus, trim
@@ -419,7 +425,7 @@ def _according_candidate(doc: Doc, tok: Token) -> Candidate | None:
         return None  # words are his, the advisers how the reporter knows it
     head = _first_conjunct(head, tok)
     spans = subtree_minus(doc, head, tok)
-    source = subtree(doc, pobj)
+    source = without_members(doc, pobj)
     comma = _subject_after_comma(doc, head, tok, pobj)
     if comma is not None:
         # "According to McCabe, Deputy Attorney General Rod Rosenstein brought up ...": the
@@ -501,28 +507,6 @@ def _first_conjunct(head: Token, cue: Token) -> Token:
     return head
 
 
-def _participle_lemma(tok: Token, lemmas: frozenset[str], min_chars: int) -> str | None:
-    """The verb of a participle the parser took for a noun: 'with one reader writing: “...”'.
-
-    Only with a subject of its own, so "his writing" or "the saying" stay nouns.
-    """
-    word = tok.lower_
-    if tok.pos_ != "NOUN" or not word.endswith("ing") or len(word) < min_chars:
-        return None
-    subject = any(c.dep_ in SUBJECT_DEPS for c in tok.children)
-    # "with one reader writing": the parser often glues the subject on as a compound
-    glued = (
-        tok.dep_ == "pobj" and tok.head.lower_ == "with" and any(c.dep_ == "compound" for c in tok.children)
-    )
-    if not (subject or glued):
-        return None
-    stem = word[:-3]
-    for lemma in (stem, stem + "e", stem[:-1]):
-        if lemma in lemmas:
-            return lemma
-    return None
-
-
 def candidates(
     doc: Doc,
     lexicon: CueLexicon | None = None,
@@ -546,7 +530,7 @@ def candidates(
             continue
         if tok.is_title and tok.i > 0 and doc[tok.i - 1].is_lower and doc[tok.i - 1].is_alpha:
             continue  # "employee Said “Sam” Haddad": a capital after a lower-case word is a name
-        participle = _participle_lemma(tok, lex.lemmas, rules.participle_min_chars)
+        participle = participle_lemma(tok, lex.lemmas, rules.participle_min_chars)
         if participle:
             found.extend(_verb_candidates(doc, tok, participle, rules))
             continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from sayso.quotes.attribution.sources import cue_span, source_of
-from sayso.quotes.attribution.spans import VERB_POS, chars, subtree
+from sayso.quotes.attribution.spans import SUBJECT_DEPS, VERB_POS, chars, subtree
 from sayso.quotes.cues import SPEECH_NOUNS, SPEECH_VERBS
 from sayso.quotes.rules import Rules
 from sayso.quotes.types import Candidate, CharSpan
@@ -244,9 +244,37 @@ def adjective_read_as_verb(tok: Token) -> bool:
     """Whether a participle the tagger read as a finite verb modifies the plural noun after it:
     "Ohio, where 136 pledged delegates are at stake" made "136" speak and "delegates are at
     stake" what it pledged (QA helper, fiftieth session). A number right before it and a plural
-    noun right after it: "34 said they have been", "712 responded" stay verbs."""
+    noun right after it: "34 said they have been", "712 responded" stay verbs. A participle the
+    parse puts before its noun is an adjective too: "summarized the skepticism with an
+    oft-repeated line: “...”" was the skepticism's line (QA helper, fifty-second session)."""
     doc = tok.doc
+    if tok.tag_ == "VBN" and tok.dep_ == "amod" and tok.head.i > tok.i:
+        # inside a noun phrase its determiner opens, with no subject: not "Trump told supporters"
+        opened = any(c.dep_ == "det" and c.i < tok.i for c in tok.head.children)
+        return opened and not any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
     if tok.tag_ not in ("VBD", "VBN") or tok.i == 0 or tok.i + 1 >= len(doc):
         return False
     before, after = doc[tok.i - 1], doc[tok.i + 1]
     return before.tag_ == "CD" and before.head.i == tok.i and after.tag_ == "NNS"
+
+
+def participle_lemma(tok: Token, lemmas: frozenset[str], min_chars: int) -> str | None:
+    """The verb of a participle the parser took for a noun: 'with one reader writing: “...”'.
+
+    Only with a subject of its own, so "his writing" or "the saying" stay nouns.
+    """
+    word = tok.lower_
+    if tok.pos_ != "NOUN" or not word.endswith("ing") or len(word) < min_chars:
+        return None
+    subject = any(c.dep_ in SUBJECT_DEPS for c in tok.children)
+    # "with one reader writing": the parser often glues the subject on as a compound
+    glued = (
+        tok.dep_ == "pobj" and tok.head.lower_ == "with" and any(c.dep_ == "compound" for c in tok.children)
+    )
+    if not (subject or glued):
+        return None
+    stem = word[:-3]
+    for lemma in (stem, stem + "e", stem[:-1]):
+        if lemma in lemmas:
+            return lemma
+    return None
