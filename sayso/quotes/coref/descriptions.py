@@ -146,6 +146,16 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         earlier = r.index.described_before(head, char, one=root.tag_ == "NN") if poss is None else None
         if earlier is not None:
             return Resolution(earlier, r.rules.described_earlier_confidence)
+        just_named = [
+            m.entity for m, _ in r.view.recent(r.index.antecedents, root.i, 1) if m.entity.kind == "person"
+        ]
+        if poss is None and any(_may_hold(r, e, head) for e in just_named):
+            # nor when the story is about someone named just before: "... was touted by Trump at a
+            # press conference. The President called the machine ..." is no President Richard
+            # Nixon of a later paragraph's history (QA helper, fifty-second session); "his son" and
+            # "the former vice president's spokeswoman" are someone's, named further on, still, and
+            # so is a mayor after President Trump, whose role is another ("The mayor of Pittsburgh")
+            cands = []
         if head in KIN_NOUNS:
             cands = [e for e in cands if _may_be_kin(head, possessor, e)]
         # nor the president of an advocacy group named last ("Gary L. Bauer, president of the
@@ -222,6 +232,13 @@ def resolve_definite(r: Resolver, span: object, root: Token, label: str) -> Reso
         r.index.own_description(span, root, kind, possessor, label),
         r.rules.own_description_confidence,
     )
+
+
+def _may_hold(r: Resolver, e: Entity, head: str) -> bool:
+    """Whether nothing the article calls ``e`` rules out the role ``head``: no role that is a
+    person's noun, or this one ("Trump" may be "the President"; "President Trump" no mayor)."""
+    roles = [ro.head for ro in e.roles if noun_class(ro.head, r.words) == "person"]
+    return not roles or head in roles
 
 
 def _same_words(r: Resolver, root: Token, head: str, earlier: Entity) -> Entity:
