@@ -171,6 +171,10 @@ def person_described(noun: Token, set_off: bool, words: WordClasses) -> Token:
             tok = tok.head.head
         elif tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
             tok = tok.head
+        elif set_off and tok.dep_ == "pobj" and not _named_person(tok) and (named := _named_before(tok.head)):
+            # "attorney Sheri Dillon, of the firm Morgan, Lewis & Bockius, who said": the parser hung
+            # "of" on the verb; the name before it is who (QA helper, fifty-second session: the firm)
+            tok = named
         elif tok is noun and tok.dep_ == "attr" and tok.head.lemma_ == "be":
             # "Trump is also a populist who has said ...": the one the noun is said of (not an
             # "it" or "this": 'It was Manafort who argued', 'This is a man who said').
@@ -181,6 +185,14 @@ def person_described(noun: Token, set_off: bool, words: WordClasses) -> Token:
         else:
             break
     return tok
+
+
+def _named_before(prep: Token) -> Token | None:
+    """The person's name right before a preposition set off by a comma ("Dillon, of ...")."""
+    if prep.dep_ != "prep" or prep.i < 2 or prep.nbor(-1).text != ",":
+        return None
+    name = prep.nbor(-2)
+    return name if name.ent_type_ == "PERSON" else None
 
 
 def _names_nobody(noun: Token, words: WordClasses) -> bool:
