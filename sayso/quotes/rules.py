@@ -153,6 +153,10 @@ class Rules:
     rank_headline: float = 1.0
     #: Added to the rank of a mention inside reported speech (``DocView.rank``).
     rank_reported: float = 1.0
+    #: Added, for a pronoun, to the rank of a name inside another person's description: "said
+    #: Mackenzie Eaglen, a former defense aide to Sen. Susan Collins ... “...,” she said" is
+    #: Eaglen's (``salience.in_description``).
+    rank_in_description: float = 0.5
     #: Title words just before a name that still belong to it ("Prime Minister X").
     title_lookback_tokens: int = 2
     #: How far left (tokens) of a role noun its modifiers are kept ("yoga instructor").

@@ -73,6 +73,7 @@ from sayso.quotes.coref.salience import (
     dislocated_subject,
     first_called_the,
     governing_subject,
+    in_description,
     journalist_told,
     named_below,
     plural_subject_before,
@@ -194,7 +195,7 @@ class Resolver:
                 continue  # a co-argument of the same verb is not the pronoun's referent
             if d == 0 and m.tok < tok and said_of(doc[m.tok], doc[head]):
                 continue  # "Romney, he tweeted on Oct. 5, has been ...": Romney is what is said of
-            score = d + m.rank + unknown_gender_cost(e, gender, rules)
+            score = d + m.rank + unknown_gender_cost(e, gender, rules) + in_description(doc[m.tok], rules)
             if score < scores.get(e, float("inf")):
                 scores[e] = score
         for e, d, r, said in self.chain.before(tok, window):

@@ -81,6 +81,21 @@ def unknown_gender_cost(e: Entity, gender: Gender | None, rules: Rules) -> float
     )
 
 
+def in_description(tok: Token, rules: Rules) -> float:
+    """The penalty of a name standing inside the appositive that describes another person ("X, a
+    former defense aide to Sen. Susan Collins"): who is described, not who is named in passing,
+    is whom the next "she said" goes on about (QA helper, fifty-second session: Collins took the
+    quotes of her former aide, whose first name tells no gender)."""
+    t = tok
+    for _ in range(4):
+        if t.dep_ == "appos" and t.i != tok.i and t.head.ent_type_ == "PERSON":
+            return rules.rank_in_description
+        if t.head.i == t.i:
+            break
+        t = t.head
+    return 0.0
+
+
 class PronounChain:
     """The narration's subject pronouns as antecedents: "He plotted for days to tweet about
     Brzezinski ... He called her" is the man the first "he" was, not Brzezinski.
