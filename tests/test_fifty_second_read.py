@@ -178,3 +178,92 @@ _GOES_ON = (
 
 def test_a_quote_after_a_report_in_its_paragraph_is_the_reporters(engine: FrozenEngine) -> None:
     assert engine.quote_with(_GOES_ON, "not confident")["speaker"] == "Tom Vance"
+
+
+# --- a predicate noun is its subject, no other person in reach ------------------------------------
+_PREDICATE = (
+    "In the meantime, Varsko had become the senior counsel for the institute. He remains today its "
+    "senior counsel. He also filed suit against the state.\n\n"
+    "The law hurt a tenant in Wichita, and Varsko defended it against her complaint.\n\n"
+    "In his campaign for secretary of state, he promised to stamp out voter fraud.\n"
+)
+
+
+def test_the_counsel_a_name_became_leaves_his_he_to_him(engine: FrozenEngine) -> None:
+    # "the senior counsel" kept the "He"s from telling Varsko's gender, and a "her" made him a woman
+    assert engine.quote_with(_PREDICATE, "voter fraud")["speaker"] == "Varsko"
+
+
+# --- a participle before its noun -----------------------------------------------------------------
+_PARTICIPLE = (
+    "In January 2009, Defense Secretary Robert Gates, who had served under two presidents, summed "
+    "up the skepticism about the talks with an oft-repeated line: “I’m tired of buying the same "
+    "horse twice.”\n"
+)
+
+
+def test_a_participle_before_its_noun_is_no_cue(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_PARTICIPLE, "same horse")["speaker"] == "Robert Gates"
+
+
+# --- "The President" right after someone named, a President Nixon only further on ---------------
+_PRESIDENT = (
+    "The test, a white gizmo the size of a bread box, was touted by Donald Trump at a press conference "
+    "in the Rose Garden. The President called the machine “a whole new ballgame.”\n\n"
+    "Hogan's father was the first Republican on the committee to call for President Richard Nixon’s "
+    "impeachment, and a young Hogan hoped to follow him into politics.\n"
+)
+
+
+def test_the_president_just_after_a_name_is_no_president_named_further_on(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_PRESIDENT, "whole new ballgame")["speaker"] != "Richard Nixon"
+
+
+# --- "The statement said" after a spokesman announced ---------------------------------------------
+_STATEMENT = (
+    "CAIRO (AP) — Warplanes struck targets in the east on Monday, hours after a militant group "
+    "released a video.\n\n"
+    "An armed forces spokesman announced the strikes on state radio, marking the first time the "
+    "government has acknowledged action there.\n\n"
+    "The statement said the warplanes targeted weapons caches before returning safely.\n"
+)
+
+
+def test_the_statement_after_an_announcement_is_the_announcers(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_STATEMENT, "weapons caches")["speaker"] == "an armed forces spokesman"
+
+
+# --- "who" after "of the firm ..." ----------------------------------------------------------------
+_OF_THE_FIRM = (
+    "Trump spoke in the lobby.\n\n"
+    "He introduced attorney Sheri Dillon, of the firm Morgan, Lewis & Bockius, who said that she had "
+    "designed a structure.\n"
+)
+
+
+def test_who_after_a_name_and_its_firm_is_the_named_person(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_OF_THE_FIRM, "designed a structure")["speaker"] == "Sheri Dillon"
+
+
+# --- a name inside another's description ----------------------------------------------------------
+_AIDE = (
+    "Now, voicing support for the cuts has become the chief threat Republicans can employ, said "
+    "Mackenzie Eaglen, a former defense aide to Sen. Susan Collins (R-Maine) now with a think tank.\n\n"
+    "“It makes conservatives think the cuts are the best they’ll get,” she said.\n"
+)
+
+
+def test_she_said_after_an_aide_is_the_aide_not_the_senator_she_served(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_AIDE, "best they’ll get")["speaker"] == "Mackenzie Eaglen"
+
+
+# --- "according to X, including ..." ---------------------------------------------------------------
+_INCLUDING = (
+    "On Thursday, the first vice president met with airline bosses to discuss public complaints about "
+    "its service, according to state-run media, including numerous cancellations of domestic flights "
+    "this year and long delays.\n"
+)
+
+
+def test_a_members_phrase_after_the_source_is_no_part_of_it(engine: FrozenEngine) -> None:
+    assert engine.quote_with(_INCLUDING, "airline bosses")["speaker"] == "state-run media"
